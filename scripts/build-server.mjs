@@ -1,0 +1,19 @@
+// Bundles the server into dist/server/index.js (packages stay external) and copies the migrations beside it.
+import { cpSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+rmSync("dist/server", { recursive: true, force: true });
+await build({
+  entryPoints: ["src/server/index.ts"],
+  outfile: "dist/server/index.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+});
+cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+console.log("server built: dist/server/index.js");

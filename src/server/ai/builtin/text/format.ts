@@ -1,0 +1,101 @@
+/** Small text helpers shared by the templates. */
+import { isStopWord } from "./stopwords";
+
+export function capitalise(text: string): string {
+  return text.replace(/^(\s*["'\u201c\u2018(]?)(\p{Ll})/u, (_, p: string, c: string) => p + c.toUpperCase());
+}
+
+/**
+ * Lower-case the first letter when the first word is an ordinary word (not a name, acronym or "I"), so a
+ * sentence can follow an opener like "In short, ".
+ */
+export function lowerFirst(text: string, properWords: ReadonlySet<string> = new Set()): string {
+  const m = /^(\p{Lu})([\p{Ll}']*)\b/u.exec(text);
+  if (!m) return text;
+  const word = m[0];
+  if (word === "I" || word.startsWith("I'")) return text;
+  if (properWords.has(word) && !isStopWord(word)) return text;
+  return m[1].toLowerCase() + text.slice(1);
+}
+
+export function stripTerminal(text: string): string {
+  return text.replace(/[\s.!?:;,]+$/u, "");
+}
+
+export function ensureTerminal(text: string, mark = "."): string {
+  const t = text.trimEnd();
+  if (t === "") return t;
+  return /[.!?:…]["'\u201d\u2019)]?$/u.test(t) ? t : t + mark;
+}
+
+const SMALL = new Set("a an and as at but by for in nor of on or the to vs via with from into".split(" "));
+
+export function titleCase(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((w, i) => {
+      if (/^\s+$/.test(w) || w === "") return w;
+      if (/[A-Z].*[A-Z]|\d/.test(w) || /[a-z][A-Z]/.test(w)) return w; // acronyms, brand casing
+      const lower = w.toLowerCase();
+      if (i > 0 && SMALL.has(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join("");
+}
+
+/** "remote work" → "#RemoteWork"; null when nothing usable remains. */
+export function toHashtag(phrase: string): string | null {
+  const words = phrase
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['\u2019]s\b/g, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 3) return null;
+  const tag = words.map((w) => (/^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : w[0].toUpperCase() + w.slice(1))).join("");
+  if (tag.length < 3 || tag.length > 30 || /^\d+$/.test(tag)) return null;
+  return `#${tag}`;
+}
+
+const SINGULAR_S = /(ss|us|is|ics|news|series|species|ness)$/i;
+
+/** A rough guess whether a noun phrase is plural, from its last word. */
+export function isPlural(phrase: string): boolean {
+  const last = phrase.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+  if (/^(people|teams|children|data|media|criteria)$/.test(last)) return true;
+  return last.length > 3 && last.endsWith("s") && !SINGULAR_S.test(last);
+}
+
+/** Choose the verb form that agrees with a noun phrase. */
+export function agree(phrase: string, singular: string, plural: string): string {
+  return isPlural(phrase) ? plural : singular;
+}
+
+export function joinList(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items.join("");
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** Collapse stray spaces and blank lines without touching line structure. */
+export function tidy(text: string): string {
+  return text
+    .split("\n")
+    .map((l) =>
+      l
+        .replace(/(\S)[ \t]{2,}/g, "$1 ")
+        .replace(/[ \t]+([,.!?:;])(?=\s|$)/g, "$1")
+        .replace(/([.!?]){2,}/g, "$1")
+        .replace(/\.,/g, ",")
+        .trimEnd(),
+    )
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export function truncateWords(text: string, maxWords: number): string {
+  const words = text.split(/\s+/);
+  if (words.length <= maxWords) return text;
+  return stripTerminal(words.slice(0, maxWords).join(" "));
+}

@@ -1,0 +1,34 @@
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Clock } from "./lib/clock";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./auth/mailer";
+import type { RateLimiter } from "./lib/rate-limit";
+import type { ServiceRegistry } from "./services";
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: "user" | "admin";
+}
+
+/** Everything a request handler may use; built once by index.ts (or a test) and given to createApp. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  /** Feature services (AI gateway, storage, realtime hub, ...) registered by their modules. */
+  services: ServiceRegistry;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser;
+    requestId: string;
+    log: Logger;
+  };
+};

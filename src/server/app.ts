@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./app-env";
+import { createAuthRouter } from "./auth/auth.routes";
+import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbox.routes";
+import { renderDocsPage } from "./features/ops/docs-page";
+import { createOpsRouter } from "./features/ops/ops.routes";
+import { HttpError, type ErrorBody } from "./lib/errors";
+import { featureRoutes } from "./routes";
+import { LIMITS } from "@/shared/constants";
+import { messages } from "@/shared/messages";
+
+export interface CreateAppOptions {
+  /** Folder of the built web app to serve (index.html and assets); omitted in API-only tests. */
+  webRoot?: string;
+}
+
+/** Large bodies are allowed only where images or files travel. */
+const LARGE_BODY_PREFIXES = ["/api/functions/", "/api/uploads", "/api/documents", "/api/images"];
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  const devMailbox = deps.mailer.kind === "dev" && deps.config.env !== "production";
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("log", deps.logger.child({ requestId: c.var.requestId }));
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    }
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginResourcePolicy: "same-origin",
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  if (deps.config.corsOrigins.length) {
+    app.use("/api/*", cors({ origin: deps.config.corsOrigins, credentials: true, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+  }
+  app.use("/api/*", async (c, next) => {
+    const large = LARGE_BODY_PREFIXES.some((p) => c.req.path.startsWith(p));
+    return bodyLimit({
+      maxSize: large ? LIMITS.aiBodyBytes : LIMITS.jsonBodyBytes,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge);
+      },
+    })(c, next);
+  });
+
+  app.onError((err, c) => {
+    const requestIdValue = c.var.requestId;
+    if (err instanceof HttpError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      const body: ErrorBody = { error: { code: err.code, message: err.message, request_id: requestIdValue, ...(err.details !== undefined ? { details: err.details } : {}) } };
+      return c.json(body, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? messages.api.badRequest : err.message || messages.api.badRequest;
+      return c.json({ error: { code: status === 400 ? "bad_request" : "http_error", message, request_id: requestIdValue } } satisfies ErrorBody, status);
+    }
+    if (err instanceof SyntaxError) {
+      return c.json({ error: { code: "invalid_json", message: "The request body is not valid JSON.", request_id: requestIdValue } } satisfies ErrorBody, 400);
+    }
+    (c.var.log ?? deps.logger).error({ err, path: c.req.path }, "unhandled error");
+    return c.json({ error: { code: "internal_error", message: messages.api.internal, request_id: requestIdValue } } satisfies ErrorBody, 500);
+  });
+
+  app.route("/api", createOpsRouter());
+  app.route("/api/auth", createAuthRouter());
+  if (devMailbox) {
+    app.route("/api/dev", createDevMailboxApi());
+    app.route("/dev/mailbox", createDevMailboxPage());
+  }
+  for (const [mountPath, factory] of featureRoutes) app.route(`/api${mountPath}`, factory());
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  const openApiConfig = {
+    openapi: "3.0.3",
+    info: { title: "Content Studio API", version: "1.0.0", description: "The API behind the Content Studio web app." },
+  };
+  app.doc("/api/openapi.json", openApiConfig);
+  app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPIDocument(openApiConfig) as never)));
+
+  app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: messages.api.notFound, request_id: c.var.requestId } } satisfies ErrorBody, 404));
+
+  if (options.webRoot) mountWebApp(app, options.webRoot);
+  return app;
+}
+
+function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
+  const root = path.relative(process.cwd(), webRoot) || ".";
+  const indexFile = path.join(webRoot, "index.html");
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "<!doctype html><p>The web app is not built. Run npm run build.</p>";
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("*", serveStatic({ root }));
+  // Every other path is a client-side route: the SPA decides (including its not-found page).
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,95 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { rowsOf } from "@/server/db/helpers";
+import { authTokens, refreshTokens, users } from "@/server/db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type AuthTokenType = "signup" | "recovery" | "email_change";
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The first user, and anyone listed as an admin email, is created an admin. */
+    async createUser(email: string, passwordHash: string, forceAdmin: boolean): Promise<UserRow | undefined> {
+      const role = forceAdmin ? sql`'admin'` : sql`case when exists (select 1 from ${users}) then 'user' else 'admin' end`;
+      const rows = await db.execute<{ id: string }>(sql`
+        insert into ${users} (email, password_hash, role)
+        values (${email}, ${passwordHash}, ${role})
+        on conflict do nothing
+        returning id`);
+      const id = rowsOf<{ id: string }>(rows)[0]?.id;
+      return id ? this.findUserById(id) : undefined;
+    },
+
+    async confirmEmail(userId: string, at: string) {
+      await db.update(users).set({ emailConfirmedAt: at, updatedAt: at }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+    },
+
+    async setPassword(userId: string, passwordHash: string, at: string) {
+      await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    async setEmail(userId: string, email: string, at: string) {
+      await db.update(users).set({ email, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    async insertAuthToken(v: { userId: string; type: AuthTokenType; tokenHash: string; expiresAt: string; newEmail?: string }) {
+      await db.insert(authTokens).values(v);
+    },
+
+    /** Marks a one-time token used and answers it, or nothing when unknown, used or expired. */
+    async consumeAuthToken(type: AuthTokenType, tokenHash: string, now: string) {
+      const [row] = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.type, type), isNull(authTokens.usedAt), sql`${authTokens.expiresAt} > ${now}::timestamptz`))
+        .returning();
+      return row;
+    },
+
+    async insertRefreshToken(v: { userId: string; tokenHash: string; family: string; parentId?: string; expiresAt: string }) {
+      const [row] = await db.insert(refreshTokens).values(v).returning();
+      return row;
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+
+    /** Revokes one token if still live; answers whether this call revoked it (false: someone else did). */
+    async revokeRefreshToken(id: string, now: string): Promise<boolean> {
+      const rows = await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id });
+      return rows.length > 0;
+    },
+
+    async revokeFamily(family: string, now: string) {
+      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllForUser(userId: string, now: string) {
+      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** A family counts as revoked once any of its tokens was revoked for reuse (no live token left). */
+    async familyHasLiveToken(family: string, now: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > ${now}::timestamptz`))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

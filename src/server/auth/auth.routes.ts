@@ -1,0 +1,190 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "@/server/app-env";
+import { clientIp } from "@/server/lib/client-ip";
+import { enforceRate } from "@/server/lib/enforce-rate";
+import { badRequest } from "@/server/lib/errors";
+import { createRouter } from "@/server/lib/router";
+import { AUTH } from "@/shared/constants";
+import { messages } from "@/shared/messages";
+import { errorSchema } from "@/shared/contracts/common";
+import {
+  messageSchema,
+  recoverBody,
+  refreshBody,
+  sessionSchema,
+  signInBody,
+  signUpBody,
+  updateUserBody,
+  userSchema,
+  verifyBody,
+  type SessionDto,
+} from "@/shared/contracts/auth";
+import { createAuthService } from "./auth.service";
+import { requireUser } from "./middleware";
+
+export const REFRESH_COOKIE = "cs_refresh_token";
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const errors = { 400: json(errorSchema, "Bad request"), 401: json(errorSchema, "Unauthorized"), 429: json(errorSchema, "Rate limited") };
+
+function ipRule(c: Context<AppEnv>) {
+  const burst = c.var.deps.config.authRateLimitBurst;
+  return { burst, refillPerSecond: burst / 60 };
+}
+const emailRule = { burst: 10, refillPerSecond: 1 / 30 };
+const mailRule = { burst: 5, refillPerSecond: 1 / 60 };
+
+async function limitIp(c: Context<AppEnv>) {
+  await enforceRate(c, `auth:ip:${clientIp(c)}`, ipRule(c));
+}
+
+function setRefreshCookie(c: Context<AppEnv>, session: SessionDto) {
+  setCookie(c, REFRESH_COOKIE, session.refresh_token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.deps.config.publicUrl.startsWith("https://"),
+    path: "/api/auth",
+    maxAge: AUTH.refreshTokenTtlSeconds,
+  });
+}
+
+const signup = createRoute({
+  method: "post",
+  path: "/signup",
+  tags: ["auth"],
+  summary: "Create an account; a confirmation mail is sent",
+  request: { body: { content: { "application/json": { schema: signUpBody } }, required: true } },
+  responses: { 200: json(messageSchema, "Same answer whether or not the email exists"), ...errors },
+});
+
+const token = createRoute({
+  method: "post",
+  path: "/token",
+  tags: ["auth"],
+  summary: "Sign in with a password, or refresh a session",
+  request: {
+    query: z.object({ grant_type: z.enum(["password", "refresh_token"]) }),
+    body: { content: { "application/json": { schema: z.object({ email: z.string().optional(), password: z.string().optional(), refresh_token: z.string().optional() }) } }, required: false },
+  },
+  responses: { 200: json(sessionSchema, "A session"), ...errors },
+});
+
+const logout = createRoute({
+  method: "post",
+  path: "/logout",
+  tags: ["auth"],
+  summary: "Sign out: revokes the refresh token family",
+  request: { body: { content: { "application/json": { schema: refreshBody } }, required: false } },
+  responses: { 204: { description: "Signed out" } },
+});
+
+const getUser = createRoute({
+  method: "get",
+  path: "/user",
+  tags: ["auth"],
+  middleware: [requireUser] as const,
+  security: [{ bearerAuth: [] }],
+  responses: { 200: json(userSchema, "The signed-in user"), ...errors },
+});
+
+const putUser = createRoute({
+  method: "put",
+  path: "/user",
+  tags: ["auth"],
+  summary: "Change the email address (confirmed by a mail to the new address)",
+  middleware: [requireUser] as const,
+  security: [{ bearerAuth: [] }],
+  request: { body: { content: { "application/json": { schema: updateUserBody } }, required: true } },
+  responses: { 200: json(userSchema, "The user, with new_email pending"), 422: json(errorSchema, "Email taken or unchanged"), ...errors },
+});
+
+const recover = createRoute({
+  method: "post",
+  path: "/recover",
+  tags: ["auth"],
+  summary: "Mail a password reset link",
+  request: { body: { content: { "application/json": { schema: recoverBody } }, required: true } },
+  responses: { 200: json(messageSchema, "Same answer whether or not the email exists"), ...errors },
+});
+
+const verify = createRoute({
+  method: "post",
+  path: "/verify",
+  tags: ["auth"],
+  summary: "Complete a mailed link: confirm sign-up, reset the password, or confirm an email change",
+  request: { body: { content: { "application/json": { schema: verifyBody } }, required: true } },
+  responses: { 200: json(z.object({ message: z.string(), user: userSchema }), "Done"), ...errors },
+});
+
+export function createAuthRouter() {
+  const router = createRouter();
+
+  router.openapi(signup, async (c) => {
+    await limitIp(c);
+    const { email, password } = c.req.valid("json");
+    await enforceRate(c, `auth:mail:${email.toLowerCase()}`, mailRule);
+    await createAuthService(c.var.deps).signUp(email, password);
+    return c.json({ message: messages.auth.signUpSuccess }, 200);
+  });
+
+  router.openapi(token, async (c) => {
+    await limitIp(c);
+    const service = createAuthService(c.var.deps);
+    const { grant_type } = c.req.valid("query");
+    const raw = (await c.req.json().catch(() => ({}))) as unknown;
+    if (grant_type === "password") {
+      const parsed = signInBody.safeParse(raw);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.auth.emailOrPhoneRequired, "validation_error", parsed.error.issues);
+      await enforceRate(c, `auth:email:${parsed.data.email.toLowerCase()}`, emailRule);
+      const session = await service.signIn(parsed.data.email, parsed.data.password);
+      setRefreshCookie(c, session);
+      return c.json(session, 200);
+    }
+    const parsed = refreshBody.safeParse(raw ?? {});
+    const refreshToken = (parsed.success ? parsed.data.refresh_token : undefined) ?? getCookie(c, REFRESH_COOKIE);
+    if (!refreshToken) throw badRequest(messages.auth.sessionMissing, "refresh_token_not_found");
+    try {
+      const session = await service.refresh(refreshToken);
+      setRefreshCookie(c, session);
+      return c.json(session, 200);
+    } catch (err) {
+      deleteCookie(c, REFRESH_COOKIE, { path: "/api/auth" });
+      throw err;
+    }
+  });
+
+  router.openapi(logout, async (c) => {
+    const raw = (await c.req.json().catch(() => ({}))) as unknown;
+    const parsed = refreshBody.safeParse(raw ?? {});
+    const refreshToken = (parsed.success ? parsed.data.refresh_token : undefined) ?? getCookie(c, REFRESH_COOKIE);
+    await createAuthService(c.var.deps).signOut(refreshToken);
+    deleteCookie(c, REFRESH_COOKIE, { path: "/api/auth" });
+    return c.body(null, 204);
+  });
+
+  router.openapi(getUser, async (c) => c.json(await createAuthService(c.var.deps).getUser(c.var.user.id), 200));
+
+  router.openapi(putUser, async (c) => {
+    await limitIp(c);
+    const { email } = c.req.valid("json");
+    return c.json(await createAuthService(c.var.deps).requestEmailChange(c.var.user, email), 200);
+  });
+
+  router.openapi(recover, async (c) => {
+    await limitIp(c);
+    const { email } = c.req.valid("json");
+    await enforceRate(c, `auth:mail:${email.toLowerCase()}`, mailRule);
+    await createAuthService(c.var.deps).recover(email);
+    return c.json({ message: messages.auth.recoverSent }, 200);
+  });
+
+  router.openapi(verify, async (c) => {
+    await limitIp(c);
+    const { type, token: t, password } = c.req.valid("json");
+    return c.json(await createAuthService(c.var.deps).verify(type, t, password), 200);
+  });
+
+  return router;
+}

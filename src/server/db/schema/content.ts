@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, updatedAt } from "./columns";
+
+const owner = () => uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+
+export const prompts = pgTable(
+  "prompts",
+  {
+    id: id(),
+    userId: owner(),
+    name: text("name").notNull(),
+    description: text("description"),
+    promptText: text("prompt_text").notNull(),
+    type: text("type").notNull().default("general"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("prompts_user_created_idx").on(t.userId, t.createdAt.desc()), index("prompts_user_name_idx").on(t.userId, t.name)],
+);
+
+export const promptLibrary = pgTable(
+  "prompt_library",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    type: text("type").notNull(),
+    promptText: text("prompt_text").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("prompt_library_type_idx").on(t.type, t.name),
+    uniqueIndex("prompt_library_curated_name_idx").on(t.name).where(sql`${t.userId} is null`),
+  ],
+);
+
+export const contentHistory = pgTable(
+  "content_history",
+  {
+    id: id(),
+    userId: owner(),
+    content: text("content").notNull(),
+    contentType: text("content_type").notNull(),
+    originalContent: text("original_content"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_history_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("content_history_user_type_idx").on(t.userId, t.contentType, t.createdAt.desc()),
+    index("content_history_content_trgm_idx").using("gin", sql`${t.content} gin_trgm_ops`),
+    index("content_history_original_trgm_idx").using("gin", sql`${t.originalContent} gin_trgm_ops`),
+  ],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: id(),
+    userId: owner(),
+    name: text("name").notNull(),
+    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "tiktok"] }).notNull().default("instagram"),
+    handle: text("handle").notNull(),
+    description: text("description"),
+    targetAudience: text("target_audience"),
+    brandVoice: text("brand_voice"),
+    keyTopics: jsonb("key_topics").$type<string[]>().notNull().default([]),
+    hashtagGroups: jsonb("hashtag_groups").$type<string[]>().notNull().default([]),
+    contentGuidelines: text("content_guidelines"),
+    notes: text("notes"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const brandStrategy = pgTable(
+  "brand_strategy",
+  {
+    id: id(),
+    userId: owner(),
+    brandName: text("brand_name").notNull(),
+    mission: text("mission"),
+    vision: text("vision"),
+    targetAudience: text("target_audience"),
+    brandVoice: text("brand_voice"),
+    keyMessaging: text("key_messaging"),
+    spellingPreference: text("spelling_preference"),
+    noDashes: boolean("no_dashes").notNull().default(false),
+    noSemicolons: boolean("no_semicolons").notNull().default(false),
+    noEmojis: boolean("no_emojis").notNull().default(false),
+    keyTopics: text("key_topics"),
+    contentGuidelines: text("content_guidelines"),
+    additionalNotes: text("additional_notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("brand_strategy_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const contentClusters = pgTable(
+  "content_clusters",
+  {
+    id: id(),
+    userId: owner(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_clusters_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const clusterPosts = pgTable(
+  "cluster_posts",
+  {
+    clusterId: uuid("cluster_id").notNull().references(() => contentClusters.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").notNull().references(() => contentHistory.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clusterId, t.postId] }), index("cluster_posts_post_idx").on(t.postId)],
+);
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: id(),
+    userId: owner(),
+    title: text("title").notNull().default("Untitled Note"),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("notes_user_created_idx").on(t.userId, t.createdAt.desc())],
+);

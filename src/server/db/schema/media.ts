@@ -1,0 +1,59 @@
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id } from "./columns";
+
+const owner = () => uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+
+/** Saved generated images (spec: user_images). image_url holds the storage path. */
+export const userImages = pgTable(
+  "user_images",
+  {
+    id: id(),
+    userId: owner(),
+    imageUrl: text("image_url").notNull(),
+    prompt: text("prompt"),
+    model: text("model"),
+    width: integer("width"),
+    height: integer("height"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_images_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** Uploaded images (spec: post_images). */
+export const postImages = pgTable(
+  "post_images",
+  {
+    id: id(),
+    userId: owner(),
+    imagePath: text("image_path").notNull(),
+    imageUrl: text("image_url").notNull(),
+    prompt: text("prompt"),
+    model: text("model"),
+    width: integer("width"),
+    height: integer("height"),
+    mimeType: text("mime_type"),
+    sizeBytes: integer("size_bytes"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_images_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    userId: owner(),
+    filename: text("filename").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storagePath: text("storage_path"),
+    extractedText: text("extracted_text"),
+    status: text("status", { enum: ["processing", "ready", "failed"] }).notNull().default("processing"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt.desc())],
+);

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { AppDeps } from "./app-env";
+import { createMailer } from "./auth/mailer";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { systemClock } from "./lib/clock";
+import { createLogger } from "./lib/logger";
+import { createPgRateLimiter } from "./lib/rate-limit";
+import { closeServices, createServices } from "./services";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  await migrate(database);
+  await seedDatabase(database.db);
+  const clock = systemClock;
+  const services = await createServices({ config, database, logger, clock });
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    clock,
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    rateLimiter: createPgRateLimiter(database.db, clock),
+    services,
+  };
+  const webRoot = fileURLToPath(new URL("../web", import.meta.url));
+  const app = createApp(deps, { webRoot });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, database: database.kind, storage: config.storage.driver, mail: deps.mailer.kind }, "Content Studio is running");
+    if (deps.mailer.kind === "dev") logger.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+  });
+  const attachable = services.realtime as { attach?: (s: typeof server) => void } | undefined;
+  attachable?.attach?.(server);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
+    await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error("Failed to start:", err);
+  process.exit(1);
+});

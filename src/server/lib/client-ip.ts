@@ -1,0 +1,16 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // requests made in-process (tests) have no socket
+  }
+}

@@ -1,0 +1,86 @@
+/** Business constants and limits of spec §9, in one place. */
+export const AUTH = {
+  refreshTickMs: 30_000,
+  refreshThresholdTicks: 3,
+  recoveryMarginMs: 10_000,
+  refreshRetryBaseMs: 200,
+  refreshRetryWindowMs: 30_000,
+  accessTokenTtlSeconds: 3600,
+  refreshTokenTtlSeconds: 60 * 60 * 24 * 30,
+  minPasswordLength: 6,
+  maxPasswordLength: 256,
+} as const;
+
+export const REALTIME = {
+  reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+  heartbeatMs: 30_000,
+  messageTimeoutMs: 10_000,
+} as const;
+
+export const QUERY = {
+  staleTimeMs: 300_000,
+  retry: 1,
+  defaultModelStaleMs: 300_000,
+} as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const TOASTS = { defaultDurationMs: 4000, comingSoonMs: 3000, visible: 3, widthPx: 356 } as const;
+
+export const GENERATION = {
+  bulkPauseMs: 3000,
+  bulkConcurrency: 4,
+  alternatives: { min: 1, max: 10, default: 3 },
+  expansionSentences: { short: [2, 3], medium: [4, 5], long: [6, 8] } as Record<"short" | "medium" | "long", readonly [number, number]>,
+  ideas: { min: 1, max: 10, default: 3 },
+  createMoreWaitMs: 300,
+  insertGapMs: 50,
+  topicCount: 10,
+  rowsAddedSocial: 5,
+  rowsAddedOther: 1,
+  initialRowId: "1",
+} as const;
+
+export const PANEL = { minWidth: 320, maxWidth: 1024, defaultWidth: 448 } as const;
+export const SIDEBAR = { expandedPx: 240, collapsedPx: 64 } as const;
+
+export const IMAGES = {
+  perRequest: 4,
+  sizes: [512, 768, 1024, 1280, 1536] as const,
+  defaultSize: 1024,
+  cacheControlSeconds: 3600,
+  maxUploadBytes: 10 * 1024 * 1024,
+  maxUploadPixels: 40_000_000,
+  allowedMimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"] as const,
+} as const;
+
+export const DOCUMENTS = {
+  extensions: [".pdf", ".doc", ".docx", ".txt"] as const,
+  maxBytes: 20 * 1024 * 1024,
+  maxTextChars: 500_000,
+} as const;
+
+export const HISTORY = {
+  recentCount: 5,
+  dateFormat: "MMM d, yyyy HH:mm",
+  detailDateFormat: "MMMM d, yyyy HH:mm:ss",
+  pageSize: 50,
+} as const;
+
+export const CLUSTERS = { previewChars: 90 } as const;
+
+export const LIMITS = {
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+  jsonBodyBytes: 1024 * 1024,
+  aiBodyBytes: 30 * 1024 * 1024,
+  nameChars: 200,
+  descriptionChars: 2000,
+  promptTextChars: 20_000,
+  contentChars: 100_000,
+  noteChars: 100_000,
+  searchChars: 200,
+} as const;
+
+export const SKELETON_COUNT = 8;
+export const CSV_FILE_PREFIX = "social-media-posts-";

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { AUTH } from "../constants";
+import { messages } from "../messages";
+
+export const emailSchema = z.string().trim().min(1, messages.auth.emailRequired).max(254).email("Invalid email address");
+export const newPasswordSchema = z
+  .string()
+  .min(AUTH.minPasswordLength, messages.auth.passwordTooShort)
+  .max(AUTH.maxPasswordLength, "Password is too long");
+
+export const signUpBody = z.object({ email: emailSchema, password: newPasswordSchema });
+export const signInBody = z.object({ email: emailSchema, password: z.string().min(1, messages.auth.passwordRequired).max(AUTH.maxPasswordLength) });
+export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
+export const recoverBody = z.object({ email: emailSchema });
+export const verifyBody = z.object({
+  type: z.enum(["signup", "recovery", "email_change"]),
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema.optional(),
+});
+export const updateUserBody = z.object({ email: emailSchema });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(["user", "admin"]),
+  email_confirmed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  new_email: z.string().optional(),
+  identities: z.array(z.object({ provider: z.string(), identity_id: z.string() })),
+  factors: z.array(z.object({ id: z.string(), factor_type: z.enum(["totp", "phone"]), status: z.literal("verified") })),
+});
+export type UserDto = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  refresh_token: z.string(),
+  user: userSchema,
+});
+export type SessionDto = z.infer<typeof sessionSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const mailSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), created_at: z.string() });
+export type MailDto = z.infer<typeof mailSchema>;

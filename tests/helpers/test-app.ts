@@ -1,0 +1,76 @@
+import { createApp } from "@/server/app";
+import type { AppDeps } from "@/server/app-env";
+import { createMailer } from "@/server/auth/mailer";
+import { loadConfig, type Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import { ManualClock } from "@/server/lib/clock";
+import { createLogger } from "@/server/lib/logger";
+import { createPgRateLimiter } from "@/server/lib/rate-limit";
+import { createServices, type ServiceRegistry } from "@/server/services";
+import { createTestDatabase } from "./test-db";
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  services?: Partial<ServiceRegistry>;
+  clock?: ManualClock;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "/tmp/content-studio-test",
+    AUTH_JWT_SECRET: TEST_SECRET,
+    AUTH_RATE_LIMIT_BURST: "1000",
+    AI_RATE_LIMIT_PER_MINUTE: "1000",
+    PUBLIC_URL: "http://localhost:3000",
+    ...options.env,
+  });
+  const clock = options.clock ?? new ManualClock(new Date());
+  const logger = createLogger("silent");
+  const services = await createServices({ config, database, logger, clock }, options.services);
+  const deps: AppDeps = {
+    config,
+    database,
+    logger,
+    clock,
+    mailer: createMailer({ db: database.db, from: config.mailFrom, logger }),
+    rateLimiter: createPgRateLimiter(database.db, clock),
+    services,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    config,
+    request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set("content-type", "application/json");
+        body = JSON.stringify(init.json);
+      }
+      return Promise.resolve(app.request(path, { ...init, headers, body }));
+    },
+    async close() {
+      const { closeServices } = await import("@/server/services");
+      await closeServices(services);
+      await database.close();
+    },
+  };
+}

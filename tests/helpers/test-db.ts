@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { createPglite, openDatabase, type Database } from "@/server/db/client";
+import { migrate, migrationsFolder } from "@/server/db/migrate";
+import { seedDatabase } from "@/server/db/seed";
+
+/**
+ * A fresh, migrated and seeded database per call. PGlite: migrate once per worker, then clone.
+ * PostgreSQL (TEST_DATABASE_URL): a template database per migration set, copied per call.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+let template: Promise<PGlite> | undefined;
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  template ??= (async () => {
+    const client = await createPglite();
+    const database = await openDatabase({ pglite: client });
+    await migrate(database);
+    await seedDatabase(database.db);
+    return client;
+  })();
+  const clone = (await (await template).clone()) as PGlite;
+  return openDatabase({ pglite: clone });
+}
+
+function migrationsHash(): string {
+  const journal = readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8");
+  return createHash("sha1").update(journal).digest("hex").slice(0, 10);
+}
+
+async function createPostgresTestDatabase(url: string): Promise<Database> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const templateName = `cs_test_tpl_${migrationsHash()}`;
+  const name = `cs_test_${randomBytes(6).toString("hex")}`;
+  try {
+    await admin.query("select pg_advisory_lock(724115002)");
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [templateName]);
+    if (!exists.rowCount) {
+      await admin.query(`create database ${templateName}`);
+      const database = await openDatabase({ databaseUrl: withDatabase(url, templateName), poolSize: 2 });
+      await migrate(database);
+      await seedDatabase(database.db);
+      await database.close();
+    }
+    await admin.query(`create database ${name} template ${templateName}`);
+  } finally {
+    await admin.query("select pg_advisory_unlock(724115002)").catch(() => {});
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await dropper.end();
+  };
+  return database;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// An unexpected console.error fails the test (CONVENTIONS: tests). A test that expects one spies on it itself.
+let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
+  });
+});
+afterEach(() => {
+  errorSpy?.mockRestore();
+});
+
+if (typeof window !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}
