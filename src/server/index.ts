@@ -45,8 +45,7 @@ async function main() {
     logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, database: database.kind, storage: config.storage.driver, mail: deps.mailer.kind }, "Content Studio is running");
     if (deps.mailer.kind === "dev") logger.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
   });
-  const attachable = services.realtime as { attach?: (s: typeof server) => void } | undefined;
-  attachable?.attach?.(server);
+  services.realtime?.attach(server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

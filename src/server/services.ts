@@ -2,13 +2,16 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
+import { createAiGateway, type AiGateway } from "./ai/create-ai";
+import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
+import { createStorage } from "./storage/create-storage";
+import type { Storage } from "./storage/storage";
 
-/**
- * Long-lived services that features share. Each feature module adds its entry here and builds it
- * in createServices; tests may pass overrides (a fake storage, a gateway pointed at a fake upstream).
- */
+/** Long-lived services that features share; tests may pass overrides (a failing storage, a gateway on a fake upstream). */
 export interface ServiceRegistry {
-  [name: string]: unknown;
+  storage?: Storage;
+  ai?: AiGateway;
+  realtime?: RealtimeHub;
 }
 
 export interface ServiceContext {
@@ -18,13 +21,14 @@ export interface ServiceContext {
   clock: Clock;
 }
 
-export async function createServices(_ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
-  return { ...overrides };
+export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
+  const storage = "storage" in overrides ? overrides.storage : await createStorage(ctx);
+  const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx);
+  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx);
+  return { storage, realtime, ai };
 }
 
 export async function closeServices(services: ServiceRegistry): Promise<void> {
-  for (const service of Object.values(services)) {
-    const closable = service as { close?: () => Promise<void> | void } | undefined;
-    if (closable && typeof closable.close === "function") await closable.close();
-  }
+  await services.realtime?.close();
+  await services.storage?.close?.();
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/helpers";
-import { authTokens, refreshTokens, users } from "@/server/db/schema";
+import { authTokens, prompts, refreshTokens, users } from "@/server/db/schema";
+import { STARTER_PROMPTS } from "@/server/db/seed/starter-prompts";
 
 export type UserRow = typeof users.$inferSelect;
 export type AuthTokenType = "signup" | "recovery" | "email_change";
@@ -28,6 +29,11 @@ export function createAuthRepository(db: Db) {
         returning id`);
       const id = rowsOf<{ id: string }>(rows)[0]?.id;
       return id ? this.findUserById(id) : undefined;
+    },
+
+    /** A new user starts with a few active prompts so every content page works at once. */
+    async insertStarterPrompts(userId: string) {
+      await db.insert(prompts).values(STARTER_PROMPTS.map((p) => ({ userId, name: p.name, description: p.description, promptText: p.prompt_text, type: p.type, isActive: true })));
     },
 
     async confirmEmail(userId: string, at: string) {

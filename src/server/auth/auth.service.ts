@@ -66,6 +66,7 @@ export function createAuthService(deps: AppDeps) {
       }
       const user = await repo.createUser(normalised, await hashPassword(password), deps.config.adminEmails.includes(normalised));
       if (!user) return; // lost a race with a concurrent sign-up of the same email: same answer
+      await repo.insertStarterPrompts(user.id);
       const token = await issueOneTimeToken(user.id, "signup");
       await deps.mailer.send(confirmSignupMail(user.email, link("/auth/confirm", { type: "signup", token })));
     },

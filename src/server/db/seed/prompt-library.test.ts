@@ -37,7 +37,7 @@ describe("PROMPT_LIBRARY", () => {
     for (const name of names) {
       expect(name, name).toBe(name.trim());
       expect(name.length, name).toBeLessThanOrEqual(50);
-      const words = name.split(/[\s-]+/);
+      const words = name.split(/\s+/);
       words.forEach((word, i) => {
         if (i > 0 && minorWords.has(word)) return;
         expect(/^[A-Z0-9]/.test(word), `"${word}" in "${name}"`).toBe(true);

@@ -553,7 +553,7 @@ const EMAIL: LibraryPromptSeed[] = [
       "- Email 2, day 2: why we exist or our story, one quick-win tip, and social proof if the text provides it.",
       "- Email 3, day 5: introduce the core product or offer as the natural next step, answer one common objection, and give one clear call to action.",
       "Rules: each email works on its own; one main call to action per email; conversational second person; short paragraphs; no invented testimonials, numbers or discounts.",
-      "Separate the emails with a line containing only \"Email 2\" or \"Email 3\" as a label.",
+      "Start each email with its label (Email 1, Email 2, Email 3) on its own line and leave a blank line between emails.",
     ),
   },
   {

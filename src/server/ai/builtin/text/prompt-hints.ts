@@ -28,8 +28,8 @@ const PLATFORMS: ReadonlyArray<[Platform, RegExp]> = [
 export const TONE_WORDS: ReadonlyArray<[Tone, RegExp]> = [
   ["professional", /\b(professional|formal|authoritative|expert|corporate|polished|credible|informative|serious|b2b|thought leader(ship)?)\b/i],
   ["playful", /\b(playful|fun|funny|witty|humou?r(ous)?|cheeky|quirky|light-?hearted|silly|sassy)\b/i],
-  ["bold", /\b(bold|punchy|confident|energetic|exciting|provocative|direct|hype|high-energy|urgent|edgy)\b/i],
-  ["friendly", /\b(friendly|warm|casual|conversational|approachable|relaxed|chatty|personal|down-to-earth|human)\b/i],
+  ["bold", /\b(bold|punchy|confident|energetic|exciting|provocative|hype|high-energy|urgent|edgy)\b/i],
+  ["friendly", /\b(friendly|warm|casual|conversational|approachable|relaxed|chatty|down-to-earth)\b/i],
   ["inspiring", /\b(inspir\w*|motivat\w*|uplifting|empower\w*|optimistic|aspirational|empathetic|caring|heartfelt)\b/i],
 ];
 
@@ -46,7 +46,7 @@ export function readPromptHints(text: string): PromptHints {
   const chars = /\b(?:under|max(?:imum)?|at most|up to|within|less than|no more than)\s+(\d{2,4})\s*(?:characters|chars)\b/i.exec(text);
   const words = /\b(?:under|max(?:imum)?|at most|up to|within|less than|no more than)\s+(\d{1,4})\s*words\b/i.exec(text);
   const bullets = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:bullet(?:\s*points?)?|bullets|points|tips|ways|reasons|steps|things)\b/i.exec(text);
-  const wantsBullets = /\bbullet(ed)?\s*(points?|list)?\b|\blist\b/i.test(text);
+  const wantsBullets = /\bbullet(ed)?\s*(points?|list)?\b|\bnumbered list\b|\bas a list\b|\blisticle\b/i.test(text);
   let emojis: PromptHints["emojis"] = null;
   if (new RegExp(`${NEG}emojis?`, "i").test(text)) emojis = "none";
   else if (/\b(emojis?|emoticons?)\b/i.test(text)) emojis = "more";

@@ -1,0 +1,138 @@
+/** Everything the writer knows about one call: the directive, the material, the brand and the seeded dice. */
+import {
+  DEFAULT_DIRECTIVE,
+  parseBuiltinDirective,
+  stripBuiltinDirective,
+  type BuiltinContentType,
+  type BuiltinDirective,
+  type BuiltinExpandMode,
+  type BuiltinTask,
+} from "../directive";
+import { createRng, hashString, type Rng } from "../prng";
+import { analyzeSource, type SourceAnalysis } from "../text/analyze";
+import { capitalise, lowerFirst, stripTerminal } from "../text/format";
+import { nounPhrase } from "../text/grammar";
+import { readPromptHints, resolveTone, type PromptHints, type Tone } from "../text/prompt-hints";
+import { splitSentences } from "../text/segment";
+import { spellingVariety, type SpellingVariety } from "../text/spelling";
+
+export interface BrandProfile {
+  name: string | null;
+  voice: string | null;
+  audience: string | null;
+  messaging: string[];
+  topics: string[];
+  mission: string | null;
+  guidelines: string | null;
+  noEmojis: boolean;
+  noDashes: boolean;
+  noSemicolons: boolean;
+  noHashtags: boolean;
+  noExclamations: boolean;
+}
+
+export interface WriterInput {
+  /** All system text (prompt template, guidance and the directive line). */
+  system: string;
+  /** All user text (the material). */
+  user: string;
+  /** Extra seed from the caller (the AI SDK's `seed` setting). */
+  seed?: number;
+}
+
+export interface WriterContext {
+  task: BuiltinTask;
+  contentType: BuiltinContentType;
+  mode: BuiltinExpandMode;
+  count: number | null;
+  notes: string;
+  variant: number;
+  directive: BuiltinDirective;
+  instructions: string;
+  material: string;
+  src: SourceAnalysis;
+  hints: PromptHints;
+  tone: Tone;
+  /** 0: none, 1: one or two, 2: generous. */
+  emojiLevel: 0 | 1 | 2;
+  brand: BrandProfile;
+  spelling: SpellingVariety;
+  seed: number;
+  rng: Rng;
+  /** The subject as a noun phrase for the middle of a sentence, and capitalised for its start. */
+  topic: string;
+  Topic: string;
+}
+
+function clean(s: string | null | undefined): string | null {
+  const t = s?.trim();
+  return t ? t : null;
+}
+
+export function brandProfile(d: BuiltinDirective): BrandProfile {
+  const b = d.brand ?? {};
+  const guidelines = clean(b.content_guidelines);
+  const audience = clean(b.target_audience);
+  return {
+    name: clean(b.brand_name),
+    voice: clean(b.brand_voice),
+    audience: audience ? lowerFirst(stripTerminal(audience)) : null,
+    messaging: b.key_messaging ? splitSentences(b.key_messaging.replace(/\n+/g, ". ")) : [],
+    topics: (b.key_topics ?? "")
+      .split(/[,;\n|]+/)
+      .map((t) => t.replace(/^[-•*#\s]+/, "").trim())
+      .filter(Boolean),
+    mission: clean(b.mission),
+    guidelines,
+    noEmojis: b.no_emojis === true,
+    noDashes: b.no_dashes === true,
+    noSemicolons: b.no_semicolons === true,
+    noHashtags: /\b(no|avoid|without|never use)\s+hashtags?\b/i.test(guidelines ?? ""),
+    noExclamations: /\b(no|avoid|without|never use)\s+exclamation/i.test(guidelines ?? ""),
+  };
+}
+
+function emojiLevel(hints: PromptHints, tone: Tone, brand: BrandProfile, contentType: BuiltinContentType): 0 | 1 | 2 {
+  if (brand.noEmojis || hints.emojis === "none") return 0;
+  if (hints.emojis === "more") return 2;
+  if (contentType === "article" || contentType === "newsletter") return 0;
+  if (hints.platform === "instagram" || hints.platform === "tiktok" || tone === "playful") return 2;
+  if (hints.platform === "linkedin" || tone === "professional") return 0;
+  return 1;
+}
+
+export function buildContext(input: WriterInput): WriterContext {
+  const directive = parseBuiltinDirective(input.system) ?? parseBuiltinDirective(input.user) ?? DEFAULT_DIRECTIVE;
+  const instructions = stripBuiltinDirective(input.system);
+  let material = stripBuiltinDirective(input.user);
+  if (material.trim() === "" && directive.task === "post") material = instructions;
+  const brand = brandProfile(directive);
+  const hints = readPromptHints(directive.task === "post" || directive.task === "alternatives" ? instructions : "");
+  const tone = resolveTone(hints, brand.voice);
+  const src = analyzeSource(material);
+  const variant = directive.variant ?? 0;
+  const base = hashString(`${input.system}\u0000${input.user}`) ^ (input.seed ?? 0);
+  const seed = hashString(`variant:${variant}`, base);
+  const topic = src.isBrief ? src.topic : nounPhrase(src.topic);
+  return {
+    task: directive.task,
+    contentType: directive.contentType,
+    mode: directive.mode ?? "medium",
+    count: directive.count ?? null,
+    notes: directive.notes ?? "",
+    variant,
+    directive,
+    instructions,
+    material,
+    src,
+    hints,
+    tone,
+    emojiLevel: emojiLevel(hints, tone, brand, directive.contentType),
+    brand,
+    spelling: spellingVariety(directive.brand?.spelling_preference),
+    seed,
+    rng: createRng(seed),
+    topic: topic || "this",
+    Topic: capitalise(topic || "this"),
+  };
+}
