@@ -1,7 +1,32 @@
+import { createAccountsRouter } from "./features/accounts/accounts.routes";
+import { createBrandsRouter } from "./features/brands/brands.routes";
+import { createClustersRouter } from "./features/clusters/clusters.routes";
+import { createNotesRouter } from "./features/notes/notes.routes";
+import { createDashboardRouter } from "./features/dashboard/dashboard.routes";
+import { createHistoryRouter } from "./features/history/history.routes";
+import { createPromptLibraryRouter } from "./features/prompt-library/prompt-library.routes";
+import { createPromptsRouter } from "./features/prompts/prompts.routes";
+import { createDocumentsRouter } from "./features/documents/documents.routes";
+import { createImagesRouter } from "./features/images/images.routes";
+import { createStorageRouter } from "./features/storage/storage.routes";
+import { createUploadsRouter } from "./features/uploads/uploads.routes";
 import type { Router } from "./lib/router";
 
 /**
  * Feature routers mounted under /api. Each feature adds one line here: [path, factory].
  * A factory builds an OpenAPI router whose contracts become part of /api/openapi.json.
  */
-export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [];
+export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
+  ["/prompts", createPromptsRouter],
+  ["/prompt-library", createPromptLibraryRouter],
+  ["/history", createHistoryRouter],
+  ["/dashboard", createDashboardRouter],
+  ["/brands", createBrandsRouter],
+  ["/accounts", createAccountsRouter],
+  ["/clusters", createClustersRouter],
+  ["/notes", createNotesRouter],
+  ["/storage", createStorageRouter],
+  ["/images", createImagesRouter],
+  ["/uploads", createUploadsRouter],
+  ["/documents", createDocumentsRouter],
+];

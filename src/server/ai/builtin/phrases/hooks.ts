@@ -97,14 +97,67 @@ const CONTRARIAN: Template[] = [
   (v) => `${v.T} ${be(v.t, "doesn't", "don't")} need to be complicated.`,
 ];
 
+// For the brand's own product or event ("our new app"), questions about "rethinking" it make no sense.
+type OwnKind = "product" | "event" | "offer";
+
+const OWN_QUESTION: Record<OwnKind, Template[]> = {
+  product: [
+    (v) => `Curious what ${v.t} can do for you?`,
+    (v) => `Have you seen ${v.t} yet?`,
+    (v) => `Looking for a better way to work? Meet ${v.t}.`,
+    (v) => `What could your week look like with ${v.t}?`,
+  ],
+  event: [
+    (v) => `Want practical ideas you can use right away? Join ${v.t}.`,
+    (v) => `Got questions? Bring them to ${v.t}.`,
+    (v) => `Free to learn something new? ${v.T} ${be(v.t, "is", "are")} for you.`,
+  ],
+  offer: [
+    (v) => `Been waiting for the right moment? ${v.T} ${be(v.t, "is", "are")} on.`,
+    (v) => `Ready to treat yourself? ${v.T} ${be(v.t, "starts", "start")} now.`,
+  ],
+};
+
+const OWN_STATEMENT: Record<OwnKind, Template[]> = {
+  product: [
+    (v) => `Meet ${v.t}.`,
+    (v) => `${v.T} ${be(v.t)} ready for you.`,
+    (v) => `Here's why we're so excited about ${v.t}.`,
+    (v) => `We built ${v.t} for teams like yours.`,
+  ],
+  event: [
+    (v) => `Don't miss ${v.t}.`,
+    (v) => `Registration for ${v.t} is open.`,
+    (v) => `We're saving you a seat at ${v.t}.`,
+  ],
+  offer: [(v) => `${v.T} ${be(v.t)} on now.`, (v) => `Don't miss ${v.t}.`, (v) => `${v.T}: our way of saying thank you.`],
+};
+
+const OWN_STORY: Template[] = [(v) => `Here's the story behind ${v.t}.`, (v) => `A quick look behind the scenes of ${v.t}.`];
+
 const AUDIENCE: Template[] = [
   (v) => (v.Audience ? `${v.Audience}, this one's for you.` : null),
   (v) => (v.audience ? `A quick note for ${v.audience} about ${v.t}.` : null),
   (v) => (v.audience && v.tone !== "professional" ? `Calling all ${v.audience}!` : null),
 ];
 
+/** True when the subject is the brand's own thing ("our new app", "my book"). */
+export function isOwnSubject(t: string): boolean {
+  return /^(our|my)\s/i.test(t);
+}
+
 export function hookTemplates(style: HookStyle, v: HookVars): string[] {
   let list: Template[];
+  const own = isOwnSubject(v.t);
+  const ownKind = v.intent === "event" || v.intent === "offer" ? v.intent : "product";
+  switch (own ? style : "") {
+    case "question":
+      return OWN_QUESTION[ownKind].map((t) => t(v)).filter((s): s is string => s !== null);
+    case "statement":
+      return OWN_STATEMENT[ownKind].map((t) => t(v)).filter((s): s is string => s !== null);
+    case "story":
+      return OWN_STORY.map((t) => t(v)).filter((s): s is string => s !== null);
+  }
   switch (style) {
     case "question":
       list = QUESTION;
@@ -138,7 +191,7 @@ export function suitableHookStyles(v: HookVars): HookStyle[] {
   if (v.fact) styles.push("number");
   styles.push("question", "statement");
   if (v.audience) styles.push("audience");
-  if (v.tone !== "professional") styles.push("contrarian");
+  if (v.tone !== "professional" && !isOwnSubject(v.t)) styles.push("contrarian");
   if (v.intent === "story" || v.intent === "general") styles.push("story");
   return styles;
 }

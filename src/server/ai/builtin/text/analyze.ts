@@ -15,6 +15,8 @@ export interface SourceAnalysis {
   properWords: Set<string>;
   /** What the material is about, as a noun phrase or short subject line. */
   topic: string;
+  /** The subject matter (may differ from the topic when the topic is an event or product announced). */
+  subject: string;
   /** Short material that names a subject rather than telling a story ("benefits of remote work"). */
   isBrief: boolean;
   urls: string[];
@@ -69,6 +71,20 @@ function isStatement(text: string): boolean {
   return words.some((w, i) => i > 0 && VERB_FORMS.has(w));
 }
 
+const INTENT_NOUNS =
+  /\b(webinar|event|workshop|conference|summit|meetup|masterclass|livestream|course|sale|offer|discount|deal|collection|app|feature|product|tool|dashboard|platform|service|release|update|book|podcast|guide|report|team|role|position)\b/i;
+
+/** For announcements, the thing announced ("our free webinar") makes a better subject than the top phrase. */
+function preferredTopic(phrases: readonly Keyphrase[], intent: Intent): string | undefined {
+  if (["event", "launch", "offer", "hiring"].includes(intent)) {
+    const named = phrases.slice(0, 5).find((k) => INTENT_NOUNS.test(k.key) && /^(our|the|this)\s/i.test(k.display));
+    if (named) return named.display;
+    const own = phrases.slice(0, 3).find((k) => /^our\s/i.test(k.display));
+    if (own) return own.display;
+  }
+  return phrases[0]?.display;
+}
+
 function looksEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 6) return !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(text);
@@ -97,15 +113,16 @@ export function analyzeSource(raw: string): SourceAnalysis {
   if (isBrief) topic = lowerFirst(stripTerminal(stripInstruction(first)) || stripTerminal(first), kw.properWords);
   else if (/\n/.test(text) && wordCount(text.split("\n")[0]) <= 10 && !/[.!?]$/.test(text.split("\n")[0].trim()))
     topic = stripTerminal(text.split("\n")[0].replace(/^#+\s*/, ""));
-  else topic = kw.keyphrases[0]?.display ?? stripTerminal(first.split(/\s+/).slice(0, 6).join(" "));
+  else topic = preferredTopic(kw.keyphrases, detectIntent(text)) ?? stripTerminal(first.split(/\s+/).slice(0, 6).join(" "));
   return {
     text,
     sentences,
-    keySentences: informative.map((x) => x.s),
+    keySentences: isBrief ? [] : informative.map((x) => x.s),
     keyphrases: kw.keyphrases,
     keywords: kw.keywords,
     properWords: kw.properWords,
     topic,
+    subject: isBrief ? topic : (kw.keyphrases[0]?.display ?? topic),
     isBrief,
     urls,
     hashtags,

@@ -31,13 +31,13 @@ export function ensureTerminal(text: string, mark = "."): string {
 const SMALL = new Set("a an and as at but by for in nor of on or the to vs via with from into".split(" "));
 
 export function titleCase(text: string): string {
-  return text
-    .split(/(\s+)/)
+  const parts = text.split(/(\s+)/);
+  return parts
     .map((w, i) => {
       if (/^\s+$/.test(w) || w === "") return w;
       if (/[A-Z].*[A-Z]|\d/.test(w) || /[a-z][A-Z]/.test(w)) return w; // acronyms, brand casing
       const lower = w.toLowerCase();
-      if (i > 0 && SMALL.has(lower)) return lower;
+      if (i > 0 && SMALL.has(lower) && !/:\s*$/.test(parts.slice(0, i).join(""))) return lower;
       return lower.charAt(0).toUpperCase() + lower.slice(1);
     })
     .join("");
@@ -61,7 +61,9 @@ const SINGULAR_S = /(ss|us|is|ics|news|series|species|ness)$/i;
 
 /** A rough guess whether a noun phrase is plural, from its last word. */
 export function isPlural(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+  // The head of "benefits of email marketing" is "benefits": the last word before any preposition.
+  const head = phrase.trim().split(/\s+(?:of|for|in|on|with|to|at|about|from|by)\s+/i)[0];
+  const last = head.split(/\s+/).pop()?.toLowerCase() ?? "";
   if (/^(people|teams|children|data|media|criteria)$/.test(last)) return true;
   return last.length > 3 && last.endsWith("s") && !SINGULAR_S.test(last);
 }

@@ -18,7 +18,9 @@ const DETERMINER = /^(the|our|your|their|this|these|those|my|a|an|every|each|any
 /** "analytics dashboard" → "the analytics dashboard"; plurals, mass nouns and names stay bare. */
 export function nounPhrase(phrase: string): string {
   const p = phrase.trim();
-  if (p === "" || DETERMINER.test(p) || isPlural(p)) return p;
+  if (p === "" || DETERMINER.test(p)) return p;
+  if (/^\p{Ll}[\p{L}-]* of\s/u.test(p)) return `the ${p}`; // "the benefits of …", "the future of …"
+  if (isPlural(p)) return p;
   if (/^\p{Lu}/u.test(p)) return p; // names and brands
   const head = p.split(/\s+/).pop() ?? "";
   if (MASS_NOUNS.has(head) || MASS_NOUNS.has(head.toLowerCase()) || MASS_SUFFIX.test(head)) return p;
@@ -34,4 +36,40 @@ export function NounPhrase(phrase: string): string {
 /** "is"/"are" (or any pair) agreeing with the phrase. */
 export function be(phrase: string, singular = "is", plural = "are"): string {
   return isPlural(phrase) ? plural : singular;
+}
+
+const ANGLE_PREFIX =
+  /^(?:the\s+)?(?:(?:benefits|advantages|importance|power|future|basics|pros and cons|role|value|secrets|art|science|state|rise|cost|risks|myths)\s+of|(?:tips|ideas|strategies|guide|a guide|best practices|ways|steps|checklist)\s+(?:for|to|on)|how to|why|what is|what are|getting started with|introduction to|intro to)\s+/i;
+const ANGLE_SUFFIX = /\s+(?:tips|ideas|strategies|best practices|checklist|guide|basics|101|hacks|trends)$/i;
+
+/**
+ * The core subject of a short topic line, and who it is for:
+ * "benefits of email marketing for local bakeries" → { core: "email marketing", audience: "local bakeries" }.
+ */
+export function coreSubject(topic: string): { core: string; audience: string | null } {
+  let core = topic.trim().replace(ANGLE_PREFIX, "");
+  let audience: string | null = null;
+  const forMatch = /^(.+?)\s+for\s+(.+)$/i.exec(core);
+  if (forMatch && forMatch[1].split(/\s+/).length <= 4) {
+    core = forMatch[1];
+    audience = forMatch[2];
+  }
+  core = core.replace(ANGLE_SUFFIX, "");
+  if (/^how to\s/i.test(topic.trim())) core = gerund(core);
+  return { core: core || topic, audience };
+}
+
+const DOUBLE_FINAL = new Set(["run", "plan", "get", "set", "stop", "shop", "ship", "put", "cut", "win", "begin", "swim", "chat", "map"]);
+
+/** "build a content calendar" → "building a content calendar". */
+export function gerund(verbPhrase: string): string {
+  const [verb, ...rest] = verbPhrase.split(/\s+/);
+  const v = verb.toLowerCase();
+  let ing: string;
+  if (v.endsWith("ing")) ing = v;
+  else if (DOUBLE_FINAL.has(v)) ing = v + v.slice(-1) + "ing";
+  else if (/ie$/.test(v)) ing = v.slice(0, -2) + "ying";
+  else if (/[^e]e$/.test(v) && v !== "be") ing = v.slice(0, -1) + "ing";
+  else ing = v + "ing";
+  return [ing, ...rest].join(" ");
 }

@@ -31,6 +31,12 @@ const LY_NOUNS = new Set(
     " ",
   ),
 );
+// After "teams document", an object like "everything" shows that "document" was a verb.
+const OBJECT_STARTERS = new Set(
+  "the a an our your their its his her them it everything everyone something more less all this that these those what how".split(" "),
+);
+const looksPlural = (w: string) => w.length > 3 && w.endsWith("s") && !/(ss|us|is|ics|news|sales)$/.test(w);
+
 const DETERMINERS = new Set(["our", "your", "their", "the", "this", "my"]);
 const PRE_ADJECTIVES = new Set(["new", "latest", "first", "biggest", "next", "brand", "all-new", "upcoming"]);
 
@@ -72,7 +78,9 @@ function tokenise(sentences: readonly string[]): { toks: Tok[]; proper: Set<stri
       toks.push({
         raw: w.text,
         lower,
-        content: isContentWord(w.text, lower, prev ? norm(prev.text) : undefined),
+        content:
+          isContentWord(w.text, lower, prev ? norm(prev.text) : undefined) &&
+          !(prev && /^\s*$/.test(gap) && looksPlural(norm(prev.text)) && !looksPlural(lower) && OBJECT_STARTERS.has(norm(words[i + 1]?.text ?? ""))),
         breakBefore: i === 0 || !/^\s*$/.test(gap),
         sentence: si,
       });

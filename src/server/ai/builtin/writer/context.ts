@@ -11,7 +11,7 @@ import {
 import { createRng, hashString, type Rng } from "../prng";
 import { analyzeSource, type SourceAnalysis } from "../text/analyze";
 import { capitalise, lowerFirst, stripTerminal } from "../text/format";
-import { nounPhrase } from "../text/grammar";
+import { coreSubject, nounPhrase } from "../text/grammar";
 import { readPromptHints, resolveTone, type PromptHints, type Tone } from "../text/prompt-hints";
 import { splitSentences } from "../text/segment";
 import { spellingVariety, type SpellingVariety } from "../text/spelling";
@@ -62,6 +62,10 @@ export interface WriterContext {
   /** The subject as a noun phrase for the middle of a sentence, and capitalised for its start. */
   topic: string;
   Topic: string;
+  /** The core subject without its angle ("email marketing" for "benefits of email marketing for bakeries"). */
+  core: string;
+  /** Who the piece is for: the brand's audience, or the one named in the material. */
+  audience: string | null;
 }
 
 function clean(s: string | null | undefined): string | null {
@@ -113,7 +117,15 @@ export function buildContext(input: WriterInput): WriterContext {
   const variant = directive.variant ?? 0;
   const base = hashString(`${input.system}\u0000${input.user}`) ^ (input.seed ?? 0);
   const seed = hashString(`variant:${variant}`, base);
-  const topic = src.isBrief ? src.topic : nounPhrase(src.topic);
+  let topic = nounPhrase(src.topic);
+  let core = nounPhrase(src.subject);
+  let audienceHint: string | null = null;
+  if (src.isBrief) {
+    const cs = coreSubject(src.topic);
+    core = nounPhrase(cs.core);
+    audienceHint = cs.audience;
+    if (/^(how to|why|what)\b/i.test(src.topic)) topic = core;
+  }
   return {
     task: directive.task,
     contentType: directive.contentType,
@@ -134,5 +146,7 @@ export function buildContext(input: WriterInput): WriterContext {
     rng: createRng(seed),
     topic: topic || "this",
     Topic: capitalise(topic || "this"),
+    core: core || topic || "this",
+    audience: brand.audience ?? audienceHint,
   };
 }

@@ -1,0 +1,41 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: [".tmp*", "dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "coverage/**", "src/server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Boundaries (DESIGN §3): shared imports neither side; web never imports server; server never imports web.
+  {
+    files: ["src/shared/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["@/server/*", "@/web/*", "../server/*", "../web/*"] }] },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["@/server/*"] }] },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["@/web/*"] }] },
+  },
+  {
+    files: ["scripts/**/*.mjs", "bench/**/*.ts", "tests/**/*.ts"],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,46 @@
+/** The offline writer: from the prompt's system and user text to finished text, for every task. */
+import { applyBrandRules } from "../brand-rules";
+import { tidy } from "../text/format";
+import { applySpelling } from "../text/spelling";
+import { writeAlternatives } from "./alternatives";
+import { adjustPost } from "./adjust";
+import { buildContext, type WriterContext, type WriterInput } from "./context";
+import { expandContent } from "./expand";
+import { generateIdeas } from "./ideas";
+import { writePost } from "./post";
+import { extractTopics } from "./topics";
+
+function draft(ctx: WriterContext): string {
+  switch (ctx.task) {
+    case "alternatives":
+      return writeAlternatives(ctx);
+    case "adjust":
+      return adjustPost(ctx);
+    case "expand":
+      return expandContent(ctx);
+    case "topics":
+      return extractTopics(ctx);
+    case "ideas":
+      return generateIdeas(ctx);
+    default:
+      return writePost(ctx);
+  }
+}
+
+/** Finishing touches every task gets: spelling preference, tidy spacing, the brand's hard rules. */
+export function finish(ctx: WriterContext, text: string): string {
+  const json = ctx.task === "topics" || ctx.task === "ideas";
+  let out = applySpelling(text, ctx.spelling);
+  if (ctx.brand.noExclamations) out = out.replace(/!+/g, ".");
+  if (!json) out = tidy(out);
+  return applyBrandRules(out, {
+    no_emojis: ctx.brand.noEmojis,
+    no_dashes: ctx.brand.noDashes,
+    no_semicolons: ctx.brand.noSemicolons,
+  });
+}
+
+export function runWriter(input: WriterInput): string {
+  const ctx = buildContext(input);
+  return finish(ctx, draft(ctx));
+}

@@ -1,0 +1,100 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "@/server/auth/middleware";
+import { notFound } from "@/server/lib/errors";
+import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { createRouter } from "@/server/lib/router";
+import { accountSchema, createAccountBody, updateAccountBody } from "@/shared/contracts/accounts";
+import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { createAccountsRepository, toAccount } from "./accounts.repository";
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const meta = { tags: ["accounts"], security: [{ bearerAuth: [] }] };
+
+const list = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/",
+  summary: "The caller's social media accounts, newest first",
+  request: { query: listQuerySchema },
+  responses: { 200: json(listResponse(accountSchema), "A page of accounts"), ...errors },
+});
+
+const create = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/",
+  summary: "Create a social media account",
+  request: body(createAccountBody),
+  responses: { 201: json(accountSchema, "The new account"), ...errors },
+});
+
+const get = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/{id}",
+  summary: "One social media account",
+  request: { params: idParamSchema },
+  responses: { 200: json(accountSchema, "The account"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+});
+
+const update = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "patch",
+  path: "/{id}",
+  summary: "Change some fields of a social media account",
+  request: { params: idParamSchema, ...body(updateAccountBody) },
+  responses: { 200: json(accountSchema, "The updated account"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+});
+
+const remove = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete a social media account",
+  request: { params: idParamSchema },
+  responses: { 204: { description: "Deleted" }, 404: json(errorSchema, "Not found or not yours"), ...errors },
+});
+
+export function createAccountsRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const rows = await createAccountsRepository(c.var.deps.database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    return c.json(toPage(rows, limit, toAccount), 200);
+  });
+
+  router.openapi(create, async (c) => {
+    const now = c.var.deps.clock.now().toISOString();
+    const row = await createAccountsRepository(c.var.deps.database.db).insert(c.var.user.id, c.req.valid("json"), now);
+    return c.json(toAccount(row), 201);
+  });
+
+  router.openapi(get, async (c) => {
+    const row = await createAccountsRepository(c.var.deps.database.db).find(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toAccount(row), 200);
+  });
+
+  router.openapi(update, async (c) => {
+    const now = c.var.deps.clock.now().toISOString();
+    const row = await createAccountsRepository(c.var.deps.database.db).update(c.var.user.id, c.req.valid("param").id, c.req.valid("json"), now);
+    if (!row) throw notFound();
+    return c.json(toAccount(row), 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    const deleted = await createAccountsRepository(c.var.deps.database.db).remove(c.var.user.id, c.req.valid("param").id);
+    if (!deleted) throw notFound();
+    return c.body(null, 204);
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "@/server/auth/middleware";
+import { createRouter } from "@/server/lib/router";
+import { errorSchema } from "@/shared/contracts/common";
+import { dashboardSummarySchema } from "@/shared/contracts/dashboard";
+import { createDashboardRepository } from "./dashboard.repository";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+
+const summary = createRoute({
+  method: "get",
+  path: "/summary",
+  tags: ["dashboard"],
+  middleware: [requireUser] as const,
+  security: [{ bearerAuth: [] }],
+  summary: "Content count, saved image count and the 5 latest history items",
+  description: "In `recent`, content and original_content are shortened to 500 characters.",
+  responses: { 200: json(dashboardSummarySchema, "The summary"), 401: json(errorSchema, "Not signed in") },
+});
+
+export function createDashboardRouter() {
+  const router = createRouter();
+  router.openapi(summary, async (c) => c.json(await createDashboardRepository(c.var.deps.database.db).summary(c.var.user.id), 200));
+  return router;
+}

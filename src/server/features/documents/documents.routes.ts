@@ -1,0 +1,136 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "@/server/auth/middleware";
+import { enforceRate } from "@/server/lib/enforce-rate";
+import { badRequest, notFound, payloadTooLarge } from "@/server/lib/errors";
+import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { createRouter } from "@/server/lib/router";
+import { deleteStoredObject } from "@/server/storage/delete-object";
+import { requireStorage } from "@/server/storage/require-storage";
+import { newObjectKey } from "@/server/storage/storage";
+import { DOCUMENTS } from "@/shared/constants";
+import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { documentDetailSchema, documentSchema } from "@/shared/contracts/documents";
+import { deleteResultSchema } from "@/shared/contracts/images";
+import { messages } from "@/shared/messages";
+import { BUCKET, sanitiseFilename, toDocumentDetail, toDocumentSummary } from "./document-entity";
+import { createDocumentsRepository } from "./documents.repository";
+import { extractDocumentText } from "./extract-text";
+import { DOCUMENT_TYPES, sniffDocument } from "./sniff-document";
+
+const uploadRule = { burst: 30, refillPerSecond: 0.5 };
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const notYours = { 404: json(errorSchema, "Not found or not yours") };
+const guarded = { tags: ["documents"], middleware: [requireUser] as const, security: [{ bearerAuth: [] }] };
+
+const uploadForm = z.object({
+  file: z.any().optional().openapi({ type: "string", format: "binary", description: "A .pdf, .docx or .txt file (20 MB at most)" }),
+});
+
+const list = createRoute({
+  ...guarded,
+  method: "get",
+  path: "/",
+  summary: "The caller's documents, newest first, each with a text preview",
+  request: { query: listQuerySchema },
+  responses: { 200: json(listResponse(documentSchema), "A page of documents"), ...errors },
+});
+
+const upload = createRoute({
+  ...guarded,
+  method: "post",
+  path: "/",
+  summary: "Upload a document (multipart field `file`) and extract its text",
+  request: { body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true } },
+  responses: {
+    201: json(documentDetailSchema, "The stored document; status failed (with error) when no text could be read"),
+    413: json(errorSchema, "Larger than 20 MB"),
+    415: json(errorSchema, "Not a PDF, DOCX or UTF-8 text file (legacy .doc has its own message)"),
+    ...errors,
+  },
+});
+
+const get = createRoute({
+  ...guarded,
+  method: "get",
+  path: "/{id}",
+  summary: "One document with its extracted text",
+  request: { params: idParamSchema },
+  responses: { 200: json(documentDetailSchema, "The document"), ...notYours, ...errors },
+});
+
+const remove = createRoute({
+  ...guarded,
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete a document and its file (storage_error when only the file could not be removed)",
+  request: { params: idParamSchema },
+  responses: { 200: json(deleteResultSchema, "Deleted"), ...notYours, ...errors },
+});
+
+export function createDocumentsRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const { database, config, clock } = c.var.deps;
+    const rows = await createDocumentsRepository(database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const now = clock.now();
+    return c.json(toPage(rows, limit, (row) => toDocumentSummary(row, config, now)), 200);
+  });
+
+  router.openapi(upload, async (c) => {
+    const userId = c.var.user.id;
+    const { database, config, clock } = c.var.deps;
+    await enforceRate(c, `documents:${userId}`, uploadRule);
+    const field = c.req.valid("form").file as unknown;
+    const file = (Array.isArray(field) ? field[0] : field) as unknown;
+    if (!(file instanceof File) || file.size === 0) throw badRequest(messages.documents.selectFile, "no_file");
+    if (file.size > DOCUMENTS.maxBytes) throw payloadTooLarge(messages.documents.tooLarge);
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = await sniffDocument(bytes, file.name);
+    const extraction = await extractDocumentText(kind, bytes);
+    const { mimeType, ext } = DOCUMENT_TYPES[kind];
+    const storage = requireStorage(c);
+    const now = clock.now();
+    const key = newObjectKey(userId, ext, now);
+    await storage.put(BUCKET, key, bytes, { contentType: mimeType });
+    try {
+      const row = await createDocumentsRepository(database.db).insert(
+        userId,
+        {
+          filename: sanitiseFilename(file.name),
+          mimeType,
+          sizeBytes: bytes.byteLength,
+          storagePath: key,
+          extractedText: extraction.ok ? extraction.text : null,
+          status: extraction.ok ? "ready" : "failed",
+          error: extraction.ok ? null : extraction.error,
+        },
+        now.toISOString(),
+      );
+      return c.json(toDocumentDetail(row, config, now), 201);
+    } catch (err) {
+      await storage.delete(BUCKET, key).catch(() => undefined);
+      throw err;
+    }
+  });
+
+  router.openapi(get, async (c) => {
+    const { database, config, clock } = c.var.deps;
+    const row = await createDocumentsRepository(database.db).find(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toDocumentDetail(row, config, clock.now()), 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    const { database, services, logger } = c.var.deps;
+    const row = await createDocumentsRepository(database.db).remove(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, BUCKET, row.storagePath), 200);
+  });
+
+  return router;
+}

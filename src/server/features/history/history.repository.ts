@@ -1,0 +1,109 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { afterCursor, escapeLike, toIso } from "@/server/db/helpers";
+import { contentHistory } from "@/server/db/schema";
+import type { Cursor } from "@/server/lib/pagination";
+import type { ContentType } from "@/shared/content-types";
+import type { HistoryItem } from "@/shared/contracts/history";
+import { toHistoryStats, type TypeCount } from "./history-stats";
+
+export type HistoryRow = typeof contentHistory.$inferSelect;
+
+export interface HistoryFilters {
+  q?: string;
+  type?: ContentType;
+  cursor?: Cursor;
+  limit: number;
+}
+
+export interface HistoryValues {
+  content: string;
+  contentType: ContentType;
+  originalContent: string | null;
+  metadata: Record<string, unknown>;
+}
+
+export function toHistoryItem(row: HistoryRow): HistoryItem {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    content: row.content,
+    content_type: row.contentType as ContentType,
+    original_content: row.originalContent,
+    metadata: row.metadata ?? {},
+    created_at: toIso(row.createdAt)!,
+  };
+}
+
+export const RECENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createHistoryRepository(db: Db) {
+  return {
+    /** Newest first. The search is a substring match (wildcards escaped) served by the trigram GIN indexes. */
+    async list(userId: string, f: HistoryFilters): Promise<HistoryRow[]> {
+      const where: (SQL | undefined)[] = [eq(contentHistory.userId, userId), afterCursor(contentHistory.createdAt, contentHistory.id, f.cursor)];
+      if (f.type) where.push(eq(contentHistory.contentType, f.type));
+      if (f.q) {
+        const pattern = `%${escapeLike(f.q)}%`;
+        where.push(or(ilike(contentHistory.content, pattern), ilike(contentHistory.originalContent, pattern)));
+      }
+      return db
+        .select()
+        .from(contentHistory)
+        .where(and(...where))
+        .orderBy(desc(contentHistory.createdAt), desc(contentHistory.id))
+        .limit(f.limit + 1);
+    },
+
+    async find(userId: string, id: string): Promise<HistoryRow | undefined> {
+      const [row] = await db.select().from(contentHistory).where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId))).limit(1);
+      return row;
+    },
+
+    async create(userId: string, v: HistoryValues, now: string): Promise<HistoryRow> {
+      const [row] = await db.insert(contentHistory).values({ userId, ...v, createdAt: now }).returning();
+      return row;
+    },
+
+    async update(userId: string, id: string, v: Partial<HistoryValues>): Promise<HistoryRow | undefined> {
+      if (Object.keys(v).length === 0) return this.find(userId, id);
+      const [row] = await db
+        .update(contentHistory)
+        .set(v)
+        .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(contentHistory)
+        .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)))
+        .returning({ id: contentHistory.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes those of the ids that belong to the user; others' ids are silently ignored. */
+    async removeMany(userId: string, ids: string[]): Promise<number> {
+      const rows = await db
+        .delete(contentHistory)
+        .where(and(eq(contentHistory.userId, userId), inArray(contentHistory.id, [...new Set(ids)])))
+        .returning({ id: contentHistory.id });
+      return rows.length;
+    },
+
+    async stats(userId: string, now: Date) {
+      const since = new Date(now.getTime() - RECENT_WINDOW_MS).toISOString();
+      const rows: TypeCount[] = await db
+        .select({
+          type: contentHistory.contentType,
+          count: sql<number>`count(*)`.mapWith(Number),
+          recent: sql<number>`count(*) filter (where ${contentHistory.createdAt} >= ${since}::timestamptz)`.mapWith(Number),
+        })
+        .from(contentHistory)
+        .where(eq(contentHistory.userId, userId))
+        .groupBy(contentHistory.contentType);
+      return toHistoryStats(rows);
+    },
+  };
+}

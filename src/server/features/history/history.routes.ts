@@ -1,0 +1,141 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
+import { requireUser } from "@/server/auth/middleware";
+import { notFound } from "@/server/lib/errors";
+import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { createRouter } from "@/server/lib/router";
+import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import {
+  bulkDeleteBody,
+  bulkDeleteResult,
+  createHistoryBody,
+  historyItemSchema,
+  historyListFilters,
+  historyStatsSchema,
+  updateHistoryBody,
+} from "@/shared/contracts/history";
+import { createHistoryRepository, toHistoryItem } from "./history.repository";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const errors = { 400: json(errorSchema, "Invalid input"), 401: json(errorSchema, "Not signed in") };
+const notYours = { 404: json(errorSchema, "No such item of the caller") };
+const common = { tags: ["history"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
+
+const list = createRoute({
+  ...common,
+  method: "get",
+  path: "/",
+  summary: "The caller's content history, newest first",
+  description: "`q` matches content or original content (case-insensitive substring; % and _ are literal).",
+  request: { query: listQuerySchema.extend(historyListFilters.shape) },
+  responses: { 200: json(listResponse(historyItemSchema), "A page of history items"), ...errors },
+});
+
+const stats = createRoute({
+  ...common,
+  method: "get",
+  path: "/stats",
+  summary: "Counts for the stat cards",
+  description: "`recent` counts items of the last 7 days, at most 5.",
+  responses: { 200: json(historyStatsSchema, "Counts"), ...errors },
+});
+
+const create = createRoute({
+  ...common,
+  method: "post",
+  path: "/",
+  summary: "Save generated content to the history",
+  request: body(createHistoryBody),
+  responses: { 201: json(historyItemSchema, "The saved item"), ...errors },
+});
+
+const bulkRemove = createRoute({
+  ...common,
+  method: "delete",
+  path: "/",
+  summary: "Delete several items by id (only the caller's are deleted)",
+  request: body(bulkDeleteBody),
+  responses: { 200: json(bulkDeleteResult, "How many were deleted"), ...errors },
+});
+
+const get = createRoute({
+  ...common,
+  method: "get",
+  path: "/{id}",
+  summary: "One history item",
+  request: { params: idParamSchema },
+  responses: { 200: json(historyItemSchema, "The item"), ...errors, ...notYours },
+});
+
+const update = createRoute({
+  ...common,
+  method: "patch",
+  path: "/{id}",
+  summary: "Change an item's content, original content or metadata",
+  request: { params: idParamSchema, ...body(updateHistoryBody) },
+  responses: { 200: json(historyItemSchema, "The updated item"), ...errors, ...notYours },
+});
+
+const remove = createRoute({
+  ...common,
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete one item",
+  request: { params: idParamSchema },
+  responses: { 204: { description: "Deleted" }, ...errors, ...notYours },
+});
+
+const repoOf = (c: Context<AppEnv>) => createHistoryRepository(c.var.deps.database.db);
+
+export function createHistoryRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const { cursor, limit, q, type } = c.req.valid("query");
+    const rows = await repoOf(c).list(c.var.user.id, { q: q || undefined, type, cursor: decodeCursor(cursor), limit });
+    return c.json(toPage(rows, limit, toHistoryItem), 200);
+  });
+
+  router.openapi(stats, async (c) => c.json(await repoOf(c).stats(c.var.user.id, c.var.deps.clock.now()), 200));
+
+  router.openapi(create, async (c) => {
+    const { content, content_type, original_content, metadata } = c.req.valid("json");
+    const row = await repoOf(c).create(
+      c.var.user.id,
+      { content, contentType: content_type, originalContent: original_content, metadata },
+      c.var.deps.clock.now().toISOString(),
+    );
+    return c.json(toHistoryItem(row), 201);
+  });
+
+  router.openapi(bulkRemove, async (c) => {
+    const deleted = await repoOf(c).removeMany(c.var.user.id, c.req.valid("json").ids);
+    return c.json({ deleted }, 200);
+  });
+
+  router.openapi(get, async (c) => {
+    const row = await repoOf(c).find(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toHistoryItem(row), 200);
+  });
+
+  router.openapi(update, async (c) => {
+    const { content, original_content, metadata } = c.req.valid("json");
+    const row = await repoOf(c).update(c.var.user.id, c.req.valid("param").id, {
+      ...(content !== undefined && { content }),
+      ...(original_content !== undefined && { originalContent: original_content }),
+      ...(metadata !== undefined && { metadata }),
+    });
+    if (!row) throw notFound();
+    return c.json(toHistoryItem(row), 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    if (!(await repoOf(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();
+    return c.body(null, 204);
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { afterCursor, escapeLike } from "@/server/db/helpers";
+import { userImages } from "@/server/db/schema";
+import type { Cursor } from "@/server/lib/pagination";
+
+export type UserImageRow = typeof userImages.$inferSelect;
+
+export interface NewUserImage {
+  imageUrl: string;
+  prompt: string | null;
+  model: string | null;
+  width: number | null;
+  height: number | null;
+  tags: string[];
+}
+
+export interface UserImageFilters {
+  q?: string;
+  tag?: string;
+}
+
+export function createImagesRepository(db: Db) {
+  return {
+    /** Newest first; `q` matches the prompt text, `tag` one of the tags. */
+    async list(userId: string, limit: number, cursor: Cursor | undefined, filters: UserImageFilters = {}) {
+      const where: (SQL | undefined)[] = [eq(userImages.userId, userId), afterCursor(userImages.createdAt, userImages.id, cursor)];
+      if (filters.q) where.push(sql`${userImages.prompt} ilike ${`%${escapeLike(filters.q)}%`}`);
+      if (filters.tag) where.push(sql`${userImages.tags} @> ${JSON.stringify([filters.tag])}::jsonb`);
+      return db
+        .select()
+        .from(userImages)
+        .where(and(...where))
+        .orderBy(desc(userImages.createdAt), desc(userImages.id))
+        .limit(limit + 1);
+    },
+
+    async find(userId: string, id: string): Promise<UserImageRow | undefined> {
+      const [row] = await db.select().from(userImages).where(and(eq(userImages.userId, userId), eq(userImages.id, id))).limit(1);
+      return row;
+    },
+
+    async findByPath(userId: string, imageUrl: string): Promise<UserImageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(userImages)
+        .where(and(eq(userImages.userId, userId), eq(userImages.imageUrl, imageUrl)))
+        .orderBy(desc(userImages.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async insert(userId: string, values: NewUserImage, now: string): Promise<UserImageRow> {
+      const [row] = await db.insert(userImages).values({ ...values, userId, createdAt: now }).returning();
+      return row;
+    },
+
+    /** Deletes the caller's row and answers it (undefined when it was not theirs or not there). */
+    async remove(userId: string, id: string): Promise<UserImageRow | undefined> {
+      const [row] = await db.delete(userImages).where(and(eq(userImages.userId, userId), eq(userImages.id, id))).returning();
+      return row;
+    },
+  };
+}

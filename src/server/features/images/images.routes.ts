@@ -1,0 +1,135 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "@/server/auth/middleware";
+import type { Config } from "@/server/config";
+import { notFound } from "@/server/lib/errors";
+import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { createRouter } from "@/server/lib/router";
+import { deleteStoredObject } from "@/server/storage/delete-object";
+import { requireStorage } from "@/server/storage/require-storage";
+import { signStorageUrl } from "@/server/storage/signed-url";
+import { isValidKey, keyOwner } from "@/server/storage/storage";
+import { toIso } from "@/server/db/helpers";
+import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { createUserImageBody, deleteResultSchema, imageListFilters, userImageSchema, type UserImage } from "@/shared/contracts/images";
+import { createImagesRepository, type UserImageRow } from "./images.repository";
+
+const BUCKET = "social_images" as const;
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const notYours = { 404: json(errorSchema, "Not found or not yours") };
+const guarded = { tags: ["images"], middleware: [requireUser] as const, security: [{ bearerAuth: [] }] };
+
+function toUserImage(row: UserImageRow, config: Config, now: Date): UserImage {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    image_url: row.imageUrl,
+    prompt: row.prompt,
+    model: row.model,
+    width: row.width,
+    height: row.height,
+    tags: row.tags ?? [],
+    created_at: toIso(row.createdAt) ?? row.createdAt,
+    url: signStorageUrl(config, BUCKET, row.imageUrl, undefined, now),
+  };
+}
+
+/** Accepts the key as generate-image answers it, with or without the bucket, or a storage URL of it. */
+function keyFromPath(path: string): string {
+  let key = path.trim();
+  const marker = `/api/storage/${BUCKET}/`;
+  const at = key.indexOf(marker);
+  if (at >= 0) key = key.slice(at + marker.length).split(/[?#]/)[0];
+  if (key.startsWith(`${BUCKET}/`)) key = key.slice(BUCKET.length + 1);
+  return key;
+}
+
+const list = createRoute({
+  ...guarded,
+  method: "get",
+  path: "/",
+  summary: "The caller's saved generated images, newest first (q: prompt text, tag: one tag)",
+  request: { query: listQuerySchema.extend(imageListFilters.shape) },
+  responses: { 200: json(listResponse(userImageSchema), "A page of saved images"), ...errors },
+});
+
+const create = createRoute({
+  ...guarded,
+  method: "post",
+  path: "/",
+  summary: "Save a generated image (a key of the caller's in social_images) to the collection",
+  request: { body: { content: { "application/json": { schema: createUserImageBody } }, required: true } },
+  responses: {
+    201: json(userImageSchema, "The saved image"),
+    200: json(userImageSchema, "Already saved: the existing row"),
+    ...notYours,
+    ...errors,
+  },
+});
+
+const get = createRoute({
+  ...guarded,
+  method: "get",
+  path: "/{id}",
+  summary: "One saved image",
+  request: { params: idParamSchema },
+  responses: { 200: json(userImageSchema, "The image"), ...notYours, ...errors },
+});
+
+const remove = createRoute({
+  ...guarded,
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete a saved image and its file (storage_error when only the file could not be removed)",
+  request: { params: idParamSchema },
+  responses: { 200: json(deleteResultSchema, "Deleted"), ...notYours, ...errors },
+});
+
+export function createImagesRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const { limit, cursor, q, tag } = c.req.valid("query");
+    const { database, config, clock } = c.var.deps;
+    const rows = await createImagesRepository(database.db).list(c.var.user.id, limit, decodeCursor(cursor), { q: q || undefined, tag: tag || undefined });
+    const now = clock.now();
+    return c.json(toPage(rows, limit, (row) => toUserImage(row, config, now)), 200);
+  });
+
+  router.openapi(create, async (c) => {
+    const body = c.req.valid("json");
+    const { database, config, clock } = c.var.deps;
+    const userId = c.var.user.id;
+    const key = keyFromPath(body.path);
+    // Another user's key and a missing object answer alike: 404, revealing nothing.
+    if (!isValidKey(key) || keyOwner(key) !== userId) throw notFound();
+    if (!(await requireStorage(c).exists(BUCKET, key))) throw notFound();
+
+    const repo = createImagesRepository(database.db);
+    const existing = await repo.findByPath(userId, key);
+    if (existing) return c.json(toUserImage(existing, config, clock.now()), 200);
+    const row = await repo.insert(
+      userId,
+      { imageUrl: key, prompt: body.prompt ?? null, model: body.model ?? null, width: body.width ?? null, height: body.height ?? null, tags: [...new Set(body.tags)] },
+      clock.now().toISOString(),
+    );
+    return c.json(toUserImage(row, config, clock.now()), 201);
+  });
+
+  router.openapi(get, async (c) => {
+    const { database, config, clock } = c.var.deps;
+    const row = await createImagesRepository(database.db).find(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toUserImage(row, config, clock.now()), 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    const { database, services, logger } = c.var.deps;
+    const row = await createImagesRepository(database.db).remove(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, BUCKET, row.imageUrl), 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "@/server/auth/middleware";
+import { conflict, notFound } from "@/server/lib/errors";
+import { createRouter } from "@/server/lib/router";
+import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { libraryListFilters, libraryPromptSchema } from "@/shared/contracts/prompt-library";
+import { promptSchema } from "@/shared/contracts/prompts";
+import { messages } from "@/shared/messages";
+import { toPrompt } from "@/server/features/prompts/prompts.repository";
+import { createPromptLibraryRepository, toLibraryPrompt } from "./prompt-library.repository";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const errors = { 400: json(errorSchema, "Invalid input"), 401: json(errorSchema, "Not signed in") };
+const common = { tags: ["prompt-library"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
+
+const list = createRoute({
+  ...common,
+  method: "get",
+  path: "/",
+  summary: "The curated prompt library, ordered by type then name",
+  description: "At most 500 rows in one response; `next_cursor` is always null. `q` searches name and description.",
+  request: { query: libraryListFilters },
+  responses: { 200: json(listResponse(libraryPromptSchema), "Library prompts"), ...errors },
+});
+
+const get = createRoute({
+  ...common,
+  method: "get",
+  path: "/{id}",
+  summary: "One library prompt",
+  request: { params: idParamSchema },
+  responses: { 200: json(libraryPromptSchema, "The library prompt"), 404: json(errorSchema, "No such library prompt"), ...errors },
+});
+
+const copy = createRoute({
+  ...common,
+  method: "post",
+  path: "/{id}/copy",
+  summary: "Add a library prompt to the caller's prompts (created active)",
+  request: { params: idParamSchema },
+  responses: {
+    201: json(promptSchema, "The caller's new prompt"),
+    404: json(errorSchema, "No such library prompt"),
+    409: json(errorSchema, "The caller already has a prompt with this name"),
+    ...errors,
+  },
+});
+
+export function createPromptLibraryRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const { type, q } = c.req.valid("query");
+    const rows = await createPromptLibraryRepository(c.var.deps.database.db).list({ type, q: q || undefined });
+    return c.json({ data: rows.map(toLibraryPrompt), next_cursor: null }, 200);
+  });
+
+  router.openapi(get, async (c) => {
+    const row = await createPromptLibraryRepository(c.var.deps.database.db).find(c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toLibraryPrompt(row), 200);
+  });
+
+  router.openapi(copy, async (c) => {
+    const result = await createPromptLibraryRepository(c.var.deps.database.db).copyToUser(c.var.user.id, c.req.valid("param").id);
+    if (result.status === "not_found") throw notFound();
+    if (result.status === "duplicate") throw conflict(messages.library.duplicate, "duplicate_name");
+    return c.json(toPrompt(result.prompt), 201);
+  });
+
+  return router;
+}

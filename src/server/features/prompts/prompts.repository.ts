@@ -1,0 +1,102 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { afterCursor, escapeLike, toIso } from "@/server/db/helpers";
+import { prompts } from "@/server/db/schema";
+import type { Cursor } from "@/server/lib/pagination";
+import { promptTypesForContentType, type PromptType } from "@/shared/content-types";
+import type { Prompt, PromptStats } from "@/shared/contracts/prompts";
+
+export type PromptRow = typeof prompts.$inferSelect;
+
+export interface PromptFilters {
+  type?: PromptType;
+  active?: boolean;
+  q?: string;
+  cursor?: Cursor;
+  limit: number;
+}
+
+export interface PromptValues {
+  name: string;
+  description: string | null;
+  promptText: string;
+  type: PromptType;
+  isActive: boolean;
+}
+
+export function toPrompt(row: PromptRow): Prompt {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    description: row.description,
+    prompt_text: row.promptText,
+    type: row.type as PromptType,
+    is_active: row.isActive,
+    created_at: toIso(row.createdAt)!,
+  };
+}
+
+/** The email broadcast page's fetch also matches email prompts (spec §3). */
+function typesFor(type: PromptType): PromptType[] {
+  return type === "email_broadcast" ? promptTypesForContentType(type) : [type];
+}
+
+export function createPromptsRepository(db: Db) {
+  return {
+    async list(userId: string, f: PromptFilters): Promise<PromptRow[]> {
+      const where: (SQL | undefined)[] = [eq(prompts.userId, userId), afterCursor(prompts.createdAt, prompts.id, f.cursor)];
+      if (f.type) where.push(inArray(prompts.type, typesFor(f.type)));
+      if (f.active !== undefined) where.push(eq(prompts.isActive, f.active));
+      if (f.q) {
+        const pattern = `%${escapeLike(f.q)}%`;
+        where.push(or(ilike(prompts.name, pattern), ilike(prompts.description, pattern), ilike(prompts.promptText, pattern)));
+      }
+      return db
+        .select()
+        .from(prompts)
+        .where(and(...where))
+        .orderBy(desc(prompts.createdAt), desc(prompts.id))
+        .limit(f.limit + 1);
+    },
+
+    async find(userId: string, id: string): Promise<PromptRow | undefined> {
+      const [row] = await db.select().from(prompts).where(and(eq(prompts.id, id), eq(prompts.userId, userId))).limit(1);
+      return row;
+    },
+
+    async create(userId: string, v: PromptValues): Promise<PromptRow> {
+      const [row] = await db.insert(prompts).values({ userId, ...v }).returning();
+      return row;
+    },
+
+    async update(userId: string, id: string, v: Partial<PromptValues>, now: string): Promise<PromptRow | undefined> {
+      const [row] = await db
+        .update(prompts)
+        .set({ ...v, updatedAt: now })
+        .where(and(eq(prompts.id, id), eq(prompts.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(prompts).where(and(eq(prompts.id, id), eq(prompts.userId, userId))).returning({ id: prompts.id });
+      return rows.length > 0;
+    },
+
+    async stats(userId: string): Promise<PromptStats> {
+      const [row] = await db
+        .select({ total: count(), active: sql<number>`count(*) filter (where ${prompts.isActive})`.mapWith(Number) })
+        .from(prompts)
+        .where(eq(prompts.userId, userId));
+      return toPromptStats(row?.total ?? 0, row?.active ?? 0);
+    },
+  };
+}
+
+/** Custom Prompts is the spec's "total minus active". */
+export function toPromptStats(total: number, active: number): PromptStats {
+  return { total, active, custom: Math.max(0, total - active) };
+}
+
+export type PromptsRepository = ReturnType<typeof createPromptsRepository>;

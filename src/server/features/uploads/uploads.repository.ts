@@ -1,0 +1,44 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { afterCursor } from "@/server/db/helpers";
+import { postImages } from "@/server/db/schema";
+import type { Cursor } from "@/server/lib/pagination";
+
+export type PostImageRow = typeof postImages.$inferSelect;
+
+export interface NewPostImage {
+  imagePath: string;
+  imageUrl: string;
+  width: number;
+  height: number;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+export function createUploadsRepository(db: Db) {
+  return {
+    async list(userId: string, limit: number, cursor: Cursor | undefined) {
+      return db
+        .select()
+        .from(postImages)
+        .where(and(eq(postImages.userId, userId), afterCursor(postImages.createdAt, postImages.id, cursor)))
+        .orderBy(desc(postImages.createdAt), desc(postImages.id))
+        .limit(limit + 1);
+    },
+
+    async find(userId: string, id: string): Promise<PostImageRow | undefined> {
+      const [row] = await db.select().from(postImages).where(and(eq(postImages.userId, userId), eq(postImages.id, id))).limit(1);
+      return row;
+    },
+
+    async insertMany(userId: string, values: NewPostImage[], now: string): Promise<PostImageRow[]> {
+      if (!values.length) return [];
+      return db.insert(postImages).values(values.map((v) => ({ ...v, userId, createdAt: now }))).returning();
+    },
+
+    async remove(userId: string, id: string): Promise<PostImageRow | undefined> {
+      const [row] = await db.delete(postImages).where(and(eq(postImages.userId, userId), eq(postImages.id, id))).returning();
+      return row;
+    },
+  };
+}

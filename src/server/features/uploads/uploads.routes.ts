@@ -1,0 +1,131 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "@/server/app-env";
+import { requireUser } from "@/server/auth/middleware";
+import { enforceRate } from "@/server/lib/enforce-rate";
+import { badRequest, HttpError, notFound, payloadTooLarge, unauthorized } from "@/server/lib/errors";
+import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { createRouter } from "@/server/lib/router";
+import { deleteStoredObject } from "@/server/storage/delete-object";
+import { requireStorage } from "@/server/storage/require-storage";
+import { IMAGES } from "@/shared/constants";
+import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { deleteResultSchema } from "@/shared/contracts/images";
+import { uploadedImageSchema, uploadResponseSchema } from "@/shared/contracts/uploads";
+import { messages } from "@/shared/messages";
+import { processImage, type ProcessedImage } from "./process-image";
+import { BUCKET, storeUploads, toUploadedImage } from "./store-uploads";
+import { createUploadsRepository } from "./uploads.repository";
+
+const MAX_FILES_PER_REQUEST = 20;
+const uploadRule = { burst: 60, refillPerSecond: 1 };
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const notYours = { 404: json(errorSchema, "Not found or not yours") };
+const guarded = { tags: ["uploads"], middleware: [requireUser] as const, security: [{ bearerAuth: [] }] };
+
+/** Spec §6: deleting an uploaded image without a session answers 'You must be logged in to delete images.' */
+const requireUserToDelete = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    await requireUser(c, async () => {});
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) throw unauthorized(messages.images.mustBeLoggedInToDelete, err.code);
+    throw err;
+  }
+  await next();
+});
+
+const uploadForm = z.object({
+  files: z.any().optional().openapi({ type: "array", items: { type: "string", format: "binary" }, description: "One or more PNG, JPEG, WebP or GIF images (10 MB each)" }),
+});
+
+function filesOf(value: unknown): File[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((v): v is File => v instanceof File);
+}
+
+const list = createRoute({
+  ...guarded,
+  method: "get",
+  path: "/",
+  summary: "The caller's uploaded images, newest first",
+  request: { query: listQuerySchema },
+  responses: { 200: json(listResponse(uploadedImageSchema), "A page of uploaded images"), ...errors },
+});
+
+const upload = createRoute({
+  ...guarded,
+  method: "post",
+  path: "/",
+  summary: "Upload images (multipart field `files`): sniffed, size and pixel limited, metadata stripped",
+  request: { body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true } },
+  responses: {
+    201: json(uploadResponseSchema, "The stored images"),
+    413: json(errorSchema, "A file is larger than 10 MB"),
+    415: json(errorSchema, "A file is not PNG, JPEG, WebP or GIF"),
+    422: json(errorSchema, "A file has too many pixels or is not a valid image"),
+    ...errors,
+  },
+});
+
+const get = createRoute({
+  ...guarded,
+  method: "get",
+  path: "/{id}",
+  summary: "One uploaded image",
+  request: { params: idParamSchema },
+  responses: { 200: json(uploadedImageSchema, "The image"), ...notYours, ...errors },
+});
+
+const remove = createRoute({
+  ...guarded,
+  middleware: [requireUserToDelete] as const,
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete an uploaded image and its file (storage_error when only the file could not be removed)",
+  request: { params: idParamSchema },
+  responses: { 200: json(deleteResultSchema, "Deleted"), ...notYours, ...errors },
+});
+
+export function createUploadsRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const { database, config, clock } = c.var.deps;
+    const rows = await createUploadsRepository(database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const now = clock.now();
+    return c.json(toPage(rows, limit, (row) => toUploadedImage(row, config, now)), 200);
+  });
+
+  router.openapi(upload, async (c) => {
+    const userId = c.var.user.id;
+    await enforceRate(c, `uploads:${userId}`, uploadRule);
+    const files = filesOf(c.req.valid("form").files);
+    if (!files.length) throw badRequest(messages.images.selectAtLeastOne, "no_files");
+    if (files.length > MAX_FILES_PER_REQUEST) throw badRequest(`Upload at most ${MAX_FILES_PER_REQUEST} images at a time.`, "too_many_files");
+    // Every file is checked before anything is stored: a request stores all of its images or none.
+    if (files.some((f) => f.size > IMAGES.maxUploadBytes)) throw payloadTooLarge(messages.images.tooLarge);
+    const processed: ProcessedImage[] = [];
+    for (const file of files) processed.push(await processImage(new Uint8Array(await file.arrayBuffer())));
+    const rows = await storeUploads(c.var.deps, requireStorage(c), userId, processed);
+    return c.json({ data: rows }, 201);
+  });
+
+  router.openapi(get, async (c) => {
+    const { database, config, clock } = c.var.deps;
+    const row = await createUploadsRepository(database.db).find(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toUploadedImage(row, config, clock.now()), 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    const { database, services, logger } = c.var.deps;
+    const row = await createUploadsRepository(database.db).remove(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, BUCKET, row.imagePath), 200);
+  });
+
+  return router;
+}

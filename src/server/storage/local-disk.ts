@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertValidKey, type Bucket, type PutOptions, type Storage, type StoredObject } from "./storage";
+
+/**
+ * Objects under `root/<bucket>/<key>`, their metadata under `root/.meta/<bucket>/<key>.json`.
+ * Writes go to `root/.tmp` first and are renamed into place, so a reader never sees a partial file
+ * (rename is atomic on one filesystem). `.meta` and `.tmp` are not buckets, so no key can reach them.
+ */
+export function createLocalDiskStorage(root: string): Storage {
+  const base = path.resolve(root);
+  const tmpDir = path.join(base, ".tmp");
+
+  const resolve = (bucket: Bucket, key: string) => {
+    assertValidKey(key);
+    const file = path.join(base, bucket, ...key.split("/"));
+    // Belt and braces: the key rules already forbid it, but never step outside the bucket.
+    if (!file.startsWith(path.join(base, bucket) + path.sep)) throw new Error("storage path escapes its bucket");
+    return { file, meta: path.join(base, ".meta", bucket, ...key.split("/")) + ".json" };
+  };
+
+  async function atomicWrite(target: string, data: Uint8Array | string) {
+    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, `${randomBytes(12).toString("hex")}.tmp`);
+    try {
+      await writeFile(tmp, data, { flag: "wx" });
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async function readMeta(metaFile: string): Promise<PutOptions | null> {
+    try {
+      return JSON.parse(await readFile(metaFile, "utf8")) as PutOptions;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    driver: "local",
+
+    async put(bucket, key, body, options) {
+      const { file, meta } = resolve(bucket, key);
+      // Metadata first: an object that exists always has its content type.
+      await atomicWrite(meta, JSON.stringify({ contentType: options.contentType, cacheControl: options.cacheControl }));
+      await atomicWrite(file, body);
+    },
+
+    async get(bucket, key): Promise<StoredObject | null> {
+      const { file, meta } = resolve(bucket, key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      const options = await readMeta(meta);
+      return { body: createReadStream(file), contentType: options?.contentType ?? "application/octet-stream", size: info.size };
+    },
+
+    async exists(bucket, key) {
+      const { file } = resolve(bucket, key);
+      const info = await stat(file).catch(() => null);
+      return Boolean(info?.isFile());
+    },
+
+    async delete(bucket, key) {
+      const { file, meta } = resolve(bucket, key);
+      await rm(file, { force: true });
+      await rm(meta, { force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { CONTENT_PAGES } from "@/shared/content-types";
+import { RootLayout } from "./root-layout";
+import { RequireAuth } from "./require-auth";
+import { LandingRoute } from "./landing-route";
+import { RouteError } from "./route-error";
+import NotFoundPage from "./routes/not-found";
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const guarded: RouteObject[] = [
+  { path: "/dashboard", ...page(() => import("./routes/dashboard")) },
+  { path: "/content-playground", ...page(() => import("./routes/content-playground")) },
+  { path: "/playground", ...page(() => import("./routes/content-playground")) },
+  { path: "/image-playground", ...page(() => import("./routes/image-playground")) },
+  { path: "/prompts", ...page(() => import("./routes/prompts")) },
+  { path: "/prompt-library", ...page(() => import("./routes/prompt-library")) },
+  { path: "/history", ...page(() => import("./routes/history")) },
+  { path: "/images", ...page(() => import("./routes/images")) },
+  { path: "/documents", ...page(() => import("./routes/documents")) },
+  { path: "/content", ...page(() => import("./routes/style-clusters")) },
+  { path: "/brand-strategy", ...page(() => import("./routes/brand-strategy")) },
+  { path: "/accounts", ...page(() => import("./routes/accounts")) },
+  { path: "/app-account", ...page(() => import("./routes/app-account")) },
+  { path: "/settings", ...page(() => import("./routes/settings")) },
+  ...CONTENT_PAGES.map(
+    (def): RouteObject => ({
+      path: def.path,
+      lazy: async () => {
+        const { default: ContentPage } = await import("./routes/content-page");
+        return { Component: () => <ContentPage key={def.path} page={def} /> };
+      },
+    }),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: "/", element: <LandingRoute /> },
+      { path: "/auth", ...page(() => import("./routes/sign-in")) },
+      { path: "/auth/confirm", ...page(() => import("./routes/auth-confirm")) },
+      { path: "/signup", ...page(() => import("./routes/sign-up")) },
+      { path: "/forgot-password", ...page(() => import("./routes/forgot-password")) },
+      { path: "/reset-password", ...page(() => import("./routes/reset-password")) },
+      { path: "/about", ...page(() => import("./routes/about")) },
+      { path: "/why-free", ...page(() => import("./routes/why-free")) },
+      { element: <RequireAuth />, children: guarded },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { AuthLayout } from "@/web/features/auth/components/auth-layout";
+import { FormField } from "@/web/features/auth/components/form-field";
+import { hasErrors, validateNewPassword, type AuthFieldErrors } from "@/web/features/auth/validation";
+import { api } from "@/web/lib/api-client";
+import { errorMessage } from "@/web/lib/api-error";
+import { toast } from "@/web/lib/toast";
+import { messages } from "@/shared/messages";
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateNewPassword(password, confirmPassword);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      const res = await api.post<{ message: string }>("/auth/verify", { type: "recovery", token, password });
+      toast.success(res.message);
+      navigate("/auth", { replace: true, state: { notice: res.message } });
+    } catch (err) {
+      toast.error(messages.common.error, errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset your password" footer={<Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">Request a new link</Link>}>
+        <p role="alert" className="text-sm text-destructive">{messages.auth.linkInvalid}</p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Saving..." : "Update password"}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from "react";
+import { Link, Navigate, useLocation, useNavigate, type Location } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { AuthLayout } from "@/web/features/auth/components/auth-layout";
+import { FormField } from "@/web/features/auth/components/form-field";
+import { hasErrors, validateSignIn, type AuthFieldErrors } from "@/web/features/auth/validation";
+import { errorMessage } from "@/web/lib/api-error";
+import { useAuth } from "@/web/lib/auth/use-auth";
+import { toast } from "@/web/lib/toast";
+import { messages } from "@/shared/messages";
+
+function originOf(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : "/dashboard";
+}
+
+export default function SignInPage() {
+  const { signIn, user, loading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+
+  if (!loading && user && !busy) return <Navigate to={originOf(location.state)} replace />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateSignIn(email, password);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+      navigate(originOf(location.state), { replace: true });
+    } catch (err) {
+      toast.error(messages.common.error, errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={messages.auth.signIn}
+      description="Welcome back. Sign in to keep creating."
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {notice && (
+        <p className="mb-4 rounded-md border border-success/30 bg-success/10 px-3 py-2 text-sm" role="status">
+          {notice}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+          labelAside={
+            <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          }
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? messages.auth.signingIn : messages.auth.signIn}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { AuthLayout } from "@/web/features/auth/components/auth-layout";
+import { FormField } from "@/web/features/auth/components/form-field";
+import { hasErrors, validateSignUp, type AuthFieldErrors } from "@/web/features/auth/validation";
+import { errorMessage } from "@/web/lib/api-error";
+import { useAuth } from "@/web/lib/auth/use-auth";
+import { toast } from "@/web/lib/toast";
+import { messages } from "@/shared/messages";
+import { AUTH } from "@/shared/constants";
+
+export default function SignUpPage() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateSignUp(email, password, confirmPassword);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await signUp(email.trim(), password);
+      toast.success(messages.auth.signUpSuccess);
+      navigate("/auth", { state: { notice: messages.auth.signUpSuccess } });
+    } catch (err) {
+      toast.error(messages.common.error, errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Free during early access. No credit card required."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+            {messages.auth.signIn}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={`At least ${AUTH.minPasswordLength} characters.`} required />
+        <FormField label="Confirm password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? messages.auth.signingUp : messages.auth.signUp}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronsUpDown, LogIn, LogOut, Settings, User } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import { useAuth } from "@/web/lib/auth/use-auth";
+import { cn } from "@/web/lib/cn";
+import { messages } from "@/shared/messages";
+
+/** Signed in: avatar initial, local part and email with Profile, Settings and Sign out. Signed out: Sign in. */
+export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/auth">
+          <LogIn className="size-4" aria-hidden />
+          {!collapsed && "Sign in"}
+        </Link>
+      </Button>
+    );
+  }
+  const localPart = user.email.split("@")[0];
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className={cn("flex w-full items-center gap-2 rounded-md p-2 text-left hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", collapsed && "justify-center")}
+          aria-label={`Account menu for ${user.email}`}
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold uppercase text-primary" aria-hidden>
+            {user.email.charAt(0)}
+          </span>
+          {!collapsed && (
+            <>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{localPart}</span>
+                <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              </span>
+              <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden />
+            </>
+          )}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side="top" align="start" className="w-56">
+        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/app-account")}>
+          <User className="size-4" aria-hidden /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/settings")}>
+          <Settings className="size-4" aria-hidden /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut className="size-4" aria-hidden /> {messages.auth.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

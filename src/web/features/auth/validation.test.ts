@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "@/shared/messages";
+import { hasErrors, validateSignIn, validateSignUp } from "./validation";
+
+describe("auth form validation", () => {
+  it("requires email and password to sign in", () => {
+    expect(validateSignIn("", "")).toEqual({ email: messages.auth.emailRequired, password: messages.auth.passwordRequired });
+    expect(hasErrors(validateSignIn("a@b.co", "x"))).toBe(false);
+  });
+
+  it("uses the spec's words for short and mismatched passwords", () => {
+    expect(validateSignUp("a@b.co", "12345", "12345").password).toBe("Password must be at least 6 characters long");
+    expect(validateSignUp("a@b.co", "123456", "1234567").confirmPassword).toBe("Passwords do not match");
+    expect(hasErrors(validateSignUp("a@b.co", "123456", "123456"))).toBe(false);
+  });
+});

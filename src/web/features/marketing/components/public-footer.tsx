@@ -1,0 +1,83 @@
+import type * as React from "react";
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { messages } from "@/shared/messages";
+import { Logo } from "@/web/features/marketing/components/logo";
+import { publicNavLinks } from "@/web/features/marketing/components/public-nav";
+import { Container } from "@/web/features/marketing/components/section";
+import { commonCopy } from "@/web/features/marketing/copy/common-copy";
+import {
+  AUTH_PATH,
+  CONTACT_EMAIL,
+  CONTACT_MAILTO,
+  PRODUCT_NAME,
+} from "@/web/features/marketing/marketing-links";
+
+const linkClass =
+  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
+const copy = commonCopy.footer;
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+export function PublicFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  return (
+    <footer className="border-t bg-muted/30">
+      <Container className="py-14">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.4fr]">
+          <div className="max-w-xs">
+            <Logo />
+            <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{copy.tagline}</p>
+          </div>
+          <FooterColumn title={copy.productHeading}>
+            {publicNavLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={AUTH_PATH} className={linkClass}>
+                {messages.auth.signIn}
+              </Link>
+            </li>
+          </FooterColumn>
+          <FooterColumn title={copy.legalHeading}>
+            {/* Placeholders with no target (spec §2): an <a> without href is neither a link nor focusable. */}
+            <li>
+              <a className="text-sm text-muted-foreground">{copy.privacy}</a>
+            </li>
+            <li>
+              <a className="text-sm text-muted-foreground">{copy.terms}</a>
+            </li>
+          </FooterColumn>
+          <FooterColumn title={copy.contactHeading}>
+            <li className="text-sm leading-relaxed text-muted-foreground">{copy.contactLead}</li>
+            <li>
+              <a
+                href={CONTACT_MAILTO}
+                className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                <Mail className="size-4" />
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+          </FooterColumn>
+        </div>
+        <div className="mt-12 flex flex-col gap-2 border-t pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>{copy.parentCompany}</p>
+          <p>
+            © {year} {PRODUCT_NAME}. {copy.rights}
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}

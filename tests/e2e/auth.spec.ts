@@ -1,0 +1,95 @@
+import { createConfirmedUser, expect, mailedLink, newEmail, signInThroughUi, test } from "./fixtures";
+
+test.describe("authentication journey", () => {
+  test("sign up, confirm from the dev mailbox, sign in to the remembered page, reload, sign out", async ({ page, request }) => {
+    const email = newEmail("journey");
+    const password = "journey-pass";
+
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText("Success! Please check your email to confirm your account.").first()).toBeVisible();
+
+    // The confirmation mail is in the dev mailbox page, with a clickable link.
+    await page.goto("/dev/mailbox");
+    await expect(page.getByText(`to ${email}`)).toBeVisible();
+    const link = await mailedLink(request, email, "confirm");
+    await page.goto(link);
+    await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
+
+    // A guarded page while signed out goes to /auth and comes back after sign-in.
+    await page.goto("/history");
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/history$/);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+
+    await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("signing in before confirming shows the server's message in an Error toast", async ({ page, request }) => {
+    const email = newEmail("unconfirmed");
+    await request.post("/api/auth/signup", { data: { email, password: "secret12" } });
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret12");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Email not confirmed/)).toBeVisible();
+  });
+
+  test("the forms show the spec's validation messages", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(newEmail());
+    await page.getByLabel("Password", { exact: true }).fill("123");
+    await page.getByLabel("Confirm password").fill("1234");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+  });
+
+  test("a signed-in visitor to / goes to the dashboard", async ({ page, request }) => {
+    const user = await createConfirmedUser(request);
+    await signInThroughUi(page, user);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("password recovery through the mailed link", async ({ page, request }) => {
+    const user = await createConfirmedUser(request);
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByText(/we sent a link to reset your password/)).toBeVisible();
+    await page.goto(await mailedLink(request, user.email, "reset"));
+    await page.getByLabel("New password", { exact: true }).fill("a-new-password");
+    await page.getByLabel("Confirm new password").fill("a-new-password");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await signInThroughUi(page, { email: user.email, password: "a-new-password" });
+  });
+});
+
+test("unknown paths show the not-found page with a link home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
