@@ -12,6 +12,8 @@ export const invalidResponse = () => new HttpError(502, "ai_invalid_response", m
 export const upstreamTimeout = () => new HttpError(504, "ai_timeout", m.upstreamTimeout);
 export const modelNotAvailable = () => unprocessable(m.modelNotAvailable, "model_not_available");
 export const modelNotConfigured = () => unprocessable(m.modelNotConfigured, "model_not_configured");
+/** The caller went away before the answer was complete; nobody reads this, it names the usage row. */
+export const clientClosed = () => new HttpError(503, "client_closed", m.upstreamUnavailable);
 export const wrongModelType = () => unprocessable(m.wrongModelType, "wrong_model_type");
 
 function fromStatus(status: number | undefined, headers: Record<string, string> | undefined): HttpError {

@@ -22,14 +22,15 @@ const uploadRule = { burst: 30, refillPerSecond: 0.5 };
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
 const notYours = { 404: json(errorSchema, "Not found or not yours") };
-const guarded = { tags: ["documents"], middleware: [requireUser] as const, security: [{ bearerAuth: [] }] };
+const meta = { tags: ["documents"], security: [{ bearerAuth: [] }] };
 
 const uploadForm = z.object({
   file: z.any().optional().openapi({ type: "string", format: "binary", description: "A .pdf, .docx or .txt file (20 MB at most)" }),
 });
 
 const list = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "get",
   path: "/",
   summary: "The caller's documents, newest first, each with a text preview",
@@ -38,7 +39,8 @@ const list = createRoute({
 });
 
 const upload = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "post",
   path: "/",
   summary: "Upload a document (multipart field `file`) and extract its text",
@@ -52,7 +54,8 @@ const upload = createRoute({
 });
 
 const get = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "get",
   path: "/{id}",
   summary: "One document with its extracted text",
@@ -61,7 +64,8 @@ const get = createRoute({
 });
 
 const remove = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "delete",
   path: "/{id}",
   summary: "Delete a document and its file (storage_error when only the file could not be removed)",

@@ -18,7 +18,7 @@ const BUCKET = "social_images" as const;
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
 const notYours = { 404: json(errorSchema, "Not found or not yours") };
-const guarded = { tags: ["images"], middleware: [requireUser] as const, security: [{ bearerAuth: [] }] };
+const meta = { tags: ["images"], security: [{ bearerAuth: [] }] };
 
 function toUserImage(row: UserImageRow, config: Config, now: Date): UserImage {
   return {
@@ -46,7 +46,8 @@ function keyFromPath(path: string): string {
 }
 
 const list = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "get",
   path: "/",
   summary: "The caller's saved generated images, newest first (q: prompt text, tag: one tag)",
@@ -55,7 +56,8 @@ const list = createRoute({
 });
 
 const create = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "post",
   path: "/",
   summary: "Save a generated image (a key of the caller's in social_images) to the collection",
@@ -69,7 +71,8 @@ const create = createRoute({
 });
 
 const get = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "get",
   path: "/{id}",
   summary: "One saved image",
@@ -78,7 +81,8 @@ const get = createRoute({
 });
 
 const remove = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "delete",
   path: "/{id}",
   summary: "Delete a saved image and its file (storage_error when only the file could not be removed)",

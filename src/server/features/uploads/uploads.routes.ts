@@ -23,7 +23,7 @@ const uploadRule = { burst: 60, refillPerSecond: 1 };
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
 const notYours = { 404: json(errorSchema, "Not found or not yours") };
-const guarded = { tags: ["uploads"], middleware: [requireUser] as const, security: [{ bearerAuth: [] }] };
+const meta = { tags: ["uploads"], security: [{ bearerAuth: [] }] };
 
 /** Spec §6: deleting an uploaded image without a session answers 'You must be logged in to delete images.' */
 const requireUserToDelete = createMiddleware<AppEnv>(async (c, next) => {
@@ -46,7 +46,8 @@ function filesOf(value: unknown): File[] {
 }
 
 const list = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "get",
   path: "/",
   summary: "The caller's uploaded images, newest first",
@@ -55,7 +56,8 @@ const list = createRoute({
 });
 
 const upload = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "post",
   path: "/",
   summary: "Upload images (multipart field `files`): sniffed, size and pixel limited, metadata stripped",
@@ -70,7 +72,8 @@ const upload = createRoute({
 });
 
 const get = createRoute({
-  ...guarded,
+  ...meta,
+  middleware: [requireUser] as const,
   method: "get",
   path: "/{id}",
   summary: "One uploaded image",
@@ -79,7 +82,7 @@ const get = createRoute({
 });
 
 const remove = createRoute({
-  ...guarded,
+  ...meta,
   middleware: [requireUserToDelete] as const,
   method: "delete",
   path: "/{id}",

@@ -40,7 +40,18 @@ export function finish(ctx: WriterContext, text: string): string {
   });
 }
 
-export function runWriter(input: WriterInput): string {
+export interface WriterResult {
+  text: string;
+  task: WriterContext["task"];
+  /** True when the text is a JSON document (topics, ideas). */
+  json: boolean;
+}
+
+export function writeDetailed(input: WriterInput): WriterResult {
   const ctx = buildContext(input);
-  return finish(ctx, draft(ctx));
+  return { text: finish(ctx, draft(ctx)), task: ctx.task, json: ctx.task === "topics" || ctx.task === "ideas" };
+}
+
+export function runWriter(input: WriterInput): string {
+  return writeDetailed(input).text;
 }

@@ -1,0 +1,140 @@
+/**
+ * Prompt assembly (DESIGN §8): the prompt template, the content type's guidance, additional context and the
+ * brand make the system prompt; the material (the user's text) is the user message.
+ *
+ * Provider models get the full written brief. The built-in writer gets its directive line (task, content type,
+ * brand) plus only the user's own template and context: it mines those for hints (platform, tone, length), and
+ * our generic guidance would read to it like the user's wishes.
+ */
+import type { ContentType } from "@/shared/content-types";
+import { GENERATION } from "@/shared/constants";
+import { ALTERNATIVE_SEPARATOR, builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
+import { toBuiltinBrand, type BrandContext } from "./brand-context";
+import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
+
+export interface PromptSpec {
+  task: BuiltinTask;
+  contentType: ContentType;
+  /** The user's prompt template (prompt_text). */
+  template?: string;
+  additionalContext?: string;
+  brand?: BrandContext | null;
+  mode?: BuiltinExpandMode;
+  count?: number;
+  /** Adjustment notes. */
+  notes?: string;
+  /** Asks for a different take on the same input (alternatives top-up). */
+  variant?: number;
+}
+
+export interface BuiltPrompt {
+  system: string;
+  prompt: string;
+}
+
+const ROLE = "You are an expert marketing copywriter who writes clear, specific, on-brand content for marketers, founders and creators.";
+const PLAIN_OUTPUT = "Answer with the content only: no preamble, no explanation of what you did, no code fences.";
+
+function taskInstructions(spec: PromptSpec): string {
+  const kind = CONTENT_TYPE_NAMES[spec.contentType];
+  switch (spec.task) {
+    case "alternatives":
+      return [
+        `Write ${spec.count ?? GENERATION.alternatives.default} alternative versions of the user's text as a ${kind}.`,
+        "Each version must stand on its own and differ from the others in angle, hook or structure, while keeping the core message.",
+        `Separate the versions with a line containing only ${ALTERNATIVE_SEPARATOR}. Do not number or label them.`,
+      ].join(" ");
+    case "adjust":
+      return [
+        `Revise the user's ${kind} according to these adjustment notes: "${spec.notes ?? ""}".`,
+        "Change what the notes ask for and keep everything else (facts, links, names, structure) as it is.",
+        `Answer with the revised ${kind} only.`,
+      ].join(" ");
+    case "expand": {
+      const [min, max] = GENERATION.expansionSentences[spec.mode ?? "medium"];
+      return [
+        `Expand the user's content to ${min} to ${max} sentences in total.`,
+        "Keep its meaning, voice and key points; add useful detail, an example or context rather than filler.",
+      ].join(" ");
+    }
+    case "topics":
+      return [
+        `Find up to ${spec.count ?? GENERATION.topicCount} distinct topics in the user's notes, each of which could become a piece of content.`,
+        'Answer with JSON only: an array of objects {"topic": "a short title", "details": "one or two sentences on the angle and key points"}.',
+      ].join(" ");
+    case "ideas":
+      return [
+        `Suggest ${spec.count ?? GENERATION.ideas.default} distinct ideas for a ${kind}, in the style and on the subjects of the example posts, following the user's prompt.`,
+        "Each idea is one or two sentences a writer could turn into a post.",
+        'Answer with JSON only: an array of strings, for example ["First idea", "Second idea"].',
+      ].join(" ");
+    default:
+      return `Write one ${kind} from the user's text, following the prompt style.`;
+  }
+}
+
+function spellingLine(pref: string | null): string | null {
+  if (!pref) return null;
+  if (/brit|uk|english \(uk\)/i.test(pref)) return "Use British English spelling (colour, organise, centre).";
+  if (/americ|us\b/i.test(pref)) return "Use American English spelling (color, organize, center).";
+  return `Spelling preference: ${pref}.`;
+}
+
+export function brandSection(brand: BrandContext): string {
+  const lines = [
+    brand.brand_name && `Brand: ${brand.brand_name}`,
+    brand.brand_voice && `Voice and tone: ${brand.brand_voice}`,
+    brand.target_audience && `Target audience: ${brand.target_audience}`,
+    brand.mission && `Mission: ${brand.mission}`,
+    brand.vision && `Vision: ${brand.vision}`,
+    brand.key_messaging && `Key messaging: ${brand.key_messaging}`,
+    brand.key_topics && `Key topics: ${brand.key_topics}`,
+    brand.content_guidelines && `Content guidelines: ${brand.content_guidelines}`,
+    brand.additional_notes && `Notes: ${brand.additional_notes}`,
+    spellingLine(brand.spelling_preference),
+    brand.no_emojis && "Never use emojis.",
+    brand.no_dashes && "Never use dashes of any kind (-, – or —) as punctuation; use commas or full stops instead.",
+    brand.no_semicolons && "Never use semicolons.",
+  ].filter((l): l is string => Boolean(l));
+  return lines.join("\n");
+}
+
+function directiveOf(spec: PromptSpec): BuiltinDirective {
+  const d: BuiltinDirective = { task: spec.task, contentType: spec.contentType };
+  if (spec.mode) d.mode = spec.mode;
+  if (spec.count !== undefined) d.count = spec.count;
+  if (spec.notes) d.notes = spec.notes;
+  if (spec.variant) d.variant = spec.variant;
+  if (spec.brand) d.brand = toBuiltinBrand(spec.brand);
+  return d;
+}
+
+function providerSystem(spec: PromptSpec): string {
+  const sections = [
+    ROLE,
+    `## Task\n${taskInstructions(spec)}`,
+    spec.template && `## Prompt style\n${spec.template}`,
+    spec.task === "topics" ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
+    spec.brand && brandSection(spec.brand) && `## Brand\n${brandSection(spec.brand)}`,
+    spec.additionalContext && `## Additional context\n${spec.additionalContext}`,
+    spec.variant ? `## Variation\nThis is request ${spec.variant + 1} for the same input: take a clearly different approach from the obvious one.` : null,
+    spec.task === "topics" || spec.task === "ideas" ? null : `## Output\n${PLAIN_OUTPUT}`,
+  ];
+  return sections.filter(Boolean).join("\n\n");
+}
+
+function builtinSystem(spec: PromptSpec): string {
+  return [builtinDirective(directiveOf(spec)), spec.template, spec.additionalContext].filter(Boolean).join("\n\n");
+}
+
+/** The system prompt and user message for a call, shaped for the model that will answer it. */
+export function buildPrompt(spec: PromptSpec, material: string, target: "builtin" | "provider"): BuiltPrompt {
+  return { system: target === "builtin" ? builtinSystem(spec) : providerSystem(spec), prompt: material };
+}
+
+/** The user message of an ideas request: the prompt and the cluster's example posts. */
+export function ideasMaterial(prompt: string, posts: string[], maxPosts = 20, maxChars = 1500): string {
+  const examples = posts.slice(0, maxPosts).map((p) => (p.length > maxChars ? `${p.slice(0, maxChars)}…` : p));
+  const parts = [prompt ? `Prompt: ${prompt}` : null, examples.length ? `Example posts:\n${examples.map((p) => `---\n${p}`).join("\n")}` : null];
+  return parts.filter(Boolean).join("\n\n");
+}

@@ -1,0 +1,61 @@
+/**
+ * The selected brand as persisted in localStorage (spec §3 "Local storage"), readable without React or any feature.
+ * A stored empty string means the user explicitly chose 'No Brand'; a missing key means they never chose.
+ */
+export const BRAND_STORAGE_KEYS = {
+  /** The shared selected brand id, read by every page that sends a brand context. */
+  selectedBrandId: "selectedBrandId",
+  /** Its name, so the banner can show it before the brand list has loaded. */
+  selectedBrandName: "selectedBrandName",
+  /** The brand page's own copy of the selection. */
+  brandPageSelectedBrandId: "brandStrategySelectedBrandId",
+} as const;
+
+const NO_BRAND = "";
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be unavailable (privacy modes, quota); the app then simply has no remembered brand.
+    return null;
+  }
+}
+
+function write(key: string, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    /* see read() */
+  }
+}
+
+/** The selected brand id, or null when none is selected (or never chosen). */
+export function readSelectedBrandId(): string | null {
+  const id = read(BRAND_STORAGE_KEYS.selectedBrandId) ?? read(BRAND_STORAGE_KEYS.brandPageSelectedBrandId);
+  return id ? id : null;
+}
+
+export function readSelectedBrandName(): string | null {
+  return read(BRAND_STORAGE_KEYS.selectedBrandName) || null;
+}
+
+/** Whether a choice was ever stored (a brand or an explicit 'No Brand'). */
+export function hasStoredBrandChoice(): boolean {
+  return read(BRAND_STORAGE_KEYS.selectedBrandId) !== null || read(BRAND_STORAGE_KEYS.brandPageSelectedBrandId) !== null;
+}
+
+/** Stores the shared selection; null stores an explicit 'No Brand'. */
+export function writeSelectedBrand(brand: { id: string; brand_name: string } | null) {
+  write(BRAND_STORAGE_KEYS.selectedBrandId, brand?.id ?? NO_BRAND);
+  write(BRAND_STORAGE_KEYS.selectedBrandName, brand?.brand_name ?? NO_BRAND);
+}
+
+/** The brand page keeps the selection under its own key too (spec §3). */
+export function writeBrandPageSelection(id: string | null) {
+  write(BRAND_STORAGE_KEYS.brandPageSelectedBrandId, id ?? NO_BRAND);
+}
+
+export function isBrandStorageKey(key: string | null): boolean {
+  return key !== null && (Object.values(BRAND_STORAGE_KEYS) as string[]).includes(key);
+}

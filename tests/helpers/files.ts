@@ -1,0 +1,124 @@
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+
+/** Test fixtures made in code: images, a decompression bomb, a real PDF and DOCX, multipart forms. */
+
+export async function pngImage(width = 64, height = 48, colour = "#3366ff"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+}
+
+/** A JPEG with EXIF (camera make, GPS-ish comment) and orientation 6 (rotate 90° clockwise to view). */
+export async function jpegWithExif(width = 80, height = 40): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#cc3300" } })
+    .withMetadata({ orientation: 6, exif: { IFD0: { Make: "SecretCam", Copyright: "Private Person" } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A real decompression bomb: a solid colour compresses to ~150 KB but decodes to 48 million pixels. */
+export async function decompressionBombPng(width = 8000, height = 6000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#00aa55" } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** A tiny PNG whose header declares a huge canvas (its IHDR rewritten, CRC fixed): refused before decoding. */
+export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await pngImage(1, 1));
+  // Signature (8) + IHDR length (4) + "IHDR" (4): width and height follow, the chunk CRC after 13 data bytes.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+/** A minimal valid PDF whose page shows the given lines (Helvetica, WinAnsi text). */
+export function pdfWithText(lines: string[]): Buffer {
+  const escape = (s: string) => s.replace(/[\\()]/g, (m) => `\\${m}`);
+  const content = `BT /F1 14 Tf 16 TL 72 720 Td ${lines.map((l) => `(${escape(l)}) Tj T*`).join(" ")} ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
+/** A zip archive with stored (uncompressed) entries: enough for a DOCX. */
+export function storedZip(entries: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, value] of Object.entries(entries)) {
+    const data = Buffer.isBuffer(value) ? value : Buffer.from(value, "utf8");
+    const nameBytes = Buffer.from(name, "utf8");
+    const crc = crc32(data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralDir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(centralDir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralDir, end]);
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[c] ?? c);
+
+/** A minimal DOCX: [Content_Types].xml, _rels/.rels and word/document.xml with one paragraph per line. */
+export function docxWithText(paragraphs: string[]): Buffer {
+  const ns = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+  return storedZip({
+    "[Content_Types].xml":
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    "_rels/.rels":
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    "word/document.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${ns}"><w:body>${paragraphs
+      .map((p) => `<w:p><w:r><w:t>${xmlEscape(p)}</w:t></w:r></w:p>`)
+      .join("")}</w:body></w:document>`,
+  });
+}
+
+/** A legacy Word 97 file starts with the OLE compound-file signature. */
+export function legacyDoc(): Buffer {
+  return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+}
+
+export function formWith(field: string, files: { name: string; data: Uint8Array; type?: string }[]): FormData {
+  const form = new FormData();
+  for (const f of files) form.append(field, new File([new Uint8Array(f.data)], f.name, { type: f.type ?? "application/octet-stream" }));
+  return form;
+}
