@@ -8,7 +8,7 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true, sourcemap: false },
+  build: { manifest: true, outDir: fileURLToPath(new URL("./dist/web", import.meta.url)), emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", ws: true }, "/dev/mailbox": "http://127.0.0.1:3000" },

@@ -1,23 +1,30 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { messages } from "@/shared/messages";
-import { AppShell } from "./shell/app-shell";
+
+// The shell (sidebar, menus) is not needed on public pages, so it loads with the first guarded page.
+const AppShell = lazy(() => import("./shell/app-shell").then((m) => ({ default: m.AppShell })));
+
+function Loading() {
+  return (
+    <div className="flex min-h-screen items-center justify-center text-muted-foreground" role="status">
+      {messages.common.loading}
+    </div>
+  );
+}
 
 /** The route guard of spec §2: 'Loading...' while checking, /auth (remembering the origin) without a session. */
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center text-muted-foreground" role="status">
-        {messages.common.loading}
-      </div>
-    );
-  }
+  if (loading) return <Loading />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <Suspense fallback={<Loading />}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </Suspense>
   );
 }

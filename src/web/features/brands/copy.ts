@@ -41,6 +41,7 @@ export const brandCopy = {
     no_semicolons: "Avoid semicolons in generated text",
     no_emojis: "Keep generated text emoji-free",
   },
+  rulesTitle: "Writing rules",
   spelling: { none: "None", american: "American English", british: "British English" },
   active: "Selected",
 } as const;

@@ -205,6 +205,13 @@ export class SessionStore {
     document.addEventListener("visibilitychange", this.onVisibility);
   }
 
+  /** Stops timers and cross-tab messages (tests, hot reload). */
+  dispose() {
+    this.stopAutoRefresh();
+    this.channel?.close();
+    this.listeners.clear();
+  }
+
   stopAutoRefresh() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;

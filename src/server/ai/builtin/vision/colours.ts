@@ -39,7 +39,7 @@ export function family({ h, s, l }: Hsl): ColourFamily {
   if (h < 195) return "teal";
   if (h < 252) return "blue";
   if (h < 290) return "purple";
-  return l > 0.6 ? "pink" : "pink";
+  return "pink";
 }
 
 type Band = "dark" | "mid" | "vivid" | "light";

@@ -47,7 +47,7 @@ export function aspectRatio(w: number, h: number): string {
 const hex = (r: number, g: number, b: number) =>
   `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
 
-const AREAS = ["top left", "top", "top right", "left", "centre", "right", "bottom left", "bottom", "bottom right"];
+const AREAS = ["top left", "top", "top right", "left", "center", "right", "bottom left", "bottom", "bottom right"];
 
 export async function measureImage(input: Uint8Array): Promise<ImageMeasure> {
   const meta = await sharp(input, { limitInputPixels: 268_402_689 }).metadata();

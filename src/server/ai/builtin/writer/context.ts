@@ -38,6 +38,8 @@ export interface WriterInput {
   user: string;
   /** Extra seed from the caller (the AI SDK's `seed` setting). */
   seed?: number;
+  /** Use the prompt template as material when the user text is empty (the writer does; vision has images). */
+  templateAsMaterial?: boolean;
 }
 
 export interface WriterContext {
@@ -109,7 +111,7 @@ export function buildContext(input: WriterInput): WriterContext {
   const directive = parseBuiltinDirective(input.system) ?? parseBuiltinDirective(input.user) ?? DEFAULT_DIRECTIVE;
   const instructions = stripBuiltinDirective(input.system);
   let material = stripBuiltinDirective(input.user);
-  if (material.trim() === "" && directive.task === "post") material = instructions;
+  if (material.trim() === "" && directive.task === "post" && input.templateAsMaterial !== false) material = instructions;
   const brand = brandProfile(directive);
   const hints = readPromptHints(directive.task === "post" || directive.task === "alternatives" ? instructions : "");
   const tone = resolveTone(hints, brand.voice);

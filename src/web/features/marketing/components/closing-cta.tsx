@@ -30,7 +30,7 @@ export function ClosingCta({ id, title, lead, children }: ClosingCtaProps) {
               variant="secondary"
               className="h-12 bg-white px-7 text-base text-primary shadow-lg hover:bg-white/90"
             />
-            <p className="text-sm text-primary-foreground/80">{commonCopy.reassurance}</p>
+            <p className="text-sm text-balance text-primary-foreground/80">{commonCopy.reassurance}</p>
             {children}
           </div>
         </div>

@@ -17,9 +17,17 @@ const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground";
 const copy = commonCopy.footer;
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+function FooterColumn({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="text-sm font-semibold text-foreground">{title}</h2>
       <ul className="mt-4 space-y-3">{children}</ul>
     </div>
@@ -30,8 +38,8 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
   return (
     <footer className="border-t bg-muted/30">
       <Container className="py-14">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.4fr]">
-          <div className="max-w-xs">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[2fr_1fr_1fr_1.4fr]">
+          <div className="col-span-2 max-w-xs lg:col-span-1">
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{copy.tagline}</p>
           </div>
@@ -58,7 +66,7 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
               <a className="text-sm text-muted-foreground">{copy.terms}</a>
             </li>
           </FooterColumn>
-          <FooterColumn title={copy.contactHeading}>
+          <FooterColumn title={copy.contactHeading} className="col-span-2 lg:col-span-1">
             <li className="text-sm leading-relaxed text-muted-foreground">{copy.contactLead}</li>
             <li>
               <a

@@ -11,7 +11,7 @@ export function StepsList() {
       <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
       {stepsCopy.items.map((step, index) => (
         <li key={step.title} className="relative flex flex-col items-center text-center">
-          <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground shadow-md ring-8 ring-background">
+          <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground shadow-md shadow-primary/30 ring-4 ring-primary/15">
             {index + 1}
           </span>
           <h3 className="mt-5 text-xl font-semibold text-foreground">{step.title}</h3>

@@ -22,7 +22,7 @@ export type IconItem = { icon: LucideIcon; title: string; text: string };
 export const heroCopy = {
   eyebrow: "Early access · Free for everyone",
   title: "Turn one idea into a week of",
-  titleHighlight: "on-brand content",
+  titleHighlight: ["on-brand", "content"],
   lead: "Content Studio drafts social posts, email broadcasts, newsletters and articles in your brand's voice, helps you refine every line, and gets them ready to share. It runs on your own server, so your drafts stay yours.",
   highlights: [
     "Works offline with built-in models",

@@ -29,7 +29,7 @@ export function CreatePromptForm() {
   }
 
   return (
-    <Card aria-labelledby={`${ID}-title`} className="gap-5">
+    <Card role="region" aria-labelledby={`${ID}-title`} className="gap-5">
       <CardHeader>
         <CardTitle id={`${ID}-title`} className="text-lg">
           {promptsCopy.form.title}

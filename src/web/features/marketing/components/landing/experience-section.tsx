@@ -15,7 +15,7 @@ export function ExperienceSection() {
         />
         <ul className="grid gap-4 sm:grid-cols-2">
           {experienceCopy.items.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl border bg-card p-5 shadow-xs">
+            <li key={item} className="flex gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
               <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
                 <Check className="size-3.5" strokeWidth={3} />
               </span>

@@ -26,11 +26,13 @@ export function FeaturesSection() {
         {featuresCopy.items.map((feature) => (
           <li
             key={feature.title}
-            className="bg-card p-6 sm:p-8 sm:last:col-span-2 lg:last:col-span-1"
+            className="flex gap-4 bg-card p-6 sm:block sm:p-8 sm:last:col-span-2 lg:last:col-span-1"
           >
             <IconTile icon={feature.icon} className="size-10 rounded-lg" />
-            <h3 className="mt-5 font-semibold text-foreground">{feature.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.text}</p>
+            <div>
+              <h3 className="font-semibold text-foreground sm:mt-5">{feature.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.text}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -34,7 +34,7 @@ export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />
-      <Container className="pt-16 pb-20 text-center sm:pt-24 md:pb-24 lg:pt-28">
+      <Container className="pt-16 pb-4 text-center sm:pt-24 lg:pt-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/80 px-3.5 py-1.5 text-sm font-medium text-accent-foreground shadow-xs backdrop-blur">
           <Sparkles className="size-4 text-primary" />
           {heroCopy.eyebrow}
@@ -45,7 +45,12 @@ export function HeroSection() {
         >
           {heroCopy.title}{" "}
           <span className="bg-gradient-to-r from-primary via-[oklch(0.55_0.22_300)] to-[oklch(0.6_0.2_340)] bg-clip-text text-transparent">
-            {heroCopy.titleHighlight}
+            {heroCopy.titleHighlight.map((word, index) => (
+              <span key={word} className="whitespace-nowrap">
+                {index > 0 && " "}
+                {word}
+              </span>
+            ))}
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">
@@ -53,9 +58,9 @@ export function HeroSection() {
         </p>
         <div className="mt-10 flex flex-col items-center gap-4">
           <AuthCta className="h-12 px-7 text-base shadow-lg shadow-primary/25" />
-          <p className="text-sm text-muted-foreground">{commonCopy.reassurance}</p>
+          <p className="text-sm text-balance text-muted-foreground">{commonCopy.reassurance}</p>
         </div>
-        <ul className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-3 text-sm font-medium text-foreground/80 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-8">
+        <ul className="mx-auto mt-12 flex max-w-4xl flex-col items-center gap-3 text-sm font-medium text-foreground/80 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-8">
           {heroCopy.highlights.map((item) => (
             <li key={item} className="inline-flex items-center gap-2">
               <CheckCircle2 className="size-4 text-success" />

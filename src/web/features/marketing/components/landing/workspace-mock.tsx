@@ -34,7 +34,7 @@ function MockSidebar() {
             <div
               key={label}
               className={cn(
-                "flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-sidebar-foreground",
+                "flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm whitespace-nowrap text-sidebar-foreground",
                 index === ACTIVE_ITEM && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
               )}
             >
@@ -65,12 +65,12 @@ export function WorkspaceMock() {
             {PRODUCT_NAME} · {previewCopy.pageTitle}
           </span>
         </div>
-        <div className="grid lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="grid lg:grid-cols-[14rem_minmax(0,1fr)]">
           <MockSidebar />
-          <div className="min-w-0 bg-muted/20 p-4 sm:p-6">
+          <div className="min-w-0 bg-muted/20 p-3 sm:p-6">
             <p className="text-lg font-semibold text-foreground">{previewCopy.pageTitle}</p>
             <p className="text-sm text-muted-foreground">{previewCopy.pageSubtitle}</p>
-            <div className="mt-5 grid gap-5 rounded-xl border bg-card p-4 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div className="mt-5 grid gap-5 rounded-xl border bg-card p-3 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <div className="min-w-0 space-y-4">
                 <div>
                   <p className="text-xs font-medium text-muted-foreground">{previewCopy.inputLabel}</p>

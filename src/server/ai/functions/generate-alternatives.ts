@@ -1,0 +1,43 @@
+/**
+ * generate-alternatives (spec §7): exactly `count` distinct, non-empty versions of the text. A model that answers
+ * fewer is asked again for the rest (with a variation hint) a couple of times before the call fails.
+ */
+import type { AlternativesResult } from "@/shared/contracts/functions";
+import type { ContentType } from "@/shared/content-types";
+import { distinct, parseAlternatives } from "../parse-output";
+import { invalidResponse } from "../upstream-errors";
+import { generate, type FunctionContext } from "./text-job";
+
+export interface AlternativesInput {
+  textContent: string;
+  promptText?: string;
+  additionalContext?: string;
+  count: number;
+  modelId?: string;
+  contentType: ContentType;
+}
+
+const MAX_CALLS = 3;
+
+export async function generateAlternatives(ctx: FunctionContext, input: AlternativesInput): Promise<AlternativesResult> {
+  const model = await ctx.ai.resolve("text", input.modelId);
+  // The source text itself does not count as an alternative.
+  let found = distinct([input.textContent.trim()]);
+  for (let call = 0; call < MAX_CALLS && found.length <= input.count; call++) {
+    const wanted = input.count - (found.length - 1);
+    const text = await generate(
+      ctx,
+      {
+        operation: "generate-alternatives",
+        kind: "text",
+        spec: { task: "alternatives", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext, count: wanted, variant: call },
+        material: input.textContent,
+      },
+      model,
+    );
+    found = distinct([...found, ...parseAlternatives(text)]);
+  }
+  const alternatives = found.slice(1, input.count + 1);
+  if (alternatives.length < input.count) throw invalidResponse();
+  return { alternatives };
+}

@@ -1,0 +1,31 @@
+/** process-notes (spec §7): topics `{topic, details}` extracted from the user's notes. */
+import type { ProcessNotesResult } from "@/shared/contracts/functions";
+import { parseTopics } from "../parse-output";
+import { invalidResponse } from "../upstream-errors";
+import { generate, ruled, type FunctionContext } from "./text-job";
+
+export interface ProcessNotesInput {
+  notes: string;
+  count: number;
+  modelId?: string;
+}
+
+export async function processNotes(ctx: FunctionContext, input: ProcessNotesInput): Promise<ProcessNotesResult> {
+  const text = await generate(ctx, {
+    operation: "process-notes",
+    kind: "text",
+    modelRef: input.modelId,
+    spec: { task: "topics", contentType: "general", count: input.count },
+    material: input.notes,
+  }, undefined, true);
+  const seen = new Set<string>();
+  const parsed = parseTopics(text).map((t) => ({ topic: ruled(ctx, t.topic), details: ruled(ctx, t.details) }));
+  const topics = parsed.filter((t) => {
+    const key = t.topic.toLowerCase();
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (!topics.length) throw invalidResponse();
+  return { topics: topics.slice(0, input.count) };
+}

@@ -1,0 +1,98 @@
+/**
+ * One text call of an AI function: resolve the model, shape the prompt for it, call it (whole or streamed) and
+ * enforce the brand's rules on what comes back.
+ */
+import type { BrandContext } from "../brand-context";
+import { brandRules, hasBrandRules } from "../brand-context";
+import { applyBrandRules } from "../builtin/brand-rules";
+import type { AiGateway } from "../create-ai";
+import type { ImageInput } from "../gateway";
+import type { CallKind, ResolvedModel } from "../model-resolver";
+import { buildPrompt, type PromptSpec } from "../prompting";
+import { createRuleStream } from "../rule-stream";
+
+/** What every function needs from the request. */
+export interface FunctionContext {
+  ai: AiGateway;
+  userId: string;
+  brand: BrandContext | null;
+  /** Aborts upstream work when the client goes away. */
+  signal?: AbortSignal;
+}
+
+export interface TextJob<R> {
+  operation: string;
+  kind: Exclude<CallKind, "image">;
+  modelRef?: string;
+  spec: Omit<PromptSpec, "brand">;
+  material: string;
+  images?: ImageInput[];
+  maxOutputTokens?: number;
+  toResult(text: string): R;
+}
+
+export interface StreamedJob<R> {
+  pieces: AsyncIterable<string>;
+  result: Promise<R>;
+}
+
+export async function prepare(ctx: FunctionContext, job: Pick<TextJob<unknown>, "kind" | "modelRef" | "spec" | "material">, model?: ResolvedModel) {
+  const resolved = model ?? (await ctx.ai.resolve(job.kind, job.modelRef));
+  const target = resolved.provider === "builtin" ? "builtin" : "provider";
+  return { model: resolved, ...buildPrompt({ ...job.spec, brand: ctx.brand }, job.material, target) };
+}
+
+/** The model's text, with the brand's rules applied unless the caller applies them per item (`raw`). */
+export async function generate(ctx: FunctionContext, job: Omit<TextJob<unknown>, "toResult">, model?: ResolvedModel, raw = false): Promise<string> {
+  const call = await prepare(ctx, job, model);
+  const { text } = await ctx.ai.generateText({
+    userId: ctx.userId,
+    operation: job.operation,
+    model: call.model,
+    system: call.system,
+    prompt: call.prompt,
+    images: job.images,
+    maxOutputTokens: job.maxOutputTokens,
+    signal: ctx.signal,
+  });
+  return raw ? text : applyBrandRules(text, brandRules(ctx.brand)).trim();
+}
+
+/** The brand's rules on one piece of a structured answer. */
+export function ruled(ctx: FunctionContext, text: string): string {
+  return applyBrandRules(text, brandRules(ctx.brand)).trim();
+}
+
+export async function runTextJob<R>(ctx: FunctionContext, job: TextJob<R>): Promise<R> {
+  return job.toResult(await generate(ctx, job));
+}
+
+/** Resolves once the first piece arrived: failures before that reject here (and become a normal error answer). */
+export async function streamTextJob<R>(ctx: FunctionContext, job: TextJob<R>): Promise<StreamedJob<R>> {
+  const call = await prepare(ctx, job);
+  const stream = await ctx.ai.streamText({
+    userId: ctx.userId,
+    operation: job.operation,
+    model: call.model,
+    system: call.system,
+    prompt: call.prompt,
+    images: job.images,
+    maxOutputTokens: job.maxOutputTokens,
+    signal: ctx.signal,
+  });
+  const rules = brandRules(ctx.brand);
+  const result = stream.done.then(({ text }) => job.toResult(applyBrandRules(text, rules).trim()));
+  result.catch(() => {});
+  if (!hasBrandRules(ctx.brand)) return { pieces: stream.deltas, result };
+
+  async function* withRules(): AsyncGenerator<string> {
+    const ruler = createRuleStream(rules);
+    for await (const piece of stream.deltas) {
+      const ready = ruler.push(piece);
+      if (ready) yield ready;
+    }
+    const rest = ruler.end();
+    if (rest) yield rest;
+  }
+  return { pieces: withRules(), result };
+}

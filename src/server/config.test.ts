@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), "cs-config-"));
+
+describe("loadConfig", () => {
+  it("serves a single machine on defaults and generates the JWT secret once", () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a).toMatchObject({ port: 3000, host: "127.0.0.1", publicUrl: "http://localhost:3000", storage: { driver: "local" } });
+    expect(a.databaseUrl).toBeUndefined();
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(readFileSync(path.join(dir, "jwt-secret"), "utf8").trim()).toBe(a.jwtSecret);
+  });
+
+  it("fails fast naming every bad key", () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: "not-a-port", DATABASE_URL: "nope", STORAGE_DRIVER: "ftp" })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: "not-a-port", DATABASE_URL: "nope", STORAGE_DRIVER: "ftp" });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("STORAGE_DRIVER");
+    }
+  });
+
+  it("requires a JWT secret in production and a bucket for S3", () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(/AUTH_JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
+  });
+
+  it("reads lists and switches", () => {
+    const c = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: " A@x.io, b@y.io ,", CORS_ORIGINS: "https://a.io", PUBLIC_URL: "https://studio.io/" });
+    expect(c.adminEmails).toEqual(["a@x.io", "b@y.io"]);
+    expect(c.corsOrigins).toEqual(["https://a.io"]);
+    expect(c.publicUrl).toBe("https://studio.io");
+  });
+});

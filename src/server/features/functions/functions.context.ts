@@ -1,0 +1,43 @@
+/** Per-request set-up shared by every AI function: the gateway, the rate-limit token and the caller's brand. */
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
+import { brandFromInput, type BrandContext } from "@/server/ai/brand-context";
+import type { FunctionContext } from "@/server/ai/functions/text-job";
+import type { AiGateway } from "@/server/ai/create-ai";
+import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
+import { notFound, serviceUnavailable } from "@/server/lib/errors";
+import type { Bucket } from "@/server/storage/storage";
+import type { BrandContextInput } from "@/shared/contracts/functions";
+import { createFunctionsRepository } from "./functions.repository";
+
+export function gatewayOf(c: Context<AppEnv>): AiGateway {
+  const ai = c.var.deps.services.ai;
+  if (!ai) throw serviceUnavailable();
+  return ai;
+}
+
+/** A brand id names one of the caller's brands (another user's is 404); an inline brand is used as sent. */
+async function loadBrand(c: Context<AppEnv>, brandId: string | undefined, inline: BrandContextInput | undefined): Promise<BrandContext | null> {
+  if (brandId) {
+    const brand = await createFunctionsRepository(c.var.deps.database.db).findBrand(c.var.user.id, brandId);
+    if (!brand) throw notFound();
+    return brand;
+  }
+  return brandFromInput(inline);
+}
+
+export async function functionContext(c: Context<AppEnv>, brand: { brandId?: string; brandContext?: BrandContextInput } = {}): Promise<FunctionContext> {
+  const ai = gatewayOf(c);
+  await ai.limit(c.var.user.id);
+  return { ai, userId: c.var.user.id, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: c.req.raw.signal };
+}
+
+export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {
+  const { storage } = c.var.deps.services;
+  return storage ? createImageStore({ storage, config: c.var.deps.config, clock: c.var.deps.clock }, bucket) : undefined;
+}
+
+export function wantsStream(c: Context<AppEnv>): boolean {
+  const value = c.req.query("stream");
+  return value === "1" || value === "true";
+}

@@ -1,0 +1,74 @@
+/** OpenAPI contracts of POST /api/functions/<name> (spec §7). */
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireUser } from "@/server/auth/middleware";
+import { LIMITS } from "@/shared/constants";
+import { errorSchema } from "@/shared/contracts/common";
+import {
+  adjustPostBody,
+  alternativesResult,
+  analyzeImageBody,
+  analyzeImageResult,
+  contentResult,
+  expandContentBody,
+  expandContentResult,
+  generateAlternativesBody,
+  generateIdeasBody,
+  generateImageBody,
+  generateImageResult,
+  generateTextPostBody,
+  ideasResult,
+  processNotesBody,
+  processNotesResult,
+  type FunctionName,
+} from "@/shared/contracts/functions";
+import { messages } from "@/shared/messages";
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const errors = {
+  400: json(errorSchema, "Invalid body (the message says what)"),
+  401: json(errorSchema, "Not signed in"),
+  404: json(errorSchema, "Brand or cluster not found or not yours"),
+  422: json(errorSchema, "Model not available or not configured"),
+  429: json(errorSchema, "Too many AI calls; see Retry-After"),
+  502: json(errorSchema, "The AI service failed or answered something unusable"),
+  503: json(errorSchema, "The AI service (or storage) is unavailable"),
+  504: json(errorSchema, "The AI service took too long"),
+};
+const streamQuery = z.object({ stream: z.enum(["0", "1", "true", "false"]).optional() });
+const SSE_DESCRIPTION = "With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message}";
+
+function fn<B extends z.ZodTypeAny, R extends z.ZodTypeAny>(name: FunctionName, summary: string, body: B, result: R, streamable = false) {
+  return createRoute({
+    method: "post",
+    path: `/${name}`,
+    tags: ["functions"],
+    summary,
+    security: [{ bearerAuth: [] }],
+    middleware: [requireUser] as const,
+    request: { ...(streamable ? { query: streamQuery } : {}), body: { content: { "application/json": { schema: body } }, required: true } },
+    responses: {
+      200: streamable
+        ? { content: { "application/json": { schema: result }, "text/event-stream": { schema: z.string() } }, description: `The result. ${SSE_DESCRIPTION}` }
+        : json(result, "The result"),
+      ...errors,
+    },
+  });
+}
+
+/** generate-text-post also takes the idea request the content pages send for non-social types (spec §7 direct HTTP). */
+export const textPostIdeasBody = generateIdeasBody.extend({
+  prompt: z.string({ error: messages.generation.enterContentFirst }).max(LIMITS.promptTextChars),
+  numPosts: generateIdeasBody.shape.numPosts.unwrap(),
+});
+
+export const routes = {
+  textPost: fn("generate-text-post", "Write one piece of content from text (or ideas, given {prompt, numPosts})", z.union([generateTextPostBody, textPostIdeasBody]), z.union([contentResult, ideasResult]), true),
+  analyzeImage: fn("analyze-image", "Write content from up to four images", analyzeImageBody, analyzeImageResult, true),
+  alternatives: fn("generate-alternatives", "Alternative versions of a text (exactly count, distinct)", generateAlternativesBody, alternativesResult),
+  adjust: fn("adjust-post", "Revise a post by adjustment notes", adjustPostBody, contentResult, true),
+  expand: fn("expand-content", "Expand content to a length (short, medium, long)", expandContentBody, expandContentResult, true),
+  clusters: fn("generate-with-clusters", "Content ideas from a style cluster", generateIdeasBody, ideasResult),
+  socialPosts: fn("generate-social-posts", "Social post ideas from a prompt (and a cluster)", generateIdeasBody, ideasResult),
+  notes: fn("process-notes", "Topics {topic, details} from notes", processNotesBody, processNotesResult),
+  image: fn("generate-image", "Generate images; stored in social_images", generateImageBody, generateImageResult),
+};

@@ -1,0 +1,52 @@
+/** What the AI functions read for the caller: their brand and their cluster's posts (every query scoped by user). */
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { brandStrategy, clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
+import type { BrandContext } from "@/server/ai/brand-context";
+
+export function createFunctionsRepository(db: Db) {
+  return {
+    /** The caller's brand, or undefined when it does not exist or belongs to someone else. */
+    async findBrand(userId: string, brandId: string): Promise<BrandContext | undefined> {
+      const [row] = await db
+        .select()
+        .from(brandStrategy)
+        .where(and(eq(brandStrategy.userId, userId), eq(brandStrategy.id, brandId)))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        brand_name: row.brandName,
+        mission: row.mission,
+        vision: row.vision,
+        target_audience: row.targetAudience,
+        brand_voice: row.brandVoice,
+        key_messaging: row.keyMessaging,
+        spelling_preference: row.spellingPreference,
+        key_topics: row.keyTopics,
+        content_guidelines: row.contentGuidelines,
+        additional_notes: row.additionalNotes,
+        no_emojis: row.noEmojis,
+        no_dashes: row.noDashes,
+        no_semicolons: row.noSemicolons,
+      };
+    },
+
+    /** The newest posts of the caller's cluster, or undefined when the cluster is not theirs. */
+    async clusterPosts(userId: string, clusterId: string, limit: number): Promise<string[] | undefined> {
+      const [cluster] = await db
+        .select({ id: contentClusters.id })
+        .from(contentClusters)
+        .where(and(eq(contentClusters.userId, userId), eq(contentClusters.id, clusterId)))
+        .limit(1);
+      if (!cluster) return undefined;
+      const rows = await db
+        .select({ content: contentHistory.content })
+        .from(clusterPosts)
+        .innerJoin(contentHistory, eq(contentHistory.id, clusterPosts.postId))
+        .where(and(eq(clusterPosts.clusterId, clusterId), eq(contentHistory.userId, userId)))
+        .orderBy(desc(contentHistory.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.content);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Account } from "@/shared/contracts/accounts";
+import { LIMITS } from "@/shared/constants";
+import { api } from "@/web/lib/api-client";
+
+export const accountKeys = {
+  all: ["accounts"] as const,
+  list: () => [...accountKeys.all, "list"] as const,
+};
+
+export async function fetchAccounts(): Promise<Account[]> {
+  const page = await api.get<{ data: Account[] }>("/accounts", { query: { limit: LIMITS.pageSizeMax } });
+  return page.data;
+}
+
+export const accountsQueryOptions = () => queryOptions({ queryKey: accountKeys.list(), queryFn: fetchAccounts });
+
+export const useAccounts = () => useQuery(accountsQueryOptions());

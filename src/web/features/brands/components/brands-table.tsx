@@ -1,0 +1,63 @@
+import { format } from "date-fns";
+import { Pencil } from "lucide-react";
+import type { Brand } from "@/shared/contracts/brands";
+import { HISTORY } from "@/shared/constants";
+import { messages } from "@/shared/messages";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { brandCopy } from "../copy";
+import { DeleteBrandButton } from "./delete-brand-button";
+
+interface BrandsTableProps {
+  brands: Brand[] | undefined;
+  isLoading: boolean;
+  selectedId: string | null;
+  onEdit: (brand: Brand) => void;
+}
+
+/** Brand Name, Created At, Actions (Edit, Delete) — spec §2. */
+export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{brandCopy.columns.name}</TableHead>
+          <TableHead>{brandCopy.columns.createdAt}</TableHead>
+          <TableHead className="text-right">{brandCopy.columns.actions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isLoading &&
+          [0, 1, 2].map((i) => (
+            <TableRow key={i}>
+              <TableCell colSpan={3}>
+                <Skeleton className="h-6 w-full" />
+              </TableCell>
+            </TableRow>
+          ))}
+        {brands?.map((brand) => (
+          <TableRow key={brand.id}>
+            <TableCell className="max-w-64 font-medium">
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="truncate">{brand.brand_name}</span>
+                {brand.id === selectedId && <Badge variant="secondary">{brandCopy.active}</Badge>}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">{format(new Date(brand.created_at), HISTORY.dateFormat)}</TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="sm" onClick={() => onEdit(brand)} aria-label={brandCopy.editAction(brand.brand_name)}>
+                  <Pencil aria-hidden="true" />
+                  <span className="max-sm:sr-only">{messages.common.edit}</span>
+                </Button>
+                <DeleteBrandButton brand={brand} />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { createRow, initialRows, type PostRow, type RowFile, type RowImage } from "./post-row";
+
+/**
+ * Rows persist to localStorage under the page's key (spec §3 "Local storage") on every change. Transient state
+ * (loading, streamed text, File objects picked on this device) is never written; anything unreadable when
+ * restoring is dropped rather than trusted.
+ */
+const text = z.string().catch("");
+const imageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  path: z.string().catch(""),
+  source: z.enum(["generated", "uploaded"]).catch("uploaded"),
+});
+const storedFileSchema = imageSchema.extend({ kind: z.literal("stored") });
+const versionSchema = z.object({ content: z.string(), timestamp: text });
+
+/** Keeps the valid items of a list and drops the rest. */
+const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      return parsed.success ? [parsed.data as z.infer<T>] : [];
+    }));
+
+const storedRowSchema = z.object({
+  id: z.union([z.string().min(1), z.number().transform(String)]),
+  contentType: z.enum(["text", "image"]).catch("text"),
+  textContent: text,
+  files: listOf(storedFileSchema),
+  selectedPromptId: text,
+  selectedModelId: text,
+  additionalContext: text,
+  generatedPost: text,
+  imageUrls: listOf(z.string()),
+  versions: listOf(versionSchema),
+  currentVersionIndex: z.number().int().catch(0),
+  selectedImages: listOf(imageSchema),
+  isAlternative: z.boolean().catch(false),
+  alternativeIndex: z.number().int().nullable().catch(null),
+  totalAlternatives: z.number().int().nullable().catch(null),
+});
+
+type StoredRow = Omit<PostRow, "isLoading" | "streamingText" | "files"> & { files: Array<Extract<RowFile, { kind: "stored" }>> };
+
+const toImage = ({ id, url, path, source }: RowImage): RowImage => ({ id, url, path, source });
+
+export function toStoredRow(row: PostRow): StoredRow {
+  return {
+    id: row.id,
+    contentType: row.contentType,
+    textContent: row.textContent,
+    files: row.files.flatMap((file) => (file.kind === "stored" ? [{ kind: "stored" as const, ...toImage(file) }] : [])),
+    selectedPromptId: row.selectedPromptId,
+    selectedModelId: row.selectedModelId,
+    additionalContext: row.additionalContext,
+    generatedPost: row.generatedPost,
+    imageUrls: row.imageUrls,
+    versions: row.versions,
+    currentVersionIndex: row.currentVersionIndex,
+    selectedImages: row.selectedImages.map(toImage),
+    isAlternative: row.isAlternative,
+    alternativeIndex: row.alternativeIndex,
+    totalAlternatives: row.totalAlternatives,
+  };
+}
+
+/**
+ * A row still waiting for its alternative when the page was left has nothing to show: it is dropped. Every other
+ * row comes back with its input, so a generation cut short can simply be run again.
+ */
+const isOrphanPlaceholder = (row: PostRow) => row.isLoading && row.isAlternative && row.versions.length === 0;
+
+export function serializeRows(rows: PostRow[]): string {
+  return JSON.stringify(rows.filter((row) => !isOrphanPlaceholder(row)).map(toStoredRow));
+}
+
+export function deserializeRows(raw: string | null): PostRow[] {
+  if (!raw) return initialRows();
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return initialRows();
+  }
+  if (!Array.isArray(value)) return initialRows();
+  const seen = new Set<string>();
+  const rows = value.flatMap((item): PostRow[] => {
+    const parsed = storedRowSchema.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.id)) return [];
+    seen.add(parsed.data.id);
+    const stored = parsed.data;
+    const index = Math.min(Math.max(0, stored.currentVersionIndex), Math.max(0, stored.versions.length - 1));
+    const generatedPost = stored.versions[index]?.content ?? stored.generatedPost;
+    return [{ ...createRow(stored.id), ...stored, currentVersionIndex: index, generatedPost }];
+  });
+  return rows.length > 0 ? rows : initialRows();
+}
+
+export interface RowStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function browserStorage(): RowStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadRows(key: string, storage: RowStorage | null = browserStorage()): PostRow[] {
+  try {
+    return deserializeRows(storage?.getItem(key) ?? null);
+  } catch {
+    return initialRows();
+  }
+}
+
+/** Writes the rows; a full or unavailable storage only costs persistence, never the page. */
+export function saveRows(key: string, serialized: string, storage: RowStorage | null = browserStorage()) {
+  try {
+    storage?.setItem(key, serialized);
+  } catch (err) {
+    console.warn("Could not save the rows of this page", err);
+  }
+}
+
+export function clearRows(key: string, storage: RowStorage | null = browserStorage()) {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    /* nothing stored, nothing to clear */
+  }
+}

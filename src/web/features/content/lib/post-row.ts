@@ -1,0 +1,92 @@
+import { GENERATION } from "@/shared/constants";
+
+/** Spec §3 "Post row": a row of a content page, client-side only. */
+export type RowContentType = "text" | "image";
+
+export interface PostVersion {
+  content: string;
+  timestamp: string;
+}
+
+/** An image stored on the server: an upload (image-storage) or a saved generated image (social_images). */
+export interface RowImage {
+  id: string;
+  /** A signed absolute URL: opens outside the app (CSV, new tab). */
+  url: string;
+  /** The object's key in its bucket. */
+  path: string;
+  source: "generated" | "uploaded";
+}
+
+/** A source image of an image row: a file picked on this device (never persisted) or a stored image. */
+export type RowFile = { kind: "local"; id: string; file: File } | ({ kind: "stored" } & RowImage);
+
+export interface PostRow {
+  id: string;
+  isLoading: boolean;
+  contentType: RowContentType;
+  textContent: string;
+  files: RowFile[];
+  selectedPromptId: string;
+  selectedModelId: string;
+  additionalContext: string;
+  generatedPost: string;
+  /** Where the analysed images were stored (analyze-image). */
+  imageUrls: string[];
+  versions: PostVersion[];
+  currentVersionIndex: number;
+  /** Images attached to the post (image selection dialog). */
+  selectedImages: RowImage[];
+  isAlternative: boolean;
+  alternativeIndex: number | null;
+  totalAlternatives: number | null;
+  /** Transient: the text streamed in so far while generating. */
+  streamingText: string;
+}
+
+/** The fields a user edits directly in a row. */
+export type RowInput = Partial<
+  Pick<PostRow, "contentType" | "textContent" | "files" | "selectedPromptId" | "selectedModelId" | "additionalContext" | "selectedImages">
+>;
+
+export function createRow(id: string, input: RowInput = {}): PostRow {
+  return {
+    id,
+    isLoading: false,
+    contentType: "text",
+    textContent: "",
+    files: [],
+    selectedPromptId: "",
+    selectedModelId: "",
+    additionalContext: "",
+    generatedPost: "",
+    imageUrls: [],
+    versions: [],
+    currentVersionIndex: 0,
+    selectedImages: [],
+    isAlternative: false,
+    alternativeIndex: null,
+    totalAlternatives: null,
+    streamingText: "",
+    ...input,
+  };
+}
+
+export const initialRows = (): PostRow[] => [createRow(GENERATION.initialRowId)];
+
+export const hasPost = (row: PostRow) => row.versions.length > 0 || row.generatedPost.trim() !== "";
+
+/** The row has something to generate from: text for a text row, images for an image row. */
+export const hasContent = (row: PostRow) => (row.contentType === "image" ? row.files.length > 0 : row.textContent.trim() !== "");
+
+/** Nothing typed, chosen or generated: ideas, topics and uploads fill such rows before adding new ones. */
+export const isBlankRow = (row: PostRow) =>
+  !row.isLoading && !hasPost(row) && row.textContent.trim() === "" && row.files.length === 0 && row.additionalContext.trim() === "";
+
+/** The content the row's actions work on: the shown version of the post. */
+export const currentPost = (row: PostRow) => row.versions[row.currentVersionIndex]?.content ?? row.generatedPost;
+
+/** Every image URL that belongs with the post, for export and display: analysed images first, then attached ones. */
+export function postImageUrls(row: PostRow): string[] {
+  return [...new Set([...row.imageUrls, ...row.selectedImages.map((image) => image.url)].filter((url) => url.trim() !== ""))];
+}

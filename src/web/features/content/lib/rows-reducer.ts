@@ -1,0 +1,127 @@
+import { createRow, currentPost, hasContent, hasPost, initialRows, isBlankRow, type PostRow, type RowInput } from "./post-row";
+
+/**
+ * The row state machine of spec §4 "Post row". Pure: ids and timestamps come in with the actions, so the same
+ * actions always give the same rows.
+ */
+export type RowsAction =
+  | { type: "add"; ids: string[]; input?: RowInput }
+  | { type: "remove"; id: string }
+  | { type: "update"; id: string; input: RowInput }
+  /** Sets the input of rows that have none: `promptId`/`modelId` are only applied where the row has no choice yet. */
+  | { type: "fillBlank"; ids: string[]; inputs: RowInput[] }
+  | { type: "applyPrompt"; promptId: string; newId: string }
+  | { type: "start"; id: string }
+  | { type: "stream"; id: string; text: string }
+  | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[] }
+  | { type: "fail"; id: string }
+  | { type: "selectVersion"; id: string; index: number }
+  | { type: "insertAlternatives"; sourceId: string; ids: string[] }
+  | { type: "fillAlternative"; id: string; content: string; timestamp: string }
+  | { type: "removeRows"; ids: string[] }
+  | { type: "reset" }
+  | { type: "replace"; rows: PostRow[] };
+
+const patch = (rows: PostRow[], id: string, change: (row: PostRow) => PostRow) => rows.map((row) => (row.id === id ? change(row) : row));
+
+function appendVersion(row: PostRow, content: string, timestamp: string): PostRow {
+  const versions = [...row.versions, { content, timestamp }];
+  return { ...row, versions, currentVersionIndex: versions.length - 1, generatedPost: content, isLoading: false, streamingText: "" };
+}
+
+export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
+  switch (action.type) {
+    case "add":
+      return [...rows, ...action.ids.map((id) => createRow(id, action.input))];
+    case "remove": {
+      const left = rows.filter((row) => row.id !== action.id);
+      return left.length > 0 ? left : initialRows();
+    }
+    case "update":
+      return patch(rows, action.id, (row) => ({ ...row, ...action.input }));
+    case "fillBlank": {
+      const queue = [...action.inputs];
+      const filled = rows.map((row) => {
+        if (queue.length === 0 || !isBlankRow(row)) return row;
+        const input = queue.shift()!;
+        return {
+          ...row,
+          ...input,
+          selectedPromptId: row.selectedPromptId || input.selectedPromptId || "",
+          selectedModelId: row.selectedModelId || input.selectedModelId || "",
+        };
+      });
+      return [...filled, ...queue.map((input, i) => createRow(action.ids[i] ?? `${action.ids[0]}-${i}`, input))];
+    }
+    case "applyPrompt": {
+      const targets = rows.filter((row) => !row.isLoading && !row.selectedPromptId);
+      if (targets.length === 0) return [...rows, createRow(action.newId, { selectedPromptId: action.promptId })];
+      return rows.map((row) => (targets.includes(row) ? { ...row, selectedPromptId: action.promptId } : row));
+    }
+    case "start":
+      return patch(rows, action.id, (row) => ({ ...row, isLoading: true, streamingText: "" }));
+    case "stream":
+      return patch(rows, action.id, (row) => (row.isLoading ? { ...row, streamingText: action.text } : row));
+    case "succeed":
+      return patch(rows, action.id, (row) => ({
+        ...appendVersion(row, action.content, action.timestamp),
+        imageUrls: action.imageUrls ?? row.imageUrls,
+      }));
+    case "fail":
+      return patch(rows, action.id, (row) => ({ ...row, isLoading: false, streamingText: "" }));
+    case "selectVersion":
+      return patch(rows, action.id, (row) => {
+        if (row.versions.length === 0) return row;
+        const index = Math.min(Math.max(0, action.index), row.versions.length - 1);
+        return { ...row, currentVersionIndex: index, generatedPost: row.versions[index].content };
+      });
+    case "insertAlternatives": {
+      const at = rows.findIndex((row) => row.id === action.sourceId);
+      if (at === -1 || action.ids.length === 0) return rows;
+      const source = rows[at];
+      const total = action.ids.length;
+      const placeholders = action.ids.map((id, i) => ({
+        ...createRow(id, {
+          contentType: "text",
+          textContent: source.textContent.trim() || currentPost(source),
+          selectedPromptId: source.selectedPromptId,
+          selectedModelId: source.selectedModelId,
+          additionalContext: source.additionalContext,
+          selectedImages: source.selectedImages,
+        }),
+        isLoading: true,
+        isAlternative: true,
+        alternativeIndex: i + 1,
+        totalAlternatives: total,
+      }));
+      return [...rows.slice(0, at + 1), ...placeholders, ...rows.slice(at + 1)];
+    }
+    case "fillAlternative":
+      return patch(rows, action.id, (row) => appendVersion(row, action.content, action.timestamp));
+    case "removeRows": {
+      const left = rows.filter((row) => !action.ids.includes(row.id));
+      return left.length > 0 ? left : initialRows();
+    }
+    case "reset":
+      return initialRows();
+    case "replace":
+      return action.rows.length > 0 ? action.rows : initialRows();
+  }
+}
+
+/**
+ * Which rows "Create Content" handles (spec §4): no post yet, content, a prompt. Rows with content but no prompt
+ * block the run ('Please select prompts for all content before generating').
+ */
+export function bulkPlan(rows: PostRow[]): { eligible: PostRow[]; missingPrompt: PostRow[] } {
+  const pending = rows.filter((row) => !row.isLoading && !hasPost(row) && hasContent(row));
+  return {
+    eligible: pending.filter((row) => row.selectedPromptId !== ""),
+    missingPrompt: pending.filter((row) => row.selectedPromptId === ""),
+  };
+}
+
+export const anyGenerated = (rows: PostRow[]) => rows.some(hasPost);
+
+/** The 1-based position users see in the table: how messages name a row. */
+export const rowNumber = (rows: PostRow[], id: string) => rows.findIndex((row) => row.id === id) + 1;

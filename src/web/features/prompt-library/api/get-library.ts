@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { LibraryPrompt } from "@/shared/contracts/prompt-library";
+import { api } from "@/web/lib/api-client";
+import { libraryKeys } from "./library-keys";
+
+/** The whole curated library (under 500 rows): search and type filter run in the browser, instantly. */
+export const getLibrary = (signal?: AbortSignal) => api.get<{ data: LibraryPrompt[]; next_cursor: null }>("/prompt-library", { signal });
+
+export function libraryQueryOptions() {
+  return queryOptions({
+    queryKey: libraryKeys.list(),
+    queryFn: async ({ signal }) => (await getLibrary(signal)).data,
+    // The curated library changes only with a new release.
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useLibrary() {
+  return useQuery(libraryQueryOptions());
+}
