@@ -71,6 +71,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     })(c, next);
   });
 
+  // PostgreSQL text cannot hold NUL characters: refuse them at the edge instead of failing deep inside a query.
+  app.use("/api/*", async (c, next) => {
+    if (/%00/.test(c.req.url)) throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
+    if (c.req.header("content-type")?.includes("application/json")) {
+      const text = await c.req.text();
+      if ((text.includes("\0") || /u0000/i.test(text)) && containsNul(text)) throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
+    }
+    await next();
+  });
+
   app.onError((err, c) => {
     const requestIdValue = c.var.requestId;
     if (err instanceof HttpError) {
@@ -110,6 +120,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   if (options.webRoot) mountWebApp(app, options.webRoot);
   return app;
+}
+
+/** Whether a JSON text holds a NUL character in any string (a cheap test gates this slower, exact one). */
+function containsNul(text: string): boolean {
+  try {
+    let found = false;
+    JSON.parse(text, (_k, v) => {
+      if (typeof v === "string" && v.includes("\0")) found = true;
+      return v;
+    });
+    return found;
+  } catch {
+    return text.includes("\0");
+  }
 }
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {

@@ -10,6 +10,8 @@ import { createDocumentsRouter } from "./features/documents/documents.routes";
 import { createImagesRouter } from "./features/images/images.routes";
 import { createStorageRouter } from "./features/storage/storage.routes";
 import { createUploadsRouter } from "./features/uploads/uploads.routes";
+import { createFunctionsRouter } from "./features/functions/functions.routes";
+import { createModelsRouter } from "./features/models/models.routes";
 import type { Router } from "./lib/router";
 
 /**
@@ -29,4 +31,6 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/images", createImagesRouter],
   ["/uploads", createUploadsRouter],
   ["/documents", createDocumentsRouter],
+  ["/models", createModelsRouter],
+  ["/functions", createFunctionsRouter],
 ];

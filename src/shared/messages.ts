@@ -135,6 +135,12 @@ export const messages = {
     invalidImageSize: "Width and height must each be 512, 768, 1024, 1280 or 1536 pixels",
     imageCountRange: "Number of images must be between 1 and 4",
     wrongModelType: "The selected AI model cannot do this kind of task.",
+    nothingToGenerate: "Add content and choose a prompt in a row first.",
+    nothingToDownload: "Generate a post before downloading.",
+    versionSaved: "Saved as a new version",
+    postCopied: "Post copied to clipboard",
+    copyFailed: "Could not copy the post",
+    resetConfirm: "Reset this page? All rows and generated posts on it will be removed.",
   },
   notes: {
     enterContentFirst: "Please enter some content first",
@@ -276,6 +282,7 @@ export const messages = {
   },
   api: {
     badRequest: "The request is invalid.",
+    nulCharacters: "Text must not contain NUL characters.",
     unauthorized: "Auth session missing!",
     notFound: "Not found",
     conflict: "Conflict",

@@ -1,12 +1,106 @@
-import type { Server } from "node:http";
+/**
+ * The realtime hub (DESIGN §9): WebSocket /api/realtime. Messages are published with pg_notify and every
+ * instance's hub relays what it hears (LISTEN) to its own sockets, so N instances on one database all deliver.
+ */
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocketServer, type WebSocket } from "ws";
 import type { ServiceContext } from "@/server/services";
+import { REALTIME } from "@/shared/constants";
+import { createConnection, type Connection } from "./connection";
 
-/** The realtime hub (WebSocket /api/realtime + pg LISTEN/NOTIFY). Filled in by the realtime feature. */
 export interface RealtimeHub {
+  /** Handles WebSocket upgrades on /api/realtime of this HTTP server (other paths are left alone). */
   attach(server: Server | unknown): void;
+  /** Sends an event to every subscriber of the channel on every instance. */
+  publish(channel: string, event: string, payload: unknown): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createRealtimeHub(_ctx: ServiceContext): Promise<RealtimeHub | undefined> {
-  return undefined;
+export interface RealtimeOptions {
+  path?: string;
+  heartbeatMs?: number;
+  /** How long a socket may stay unjoined. */
+  joinTimeoutMs?: number;
+}
+
+/** The PostgreSQL NOTIFY channel all instances share. */
+export const NOTIFY_CHANNEL = "content_studio_realtime";
+export const REALTIME_PATH = "/api/realtime";
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+interface Envelope {
+  channel: string;
+  event: string;
+  payload: unknown;
+}
+
+function parseEnvelope(raw: string): Envelope | null {
+  try {
+    const value = JSON.parse(raw) as Partial<Envelope>;
+    return typeof value.channel === "string" && typeof value.event === "string" ? { channel: value.channel, event: value.event, payload: value.payload } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOptions = {}): Promise<RealtimeHub> {
+  const path = options.path ?? REALTIME_PATH;
+  const heartbeatMs = options.heartbeatMs ?? REALTIME.heartbeatMs;
+  const joinTimeoutMs = options.joinTimeoutMs ?? REALTIME.messageTimeoutMs;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const connections = new Set<Connection>();
+  const servers = new Set<Server>();
+
+  const unlisten = await ctx.database.listen(NOTIFY_CHANNEL, (raw) => {
+    const envelope = parseEnvelope(raw);
+    if (!envelope) return;
+    for (const conn of connections) conn.deliver(envelope.channel, envelope.event, envelope.payload);
+  });
+
+  wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs });
+    connections.add(conn);
+    socket.on("close", () => connections.delete(conn));
+    const token = url.searchParams.get("token");
+    if (token) void conn.join(token);
+  });
+
+  // Sockets that stopped answering pings are dropped; expired sessions are closed.
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) conn.heartbeat();
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  function onUpgrade(this: Server, req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (pathname !== path) {
+      // Nobody else handles upgrades on this server: refuse rather than leave the socket hanging.
+      if (this.listenerCount("upgrade") <= 1) socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+  }
+
+  return {
+    attach(server) {
+      const http = server as Server;
+      if (servers.has(http)) return;
+      servers.add(http);
+      http.on("upgrade", onUpgrade);
+    },
+    async publish(channel, event, payload) {
+      await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify({ channel, event, payload } satisfies Envelope));
+    },
+    async close() {
+      clearInterval(heartbeat);
+      for (const server of servers) server.off("upgrade", onUpgrade);
+      servers.clear();
+      for (const conn of connections) conn.shutdown();
+      connections.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await unlisten().catch(() => undefined);
+    },
+  };
 }

@@ -20,21 +20,22 @@ describe("object keys", () => {
     expect(() => newObjectKey("a/b", "png")).toThrow(InvalidKeyError);
   });
 
-  it.each([
-    "../etc/passwd",
-    "user/../../etc/passwd",
-    "user/./file.png",
-    "/absolute.png",
-    "user//file.png",
-    "user/file.png/",
-    "user\\file.png",
-    "user/fi le.png",
-    "user/%2e%2e/file.png",
-    "user/file.png\u0000",
-    "",
-    `user/${"a".repeat(600)}`,
-  ])("rejects the key %j", (key) => {
-    expect(isValidKey(key)).toBe(false);
+  it("rejects traversal, absolute, empty, odd-character and overlong keys", () => {
+    const bad = [
+      "../etc/passwd",
+      "user/../../etc/passwd",
+      "user/./file.png",
+      "/absolute.png",
+      "user//file.png",
+      "user/file.png/",
+      "user\\file.png",
+      "user/fi le.png",
+      "user/%2e%2e/file.png",
+      "user/file.png\u0000",
+      "",
+      `user/${"a".repeat(600)}`,
+    ];
+    for (const key of bad) expect(isValidKey(key), JSON.stringify(key.slice(0, 40))).toBe(false);
   });
 
   it("accepts plain segments of letters, digits, dot, dash and underscore", () => {

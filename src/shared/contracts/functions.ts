@@ -142,6 +142,7 @@ export const generateIdeasBody = z.object({
   brandId,
 });
 export type GenerateIdeasBody = z.input<typeof generateIdeasBody>;
+export type GenerateIdeasParsed = z.output<typeof generateIdeasBody>;
 export const ideasResult = z.object({ ideas: z.array(z.string()) });
 export type IdeasResult = z.infer<typeof ideasResult>;
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { promptLibrary } from "@/server/db/schema";
 import { PROMPT_LIBRARY } from "./prompt-library";
+import { seedAiModels } from "@/server/ai/model-catalog";
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -19,7 +20,7 @@ export async function seedPromptLibrary(db: Db): Promise<void> {
 }
 
 /** Seeders run at every start; each is idempotent. Features add theirs here. */
-export const seeders: Seeder[] = [seedPromptLibrary];
+export const seeders: Seeder[] = [seedAiModels, seedPromptLibrary];
 
 export async function seedDatabase(db: Db): Promise<void> {
   for (const seed of seeders) await seed(db);

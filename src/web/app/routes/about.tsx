@@ -3,6 +3,7 @@ import { CompanySection } from "@/web/features/marketing/components/about/compan
 import { AudienceGrid } from "@/web/features/marketing/components/audience-grid";
 import { BackHomeLink } from "@/web/features/marketing/components/back-home-link";
 import { ClosingCta } from "@/web/features/marketing/components/closing-cta";
+import { FactsCard } from "@/web/features/marketing/components/facts-card";
 import { PageIntro } from "@/web/features/marketing/components/page-intro";
 import { PublicLayout } from "@/web/features/marketing/components/public-layout";
 import { Section, SectionHeading } from "@/web/features/marketing/components/section";
@@ -13,7 +14,12 @@ import { aboutCopy } from "@/web/features/marketing/copy/about-copy";
 export default function AboutPage() {
   return (
     <PublicLayout>
-      <PageIntro eyebrow={aboutCopy.eyebrow} title={aboutCopy.title} lead={aboutCopy.lead} />
+      <PageIntro
+        eyebrow={aboutCopy.eyebrow}
+        title={aboutCopy.title}
+        lead={aboutCopy.lead}
+        aside={<FactsCard label={aboutCopy.factsLabel} facts={aboutCopy.facts} />}
+      />
       <Section id="who-its-for" aria-labelledby="about-audience-title">
         <SectionHeading id="about-audience-title" {...aboutCopy.audience} />
         <div className="mt-14">

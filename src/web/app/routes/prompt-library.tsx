@@ -1,5 +1,9 @@
-import { PageHeader } from "@/web/components/ui/page-header";
+import { useQueryClient } from "@tanstack/react-query";
+import { LibraryView } from "@/web/features/prompt-library/components/library-view";
+import { promptKeys } from "@/web/features/prompts/api/prompt-keys";
 
-export default function Page() {
-  return <PageHeader title="Prompt Library" description="Browse curated prompts and add them to your own." />;
+/** /prompt-library: the library on its own; an added prompt refreshes the user's prompt lists. */
+export default function PromptLibraryPage() {
+  const queryClient = useQueryClient();
+  return <LibraryView onPromptAdded={() => void queryClient.invalidateQueries({ queryKey: promptKeys.all })} />;
 }

@@ -1,4 +1,5 @@
 import { ClosingCta } from "@/web/features/marketing/components/closing-cta";
+import { FactsCard } from "@/web/features/marketing/components/facts-card";
 import { PageIntro } from "@/web/features/marketing/components/page-intro";
 import { PublicLayout } from "@/web/features/marketing/components/public-layout";
 import { ReasonsSection } from "@/web/features/marketing/components/why-free/reasons-section";
@@ -10,7 +11,12 @@ import { whyFreeCopy } from "@/web/features/marketing/copy/why-free-copy";
 export default function WhyFreePage() {
   return (
     <PublicLayout>
-      <PageIntro eyebrow={whyFreeCopy.eyebrow} title={whyFreeCopy.title} lead={whyFreeCopy.lead} />
+      <PageIntro
+        eyebrow={whyFreeCopy.eyebrow}
+        title={whyFreeCopy.title}
+        lead={whyFreeCopy.lead}
+        aside={<FactsCard label={whyFreeCopy.factsLabel} facts={whyFreeCopy.facts} />}
+      />
       <ReasonsSection />
       <ServicesSection />
       <ResourcesSection />

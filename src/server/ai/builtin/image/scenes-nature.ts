@@ -25,12 +25,12 @@ export function mountains(c: Canvas): string[] {
   const ranges = rng.int(3, 4);
   for (let r = 0; r < ranges; r++) {
     const base = h * (0.55 + r * 0.12);
-    const peaks = rng.int(3, 6);
+    const peaks = rng.int(2, 4);
     const pts: string[] = [`0,${h}`, `0,${(base + h * 0.05).toFixed(1)}`];
     for (let i = 0; i <= peaks * 2; i++) {
       const x = (w * i) / (peaks * 2);
       const up = i % 2 === 1;
-      const y = up ? base - h * (0.15 + rng.next() * 0.25) / (1 + r * 0.5) : base + rng.next() * h * 0.04;
+      const y = up ? base - (h * (0.1 + rng.next() * 0.18)) / (1 + r * 0.5) : base - rng.next() * h * 0.05;
       pts.push(`${x.toFixed(1)},${y.toFixed(1)}`);
     }
     pts.push(`${w},${h}`);

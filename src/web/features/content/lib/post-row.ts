@@ -68,8 +68,13 @@ export function createRow(id: string, input: RowInput = {}): PostRow {
     alternativeIndex: null,
     totalAlternatives: null,
     streamingText: "",
-    ...input,
+    ...definedOnly(input),
   };
+}
+
+/** Drops keys whose value is undefined, so an optional input never blanks a field. */
+export function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export const initialRows = (): PostRow[] => [createRow(GENERATION.initialRowId)];
@@ -89,4 +94,10 @@ export const currentPost = (row: PostRow) => row.versions[row.currentVersionInde
 /** Every image URL that belongs with the post, for export and display: analysed images first, then attached ones. */
 export function postImageUrls(row: PostRow): string[] {
   return [...new Set([...row.imageUrls, ...row.selectedImages.map((image) => image.url)].filter((url) => url.trim() !== ""))];
+}
+
+/** A new row id. crypto.randomUUID exists only in secure contexts; a self-hosted app may be served over plain http. */
+export function newRowId(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

@@ -1,4 +1,4 @@
-import { createRow, currentPost, hasContent, hasPost, initialRows, isBlankRow, type PostRow, type RowInput } from "./post-row";
+import { createRow, currentPost, definedOnly, hasContent, hasPost, initialRows, isBlankRow, type PostRow, type RowInput } from "./post-row";
 
 /**
  * The row state machine of spec §4 "Post row". Pure: ids and timestamps come in with the actions, so the same
@@ -38,7 +38,7 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       return left.length > 0 ? left : initialRows();
     }
     case "update":
-      return patch(rows, action.id, (row) => ({ ...row, ...action.input }));
+      return patch(rows, action.id, (row) => ({ ...row, ...definedOnly(action.input) }));
     case "fillBlank": {
       const queue = [...action.inputs];
       const filled = rows.map((row) => {
@@ -46,12 +46,12 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
         const input = queue.shift()!;
         return {
           ...row,
-          ...input,
+          ...definedOnly(input),
           selectedPromptId: row.selectedPromptId || input.selectedPromptId || "",
           selectedModelId: row.selectedModelId || input.selectedModelId || "",
         };
       });
-      return [...filled, ...queue.map((input, i) => createRow(action.ids[i] ?? `${action.ids[0]}-${i}`, input))];
+      return [...filled, ...action.ids.slice(0, queue.length).map((id, i) => createRow(id, queue[i]))];
     }
     case "applyPrompt": {
       const targets = rows.filter((row) => !row.isLoading && !row.selectedPromptId);

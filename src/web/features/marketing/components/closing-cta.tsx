@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { AuthCta } from "@/web/features/marketing/components/auth-cta";
 import { Container } from "@/web/features/marketing/components/section";
-import { commonCopy } from "@/web/features/marketing/copy/common-copy";
+import { Reassurance } from "@/web/features/marketing/components/reassurance";
 
 type ClosingCtaProps = { id: string; title: string; lead: string; children?: React.ReactNode };
 
@@ -30,7 +30,7 @@ export function ClosingCta({ id, title, lead, children }: ClosingCtaProps) {
               variant="secondary"
               className="h-12 bg-white px-7 text-base text-primary shadow-lg hover:bg-white/90"
             />
-            <p className="text-sm text-balance text-primary-foreground/80">{commonCopy.reassurance}</p>
+            <Reassurance className="text-primary-foreground/80" />
             {children}
           </div>
         </div>

@@ -2,12 +2,21 @@ import type * as React from "react";
 import { BackHomeLink } from "@/web/features/marketing/components/back-home-link";
 import { Container } from "@/web/features/marketing/components/section";
 
-type PageIntroProps = { eyebrow: string; title: string; lead: string; children?: React.ReactNode };
+type PageIntroProps = {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** Shown beside the text on wide screens, below it on narrow ones. */
+  aside?: React.ReactNode;
+};
 
 /** The opening of an informational page: back link, h1 and lead over a soft glow. */
-export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
+export function PageIntro({ eyebrow, title, lead, aside }: PageIntroProps) {
   return (
-    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b">
+    <section
+      aria-labelledby="page-title"
+      className="relative isolate overflow-hidden border-b"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10"
@@ -18,17 +27,23 @@ export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
       />
       <Container className="py-16 md:py-24">
         <BackHomeLink />
-        <p className="mt-10 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-        <h1
-          id="page-title"
-          className="mt-3 max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-foreground sm:text-5xl"
-        >
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">
-          {lead}
-        </p>
-        {children}
+        <div className="mt-10 grid items-end gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {eyebrow}
+            </p>
+            <h1
+              id="page-title"
+              className="mt-3 max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-foreground sm:text-5xl"
+            >
+              {title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">
+              {lead}
+            </p>
+          </div>
+          {aside}
+        </div>
       </Container>
     </section>
   );

@@ -5,6 +5,12 @@ export const aboutCopy = {
   eyebrow: "About",
   title: "An AI content studio that works on your terms",
   lead: "Content Studio is an AI-powered content creation platform for marketers. It turns rough ideas into social posts, email broadcasts, newsletters and articles that sound like your brand, then helps you refine them and get them out the door.",
+  factsLabel: "Content Studio at a glance",
+  facts: [
+    { value: "5", label: "content formats, from social posts to articles" },
+    { value: "0", label: "API keys needed to start writing" },
+    { value: "1", label: "self-hosted studio for your whole team" },
+  ],
   audience: {
     eyebrow: "Who it's for",
     title: "Made for everyone who writes to grow something",

@@ -1,7 +1,7 @@
 /** Texts shared by the header, footer and calls to action of every public page. */
 export const commonCopy = {
   getStarted: "Get Started Free",
-  reassurance: "Free during early access · No credit card required",
+  reassurance: ["Free during early access", "No credit card required"],
   skipToContent: "Skip to content",
   backHome: "Back to home",
   nav: {

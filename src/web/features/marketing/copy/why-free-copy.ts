@@ -15,6 +15,12 @@ export const whyFreeCopy = {
   eyebrow: "Why is it free?",
   title: "Free while we build it with you",
   lead: "Content Studio is in early access. Instead of charging you, we'd rather learn from how you use it. There's no credit card to enter and no trial clock ticking.",
+  factsLabel: "What free means today",
+  facts: [
+    { value: "$0", label: "to use during early access" },
+    { value: "0", label: "credit cards required to sign up" },
+    { value: "TBA", label: "premium pricing, to be announced" },
+  ],
   reasonsTitle: "No catch, just early access",
   reasons: [
     { icon: Sprout, title: "Early access", text: "We're shaping the studio with its first users. Your feedback decides what we build next." },

@@ -8,16 +8,18 @@ import { libraryCopy } from "../copy";
 import { AddToMyPromptsButton } from "./add-to-my-prompts-button";
 
 interface LibraryDetailDialogProps {
+  /** The prompt shown; kept while the dialog animates closed. */
   prompt: LibraryPrompt | null;
-  onClose: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onAdded?: (prompt: Prompt) => void;
 }
 
 /** The detail popup: name, type, description and the full prompt text. */
-export function LibraryDetailDialog({ prompt, onClose, onAdded }: LibraryDetailDialogProps) {
+export function LibraryDetailDialog({ prompt, open, onOpenChange, onAdded }: LibraryDetailDialogProps) {
   const d = libraryCopy.detail;
   return (
-    <Dialog open={prompt !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open && prompt !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         {prompt && (
           <>

@@ -30,7 +30,8 @@ export function LibraryView({ actions, onPromptAdded }: LibraryViewProps) {
   const library = useLibrary();
   const [search, setSearch] = useState("");
   const [chip, setChip] = useState<LibraryChip>("all");
-  const [open, setOpen] = useState<LibraryPrompt | null>(null);
+  const [selected, setSelected] = useState<LibraryPrompt | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
   const all = library.data;
   const matching = useMemo(() => filterLibrary(all ?? [], "all", search), [all, search]);
   const counts = useMemo(() => countByChip(matching), [matching]);
@@ -67,12 +68,15 @@ export function LibraryView({ actions, onPromptAdded }: LibraryViewProps) {
           </p>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((prompt) => (
-              <LibraryCard key={prompt.id} prompt={prompt} onOpen={() => setOpen(prompt)} onAdded={onPromptAdded} />
+              <LibraryCard key={prompt.id} prompt={prompt} onOpen={() => {
+                  setSelected(prompt);
+                  setDetailOpen(true);
+                }} onAdded={onPromptAdded} />
             ))}
           </div>
         </>
       )}
-      <LibraryDetailDialog prompt={open} onClose={() => setOpen(null)} onAdded={onPromptAdded} />
+      <LibraryDetailDialog prompt={selected} open={detailOpen} onOpenChange={setDetailOpen} onAdded={onPromptAdded} />
     </div>
   );
 }

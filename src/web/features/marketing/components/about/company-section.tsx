@@ -14,7 +14,7 @@ export function CompanySection() {
         <IconTile icon={Building2} className="size-12" />
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.eyebrow}</p>
-          <h2 id="company-title" className="mt-2 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+          <h2 id="company-title" className="mt-2 text-2xl font-semibold tracking-tight text-balance text-foreground sm:text-3xl">
             {copy.title}
           </h2>
           <p className="mt-4 leading-relaxed text-muted-foreground">{copy.text}</p>

@@ -1,7 +1,8 @@
+import { Fragment } from "react";
 import { CheckCircle2, Sparkles } from "lucide-react";
 import { AuthCta } from "@/web/features/marketing/components/auth-cta";
 import { Container } from "@/web/features/marketing/components/section";
-import { commonCopy } from "@/web/features/marketing/copy/common-copy";
+import { Reassurance } from "@/web/features/marketing/components/reassurance";
 import { heroCopy } from "@/web/features/marketing/copy/landing-copy";
 
 /** Decorative: a soft brand glow over a faint grid, CSS only. */
@@ -46,10 +47,10 @@ export function HeroSection() {
           {heroCopy.title}{" "}
           <span className="bg-gradient-to-r from-primary via-[oklch(0.55_0.22_300)] to-[oklch(0.6_0.2_340)] bg-clip-text text-transparent">
             {heroCopy.titleHighlight.map((word, index) => (
-              <span key={word} className="whitespace-nowrap">
+              <Fragment key={word}>
                 {index > 0 && " "}
-                {word}
-              </span>
+                <span className="whitespace-nowrap">{word}</span>
+              </Fragment>
             ))}
           </span>
         </h1>
@@ -58,7 +59,7 @@ export function HeroSection() {
         </p>
         <div className="mt-10 flex flex-col items-center gap-4">
           <AuthCta className="h-12 px-7 text-base shadow-lg shadow-primary/25" />
-          <p className="text-sm text-balance text-muted-foreground">{commonCopy.reassurance}</p>
+          <Reassurance className="text-muted-foreground" />
         </div>
         <ul className="mx-auto mt-12 flex max-w-4xl flex-col items-center gap-3 text-sm font-medium text-foreground/80 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-8">
           {heroCopy.highlights.map((item) => (

@@ -1,0 +1,62 @@
+/**
+ * The models every install starts with: the built-in offline models (active; the writer is the default) and
+ * popular models of each provider, inactive until an admin switches them on once the provider is configured.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { aiModels } from "@/server/db/schema";
+import type { AiProvider, ModelType } from "@/shared/contracts/models";
+import { BUILTIN_MODELS } from "./builtin/index";
+
+export interface CatalogModel {
+  provider: AiProvider;
+  model_id: string;
+  name: string;
+  type: ModelType;
+  description: string;
+}
+
+export const DEFAULT_MODEL = { provider: "builtin", model_id: "builtin-writer" } as const;
+
+export const PROVIDER_MODELS: readonly CatalogModel[] = [
+  { provider: "openai", model_id: "gpt-4o-mini", name: "GPT-4o mini", type: "text", description: "OpenAI's fast, low-cost model; reads images too." },
+  { provider: "openai", model_id: "gpt-4.1", name: "GPT-4.1", type: "text", description: "OpenAI's flagship model for long, careful writing." },
+  { provider: "anthropic", model_id: "claude-sonnet-4-20250514", name: "Claude Sonnet 4", type: "text", description: "Anthropic's balanced model with a natural writing voice." },
+  { provider: "ollama", model_id: "llama3.2", name: "Llama 3.2 (Ollama)", type: "text", description: "Meta's Llama 3.2 on your own Ollama server." },
+  { provider: "openrouter", model_id: "meta-llama/llama-3.3-70b-instruct", name: "Llama 3.3 70B (OpenRouter)", type: "text", description: "An open model through OpenRouter." },
+  { provider: "openai-compatible", model_id: "default", name: "OpenAI-compatible model", type: "text", description: "The model your OpenAI-compatible server answers for \"default\"; rename it to the model you run." },
+  { provider: "gateway", model_id: "openai/gpt-4o-mini", name: "GPT-4o mini (AI Gateway)", type: "text", description: "GPT-4o mini through the Vercel AI Gateway." },
+  { provider: "replicate", model_id: "black-forest-labs/flux-schnell", name: "FLUX.1 [schnell]", type: "image", description: "A fast text-to-image model on Replicate." },
+];
+
+export function catalogModels(): CatalogModel[] {
+  const builtin = BUILTIN_MODELS.map((m) => ({ provider: "builtin" as const, model_id: m.model_id, name: m.name, type: m.type, description: m.description }));
+  return [...builtin, ...PROVIDER_MODELS];
+}
+
+/**
+ * Idempotent: names, types and descriptions follow the shipped list; is_active and is_default stay as an admin
+ * left them. The built-in writer becomes the default only while no model is.
+ */
+export async function seedAiModels(db: Db): Promise<void> {
+  const rows = catalogModels().map((m) => ({
+    provider: m.provider,
+    modelId: m.model_id,
+    name: m.name,
+    type: m.type,
+    description: m.description,
+    isActive: m.provider === "builtin",
+    isDefault: false,
+  }));
+  await db
+    .insert(aiModels)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [aiModels.provider, aiModels.modelId],
+      set: { name: sql`excluded.name`, type: sql`excluded.type`, description: sql`excluded.description` },
+    });
+  await db.execute(sql`
+    update ai_models set is_default = true, is_active = true
+    where provider = ${DEFAULT_MODEL.provider} and model_id = ${DEFAULT_MODEL.model_id}
+      and not exists (select 1 from ai_models where is_default)`);
+}

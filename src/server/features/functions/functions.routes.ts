@@ -1,0 +1,134 @@
+/** POST /api/functions/<name>: every AI function of spec §7. The user comes from the token, never the body. */
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
+import { adjustPostJob } from "@/server/ai/functions/adjust-post";
+import { analyzeImageJob } from "@/server/ai/functions/analyze-image";
+import { expandContentJob } from "@/server/ai/functions/expand-content";
+import { generateAlternatives } from "@/server/ai/functions/generate-alternatives";
+import { generateIdeas, type IdeasInput } from "@/server/ai/functions/generate-ideas";
+import { generateImages } from "@/server/ai/functions/generate-image";
+import { processNotes } from "@/server/ai/functions/process-notes";
+import { textPostJob } from "@/server/ai/functions/generate-text-post";
+import { runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
+import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
+import { createRouter } from "@/server/lib/router";
+import type { GenerateIdeasParsed } from "@/shared/contracts/functions";
+import { messages } from "@/shared/messages";
+import { routes } from "./functions.contracts";
+import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functions.context";
+import { createFunctionsRepository } from "./functions.repository";
+import { sseResponse } from "./functions.sse";
+import { validationHook } from "./functions.validation";
+
+/** How many of a cluster's posts inform an idea request. */
+const CLUSTER_POSTS_LIMIT = 20;
+
+async function answerText<R>(c: Context<AppEnv>, ctx: FunctionContext, job: TextJob<R>, discard?: () => Promise<void>): Promise<Response> {
+  try {
+    if (wantsStream(c)) return sseResponse(c, await streamTextJob(ctx, job), discard);
+    return c.json(await runTextJob(ctx, job) as object, 200);
+  } catch (err) {
+    await discard?.().catch(() => undefined);
+    throw err;
+  }
+}
+
+async function answerIdeas(c: Context<AppEnv>, operation: IdeasInput["operation"], body: GenerateIdeasParsed, needCluster: boolean): Promise<Response> {
+  let posts = body.clusterPosts;
+  if (body.clusterId && !posts.length) {
+    const loaded = await createFunctionsRepository(c.var.deps.database.db).clusterPosts(c.var.user.id, body.clusterId, CLUSTER_POSTS_LIMIT);
+    if (!loaded) throw notFound();
+    posts = loaded;
+  }
+  if (needCluster && !body.clusterId && !posts.length) throw badRequest(messages.generation.selectClusterFirst, "cluster_required");
+  if (!body.prompt && !posts.length) throw badRequest(messages.generation.enterContentFirst, "prompt_required");
+  const ctx = await functionContext(c, { brandId: body.brandId, brandContext: body.brandContext });
+  const result = await generateIdeas(ctx, { operation, prompt: body.prompt, posts, contentType: body.contentType, numPosts: body.numPosts, modelId: body.modelId });
+  return c.json(result, 200);
+}
+
+export function createFunctionsRouter() {
+  const router = createRouter();
+
+  router.openapi(
+    routes.textPost,
+    async (c) => {
+      const body = c.req.valid("json");
+      if ("textContent" in body) {
+        const ctx = await functionContext(c, { brandId: body.brandId });
+        return answerText(c, ctx, textPostJob(body));
+      }
+      return answerIdeas(c, "generate-text-post", body, false);
+    },
+    validationHook,
+  );
+
+  router.openapi(
+    routes.analyzeImage,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      const { job, discard } = await analyzeImageJob(body, ctx.userId, imageStoreOf(c, "image-storage"));
+      return answerText(c, ctx, job, discard);
+    },
+    validationHook,
+  );
+
+  router.openapi(
+    routes.alternatives,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await generateAlternatives(ctx, body), 200);
+    },
+    validationHook,
+  );
+
+  router.openapi(
+    routes.adjust,
+    async (c) => {
+      const body = c.req.valid("json");
+      return answerText(c, await functionContext(c, { brandId: body.brandId }), adjustPostJob(body));
+    },
+    validationHook,
+  );
+
+  router.openapi(
+    routes.expand,
+    async (c) => {
+      const body = c.req.valid("json");
+      return answerText(c, await functionContext(c, { brandId: body.brandId }), expandContentJob(body));
+    },
+    validationHook,
+  );
+
+  router.openapi(routes.clusters, async (c) => answerIdeas(c, "generate-with-clusters", c.req.valid("json"), true), validationHook);
+
+  router.openapi(routes.socialPosts, async (c) => answerIdeas(c, "generate-social-posts", c.req.valid("json"), false), validationHook);
+
+  router.openapi(
+    routes.notes,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await processNotes(ctx, body), 200);
+    },
+    validationHook,
+  );
+
+  router.openapi(
+    routes.image,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ai = gatewayOf(c);
+      // Without storage the images could not be kept or shown: refuse before spending a generation.
+      const store = imageStoreOf(c, "social_images");
+      if (!store) throw serviceUnavailable();
+      await ai.limit(c.var.user.id);
+      return c.json(await generateImages({ ai, userId: c.var.user.id, signal: c.req.raw.signal }, store, body), 200);
+    },
+    validationHook,
+  );
+
+  return router;
+}

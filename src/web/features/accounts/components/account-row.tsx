@@ -1,0 +1,37 @@
+import { Pencil } from "lucide-react";
+import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { TableCell, TableRow } from "@/web/components/ui/table";
+import { accountCopy } from "../copy";
+import { DeleteAccountButton } from "./delete-account-button";
+
+interface AccountRowProps {
+  account: Account;
+  onEdit: () => void;
+  editDisabled: boolean;
+}
+
+export function AccountRow({ account, onEdit, editDisabled }: AccountRowProps) {
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{account.name}</TableCell>
+      <TableCell>{PLATFORM_LABELS[account.platform]}</TableCell>
+      <TableCell className="text-muted-foreground">{account.handle}</TableCell>
+      <TableCell className="max-w-72 min-w-40">
+        <span className="line-clamp-2 text-muted-foreground">{account.description}</span>
+      </TableCell>
+      <TableCell>
+        <Badge variant={account.is_active ? "success" : "outline"}>{account.is_active ? accountCopy.status.active : accountCopy.status.inactive}</Badge>
+      </TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} disabled={editDisabled} aria-label={accountCopy.editAction(account.name)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <DeleteAccountButton account={account} />
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

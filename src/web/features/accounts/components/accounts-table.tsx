@@ -1,0 +1,43 @@
+import { useState } from "react";
+import type { Account } from "@/shared/contracts/accounts";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { accountCopy } from "../copy";
+import { AccountEditRow } from "./account-edit-row";
+import { AccountRow } from "./account-row";
+
+const COLUMNS = ["name", "platform", "handle", "description", "status"] as const;
+
+/** Name, Platform, Handle, Description, Status, Actions; one row at a time in inline edit. */
+export function AccountsTable({ accounts, isLoading }: { accounts: Account[] | undefined; isLoading: boolean }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((c) => (
+            <TableHead key={c}>{accountCopy.columns[c]}</TableHead>
+          ))}
+          <TableHead className="text-right">{accountCopy.columns.actions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isLoading &&
+          [0, 1, 2].map((i) => (
+            <TableRow key={i}>
+              <TableCell colSpan={6}>
+                <Skeleton className="h-6 w-full" />
+              </TableCell>
+            </TableRow>
+          ))}
+        {accounts?.map((account) =>
+          account.id === editingId ? (
+            <AccountEditRow key={account.id} account={account} onDone={() => setEditingId(null)} />
+          ) : (
+            <AccountRow key={account.id} account={account} onEdit={() => setEditingId(account.id)} editDisabled={editingId !== null} />
+          ),
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ClusterPost } from "@/shared/contracts/clusters";
+import { LIMITS } from "@/shared/constants";
+import { api } from "@/web/lib/api-client";
+import { clusterKeys } from "./get-clusters";
+
+/** Every post of the cluster (all pages): the Manage dialog needs the whole membership to keep what it does not show. */
+export async function fetchClusterPosts(id: string): Promise<ClusterPost[]> {
+  const posts: ClusterPost[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.get<{ data: ClusterPost[]; next_cursor: string | null }>(`/clusters/${id}/posts`, { query: { limit: LIMITS.pageSizeMax, cursor } });
+    posts.push(...page.data);
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+  return posts;
+}
+
+export const clusterPostsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: clusterKeys.posts(id), queryFn: () => fetchClusterPosts(id), staleTime: 0 });
+
+export function useClusterPosts(id: string, enabled: boolean) {
+  return useQuery({ ...clusterPostsQueryOptions(id), enabled });
+}

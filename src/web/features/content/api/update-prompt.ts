@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Prompt, UpdatePromptInput } from "@/shared/contracts/prompts";
+import { messages } from "@/shared/messages";
+import { api } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
+
+export const patchPrompt = (id: string, body: UpdatePromptInput) => api.patch<Prompt>(`/prompts/${encodeURIComponent(id)}`, body);
+
+/** The side panel's inline edit; every prompt list in the app refetches afterwards. */
+export function useUpdatePagePrompt() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdatePromptInput }) => patchPrompt(id, body),
+    onSuccess: () => {
+      toast.success(messages.common.success, messages.prompts.updated);
+      return qc.invalidateQueries({ queryKey: ["prompts"] });
+    },
+    onError: () => {
+      toast.error(messages.common.error, messages.prompts.updateFailed);
+    },
+  });
+}

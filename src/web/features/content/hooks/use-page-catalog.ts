@@ -1,0 +1,46 @@
+import { useMemo } from "react";
+import type { ContentType } from "@/shared/content-types";
+import type { Prompt } from "@/shared/contracts/prompts";
+import { defaultModelOf, useActiveModels, type ModelOption } from "../api/get-models";
+import { usePagePrompts } from "../api/get-page-prompts";
+import type { PostRow } from "../lib/post-row";
+
+/** What the rows choose from: the page's active prompts, active text models and vision models. */
+export interface PageCatalog {
+  prompts: Prompt[];
+  promptsLoading: boolean;
+  promptsError: boolean;
+  textModels: ModelOption[];
+  visionModels: ModelOption[];
+  modelsLoading: boolean;
+}
+
+export function usePageCatalog(contentType: ContentType): PageCatalog {
+  const prompts = usePagePrompts(contentType);
+  const text = useActiveModels("text");
+  const vision = useActiveModels("vision");
+  return useMemo(
+    () => ({
+      prompts: prompts.data ?? [],
+      promptsLoading: prompts.isPending,
+      promptsError: prompts.isError,
+      textModels: text.data ?? [],
+      visionModels: vision.data ?? [],
+      modelsLoading: text.isPending || vision.isPending,
+    }),
+    [prompts.data, prompts.isPending, prompts.isError, text.data, vision.data, text.isPending, vision.isPending],
+  );
+}
+
+export const modelsForRow = (catalog: PageCatalog, row: Pick<PostRow, "contentType">) =>
+  row.contentType === "image" ? catalog.visionModels : catalog.textModels;
+
+/**
+ * The model a row generates with: its own choice while that model is still active, else the default of its kind
+ * (preselected in the row's select). Null lets the server pick its default.
+ */
+export function modelIdForRow(catalog: PageCatalog, row: Pick<PostRow, "contentType" | "selectedModelId">): string | null {
+  const models = modelsForRow(catalog, row);
+  if (row.selectedModelId && (models.length === 0 || models.some((m) => m.id === row.selectedModelId))) return row.selectedModelId;
+  return defaultModelOf(models)?.id ?? null;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from "react";
+import { clearRows, loadRows, saveRows, serializeRows } from "../lib/persistence";
+import { initialRows, newRowId, type PostRow, type RowInput } from "../lib/post-row";
+import { rowsReducer, type RowsAction } from "../lib/rows-reducer";
+
+const PRISTINE = serializeRows(initialRows());
+
+export interface PostRowsStore {
+  rows: PostRow[];
+  dispatch: (action: RowsAction) => void;
+  /** The rows as of the last render, for work that outlives a render (streams, bulk runs, idea insertion). */
+  getRows: () => PostRow[];
+  getRow: (id: string) => PostRow | undefined;
+  addRows: (count: number, input?: RowInput) => void;
+  reset: () => void;
+}
+
+/** The page's rows: restored from localStorage, written back on every change (spec §4). */
+export function usePostRows(storageKey: string): PostRowsStore {
+  const [rows, dispatch] = useReducer(rowsReducer, storageKey, loadRows);
+  const serialized = useMemo(() => serializeRows(rows), [rows]);
+  useEffect(() => {
+    // A page with only its untouched first row keeps nothing in storage, as after Reset.
+    if (serialized === PRISTINE) clearRows(storageKey);
+    else saveRows(storageKey, serialized);
+  }, [storageKey, serialized]);
+
+  const latest = useRef(rows);
+  useLayoutEffect(() => {
+    latest.current = rows;
+  }, [rows]);
+
+  const getRows = useCallback(() => latest.current, []);
+  const getRow = useCallback((id: string) => latest.current.find((row) => row.id === id), []);
+  const addRows = useCallback((count: number, input?: RowInput) => dispatch({ type: "add", ids: Array.from({ length: count }, newRowId), input }), []);
+  const reset = useCallback(() => {
+    clearRows(storageKey);
+    dispatch({ type: "reset" });
+  }, [storageKey]);
+
+  return { rows, dispatch, getRows, getRow, addRows, reset };
+}

@@ -1,0 +1,29 @@
+import { format } from "date-fns";
+import { CSV_FILE_PREFIX } from "@/shared/constants";
+import { formatPostForDisplay } from "./display";
+import { currentPost, hasPost, postImageUrls, type PostRow } from "./post-row";
+
+export const CSV_HEADERS = ["Post", "Image URLs"] as const;
+
+/** RFC 4180: every field quoted, quotes doubled; newlines stay inside the quotes. */
+export function csvField(value: string): string {
+  return `"${value.replace(/"/g, '""')}"`;
+}
+
+export function csvLine(fields: readonly string[]): string {
+  return fields.map(csvField).join(",");
+}
+
+/**
+ * The Download file of spec §9: one line per generated post (the version on screen), markdown stripped, the
+ * post's image URLs joined with semicolons. A BOM leads so spreadsheet apps read UTF-8 (emojis, accents) right.
+ */
+export function buildPostsCsv(rows: readonly PostRow[]): string {
+  const lines = rows.filter(hasPost).map((row) => csvLine([formatPostForDisplay(currentPost(row)), postImageUrls(row).join(";")]));
+  return `\uFEFF${[csvLine(CSV_HEADERS), ...lines].join("\r\n")}\r\n`;
+}
+
+/** social-media-posts-{yyyy-MM-dd}.csv: the spec's name, on every content page. */
+export function csvFileName(date: Date): string {
+  return `${CSV_FILE_PREFIX}${format(date, "yyyy-MM-dd")}.csv`;
+}

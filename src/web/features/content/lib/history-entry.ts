@@ -1,0 +1,37 @@
+import type { ContentType } from "@/shared/content-types";
+import type { CreateHistoryInput } from "@/shared/contracts/history";
+import type { PostRow } from "./post-row";
+
+export type HistoryOperation = "generate" | "edit" | "alternative" | "adjust" | "expand";
+
+/** A content_history row for a result of `row` (spec §3 metadata keys). */
+export function historyEntry(args: {
+  row: PostRow;
+  content: string;
+  originalContent: string;
+  contentType: ContentType;
+  operation: HistoryOperation;
+  modelId: string | null;
+  timestamp: string;
+  processingDetails?: Record<string, unknown>;
+}): CreateHistoryInput {
+  const { row } = args;
+  const context = row.additionalContext.trim();
+  return {
+    content: args.content,
+    content_type: args.contentType,
+    original_content: args.originalContent || null,
+    metadata: {
+      promptId: row.selectedPromptId || null,
+      modelId: args.modelId,
+      timestamp: args.timestamp,
+      hasAdditionalContext: context !== "",
+      additionalContext: context,
+      imageCount: row.contentType === "image" ? row.files.length : row.selectedImages.length,
+      originalTextLength: args.originalContent.length,
+      contentType: args.contentType,
+      operation: args.operation,
+      processingDetails: { rowType: row.contentType, ...args.processingDetails },
+    },
+  };
+}
