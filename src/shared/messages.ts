@@ -158,6 +158,11 @@ export const messages = {
     viewPrevious: "View Previous Notes",
     useNote: "Use Note",
     selectModel: "Select AI Model",
+    title: "Content Playground",
+    saveNote: "Save Note",
+    extractTopics: "Extract Topics",
+    extractedTopics: "Extracted Topics",
+    copySelected: (n: number) => `Copy Selected (${n})`,
   },
   brands: {
     created: "Brand created successfully!",
@@ -173,6 +178,8 @@ export const messages = {
     editBrand: "Edit Brand",
     deleted: "Brand deleted",
     deleteFailed: "Failed to delete brand",
+    title: "Brand Strategy",
+    columns: { brandName: "Brand Name", createdAt: "Created At", actions: "Actions" },
   },
   accounts: {
     updateFailed: "Failed to update account",
@@ -182,6 +189,8 @@ export const messages = {
     nameRequired: "Name is required",
     handleRequired: "Handle is required",
     empty: "No accounts yet. Add your first social media account above.",
+    title: "Social Media Accounts",
+    columns: { name: "Name", platform: "Platform", handle: "Handle", description: "Description", status: "Status", actions: "Actions" },
   },
   models: {
     updateStatusFailed: "Failed to update model status",
@@ -230,6 +239,12 @@ export const messages = {
     selectCluster: "Select Cluster",
     ideasPromptPlaceholder: "Enter prompt for ideas...",
     postsNotFound: "Some of the selected content no longer exists. Refresh and try again.",
+    createCluster: "Create Cluster",
+    clusterName: "Cluster Name",
+    description: "Description",
+    manage: "Manage",
+    viewContent: "View Content",
+    contentTitle: "Cluster Content",
   },
   images: {
     promptRequired: "Please enter a prompt",

@@ -91,9 +91,10 @@ const tokens = (usage: LanguageModelV3Usage | undefined) => ({
 
 function toPrompt(system: string, prompt: string, images: ImageInput[] | undefined): LanguageModelV3Prompt {
   const files = (images ?? []).map((img) => ({ type: "file" as const, data: img.data, mediaType: img.mediaType }));
+  const text = prompt ? [{ type: "text" as const, text: prompt }] : [];
   return [
     { role: "system", content: system },
-    { role: "user", content: [{ type: "text", text: prompt }, ...files] },
+    { role: "user", content: [...text, ...files] },
   ];
 }
 

@@ -25,6 +25,8 @@ export interface PromptSpec {
   notes?: string;
   /** Asks for a different take on the same input (alternatives top-up). */
   variant?: number;
+  /** Images attached to the user message (analyze-image). */
+  imageCount?: number;
 }
 
 export interface BuiltPrompt {
@@ -69,6 +71,10 @@ function taskInstructions(spec: PromptSpec): string {
         'Answer with JSON only: an array of strings, for example ["First idea", "Second idea"].',
       ].join(" ");
     default:
+      if (spec.imageCount) {
+        const what = spec.imageCount === 1 ? "the attached image" : `the ${spec.imageCount} attached images`;
+        return `Look at ${what} and write one ${kind} inspired by what they show, following the prompt style. Mention concrete details you can see.`;
+      }
       return `Write one ${kind} from the user's text, following the prompt style.`;
   }
 }
@@ -129,7 +135,9 @@ function builtinSystem(spec: PromptSpec): string {
 
 /** The system prompt and user message for a call, shaped for the model that will answer it. */
 export function buildPrompt(spec: PromptSpec, material: string, target: "builtin" | "provider"): BuiltPrompt {
-  return { system: target === "builtin" ? builtinSystem(spec) : providerSystem(spec), prompt: material };
+  if (target === "builtin") return { system: builtinSystem(spec), prompt: material };
+  const prompt = material || (spec.imageCount ? `${spec.imageCount === 1 ? "Image" : "Images"} attached.` : "");
+  return { system: providerSystem(spec), prompt };
 }
 
 /** The user message of an ideas request: the prompt and the cluster's example posts. */

@@ -1,7 +1,7 @@
 /**
  * Upstream failures as the API answers them (DESIGN §6: 502/503/504, messages from the catalogue, no internals).
  */
-import { APICallError, EmptyResponseBodyError, InvalidResponseDataError, JSONParseError, NoContentGeneratedError, TypeValidationError } from "@ai-sdk/provider";
+import { APICallError, EmptyResponseBodyError, NoSuchModelError, InvalidResponseDataError, JSONParseError, NoContentGeneratedError, TypeValidationError } from "@ai-sdk/provider";
 import { HttpError, unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 import { ModelKindUnsupportedError, ProviderNotConfiguredError } from "./providers";
@@ -35,6 +35,7 @@ export function toUpstreamError(err: unknown, timedOut: boolean): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof ProviderNotConfiguredError) return modelNotConfigured();
   if (err instanceof ModelKindUnsupportedError) return wrongModelType();
+  if (NoSuchModelError.isInstance(err)) return modelNotAvailable();
   if (APICallError.isInstance(err)) return fromStatus(err.statusCode, err.responseHeaders);
   if (
     TypeValidationError.isInstance(err) ||

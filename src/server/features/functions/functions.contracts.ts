@@ -37,10 +37,10 @@ const errors = {
 const streamQuery = z.object({ stream: z.enum(["0", "1", "true", "false"]).optional() });
 const SSE_DESCRIPTION = "With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message}";
 
-function fn<B extends z.ZodTypeAny, R extends z.ZodTypeAny>(name: FunctionName, summary: string, body: B, result: R, streamable = false) {
+function fn<N extends FunctionName, B extends z.ZodTypeAny, R extends z.ZodTypeAny>(name: N, summary: string, body: B, result: R, streamable = false) {
   return createRoute({
     method: "post",
-    path: `/${name}`,
+    path: `/${name}` as `/${N}`,
     tags: ["functions"],
     summary,
     security: [{ bearerAuth: [] }],

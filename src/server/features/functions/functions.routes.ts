@@ -12,7 +12,7 @@ import { textPostJob } from "@/server/ai/functions/generate-text-post";
 import { runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
 import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
 import { createRouter } from "@/server/lib/router";
-import type { GenerateIdeasParsed } from "@/shared/contracts/functions";
+import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
 import { routes } from "./functions.contracts";
 import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functions.context";
@@ -23,17 +23,20 @@ import { validationHook } from "./functions.validation";
 /** How many of a cluster's posts inform an idea request. */
 const CLUSTER_POSTS_LIMIT = 20;
 
-async function answerText<R>(c: Context<AppEnv>, ctx: FunctionContext, job: TextJob<R>, discard?: () => Promise<void>): Promise<Response> {
+type TextAnswer<R> = { stream: Response } | { json: R };
+
+/** A text function's answer: Server-Sent Events with ?stream=1, else the JSON result. */
+async function answerText<R>(c: Context<AppEnv>, ctx: FunctionContext, job: TextJob<R>, discard?: () => Promise<void>): Promise<TextAnswer<R>> {
   try {
-    if (wantsStream(c)) return sseResponse(c, await streamTextJob(ctx, job), discard);
-    return c.json(await runTextJob(ctx, job) as object, 200);
+    if (wantsStream(c)) return { stream: sseResponse(c, await streamTextJob(ctx, job), discard) };
+    return { json: await runTextJob(ctx, job) };
   } catch (err) {
     await discard?.().catch(() => undefined);
     throw err;
   }
 }
 
-async function answerIdeas(c: Context<AppEnv>, operation: IdeasInput["operation"], body: GenerateIdeasParsed, needCluster: boolean): Promise<Response> {
+async function ideas(c: Context<AppEnv>, operation: IdeasInput["operation"], body: GenerateIdeasParsed, needCluster: boolean): Promise<IdeasResult> {
   let posts = body.clusterPosts;
   if (body.clusterId && !posts.length) {
     const loaded = await createFunctionsRepository(c.var.deps.database.db).clusterPosts(c.var.user.id, body.clusterId, CLUSTER_POSTS_LIMIT);
@@ -43,8 +46,7 @@ async function answerIdeas(c: Context<AppEnv>, operation: IdeasInput["operation"
   if (needCluster && !body.clusterId && !posts.length) throw badRequest(messages.generation.selectClusterFirst, "cluster_required");
   if (!body.prompt && !posts.length) throw badRequest(messages.generation.enterContentFirst, "prompt_required");
   const ctx = await functionContext(c, { brandId: body.brandId, brandContext: body.brandContext });
-  const result = await generateIdeas(ctx, { operation, prompt: body.prompt, posts, contentType: body.contentType, numPosts: body.numPosts, modelId: body.modelId });
-  return c.json(result, 200);
+  return generateIdeas(ctx, { operation, prompt: body.prompt, posts, contentType: body.contentType, numPosts: body.numPosts, modelId: body.modelId });
 }
 
 export function createFunctionsRouter() {
@@ -55,10 +57,11 @@ export function createFunctionsRouter() {
     async (c) => {
       const body = c.req.valid("json");
       if ("textContent" in body) {
-        const ctx = await functionContext(c, { brandId: body.brandId });
-        return answerText(c, ctx, textPostJob(body));
+        const answer = await answerText(c, await functionContext(c, { brandId: body.brandId }), textPostJob(body));
+        // An SSE answer is a plain Response; the contract documents it beside the JSON one.
+        return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
       }
-      return answerIdeas(c, "generate-text-post", body, false);
+      return c.json(await ideas(c, "generate-text-post", body, false), 200);
     },
     validationHook,
   );
@@ -69,7 +72,8 @@ export function createFunctionsRouter() {
       const body = c.req.valid("json");
       const ctx = await functionContext(c, { brandId: body.brandId });
       const { job, discard } = await analyzeImageJob(body, ctx.userId, imageStoreOf(c, "image-storage"));
-      return answerText(c, ctx, job, discard);
+      const answer = await answerText(c, ctx, job, discard);
+      return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
     validationHook,
   );
@@ -88,7 +92,8 @@ export function createFunctionsRouter() {
     routes.adjust,
     async (c) => {
       const body = c.req.valid("json");
-      return answerText(c, await functionContext(c, { brandId: body.brandId }), adjustPostJob(body));
+      const answer = await answerText(c, await functionContext(c, { brandId: body.brandId }), adjustPostJob(body));
+      return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
     validationHook,
   );
@@ -97,14 +102,15 @@ export function createFunctionsRouter() {
     routes.expand,
     async (c) => {
       const body = c.req.valid("json");
-      return answerText(c, await functionContext(c, { brandId: body.brandId }), expandContentJob(body));
+      const answer = await answerText(c, await functionContext(c, { brandId: body.brandId }), expandContentJob(body));
+      return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
     validationHook,
   );
 
-  router.openapi(routes.clusters, async (c) => answerIdeas(c, "generate-with-clusters", c.req.valid("json"), true), validationHook);
+  router.openapi(routes.clusters, async (c) => c.json(await ideas(c, "generate-with-clusters", c.req.valid("json"), true), 200), validationHook);
 
-  router.openapi(routes.socialPosts, async (c) => answerIdeas(c, "generate-social-posts", c.req.valid("json"), false), validationHook);
+  router.openapi(routes.socialPosts, async (c) => c.json(await ideas(c, "generate-social-posts", c.req.valid("json"), false), 200), validationHook);
 
   router.openapi(
     routes.notes,

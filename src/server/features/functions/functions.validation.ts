@@ -27,6 +27,7 @@ export function validationError(error: ZodError): HttpError {
 }
 
 /** The route hook: throws the 400 above when validation failed. */
-export const validationHook = (result: { success: boolean; error?: unknown }) => {
+export const validationHook = (result: { success: boolean; error?: unknown }): undefined => {
   if (!result.success) throw validationError(result.error as ZodError);
+  return undefined;
 };

@@ -20,15 +20,22 @@ describe("AboutPage", () => {
     );
     expect(screen.getByRole("heading", { name: "Agencies" })).toBeInTheDocument();
     const flow = screen.getByRole("region", { name: "Generate, refine, share" });
-    expect(within(flow).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Generate",
-      "Refine",
-      "Share",
-    ]);
-    for (const name of ["Self-hostable", "Your data stays with you", "Works offline", "Connects to AI providers"]) {
+    expect(
+      within(flow)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Generate", "Refine", "Share"]);
+    for (const name of [
+      "Self-hostable",
+      "Your data stays with you",
+      "Works offline",
+      "Connects to AI providers",
+    ]) {
       expect(screen.getByRole("heading", { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole("heading", { name: "Built by a learning and AI-services company" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Built by a learning and AI-services company" }),
+    ).toBeInTheDocument();
   });
 
   it("links back home and calls to action to /auth only", () => {
@@ -37,7 +44,13 @@ describe("AboutPage", () => {
       expect(back).toHaveAttribute("href", "/");
     }
     const cta = screen.getByRole("region", { name: "Ready to write your next post?" });
-    expect(within(cta).getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/auth");
-    expect(screen.getByRole("link", { name: "Why is it free?" })).toHaveAttribute("href", "/why-free");
+    expect(within(cta).getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
+    expect(screen.getByRole("link", { name: "Why is it free?" })).toHaveAttribute(
+      "href",
+      "/why-free",
+    );
   });
 });

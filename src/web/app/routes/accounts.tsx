@@ -14,7 +14,7 @@ export default function AccountsPage() {
   const accounts = useAccounts();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageHeader title={accountCopy.pageTitle} description={accountCopy.pageDescription} />
+      <PageHeader title={messages.accounts.title} description={accountCopy.pageDescription} />
       <CreateAccountCard />
       <Card className="gap-4">
         <CardHeader>

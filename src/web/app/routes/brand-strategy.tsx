@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Brand } from "@/shared/contracts/brands";
+import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { EmptyState } from "@/web/components/ui/empty-state";
@@ -28,7 +29,7 @@ export default function BrandStrategyPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <PageHeader title={brandCopy.pageTitle} description={brandCopy.pageDescription} />
+      <PageHeader title={messages.brands.title} description={brandCopy.pageDescription} />
 
       <Card className="gap-4">
         <CardHeader>

@@ -1,6 +1,7 @@
 import type { ContentPageDef } from "@/shared/content-types";
-import { PageHeader } from "@/web/components/ui/page-header";
+import { ContentPageView } from "@/web/features/content/components/content-page-view";
 
+/** /social-media, /email-broadcast, /newsletter, /article and /other: one page design (spec §2 "Content pages"). */
 export default function ContentPage({ page }: { page: ContentPageDef }) {
-  return <PageHeader title={page.title} description={page.description} />;
+  return <ContentPageView page={page} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from "@/web/components/ui/page-header";
+import { DashboardView } from "@/web/features/dashboard/components/dashboard-view";
 
-export default function Page() {
-  return <PageHeader title="Your Content Dashboard" description="" />;
+/** /dashboard (spec §2), also showing the content count, the image count and the latest content. */
+export default function DashboardPage() {
+  return <DashboardView />;
 }

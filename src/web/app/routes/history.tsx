@@ -1,5 +1,6 @@
-import { PageHeader } from "@/web/components/ui/page-header";
+import { HistoryView } from "@/web/features/history/components/history-view";
 
-export default function Page() {
-  return <PageHeader title="Content History" description="Everything you have generated." />;
+/** /history: the content history with search, filter, bulk delete and details. */
+export default function HistoryPage() {
+  return <HistoryView />;
 }

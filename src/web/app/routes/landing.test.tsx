@@ -17,7 +17,13 @@ function renderLanding() {
 }
 
 /** Links that are navigation, not calls to action: home, the two info pages, contact, the skip link. */
-const NON_CTA_HREFS = new Set(["/", "/about", "/why-free", "mailto:hello@example.com", "#main-content"]);
+const NON_CTA_HREFS = new Set([
+  "/",
+  "/about",
+  "/why-free",
+  "mailto:hello@example.com",
+  "#main-content",
+]);
 
 describe("LandingPage", () => {
   it("sends every call to action to /auth", () => {
@@ -57,19 +63,32 @@ describe("LandingPage", () => {
       "Free during early access · No credit card required",
     );
     const steps = screen.getByRole("region", { name: "From idea to published in three steps" });
-    expect(within(steps).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Generate",
-      "Refine",
-      "Share",
-    ]);
-    const features = screen.getByRole("region", { name: "Everything you need to go from draft to done" });
+    expect(
+      within(steps)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Generate", "Refine", "Share"]);
+    const features = screen.getByRole("region", {
+      name: "Everything you need to go from draft to done",
+    });
     expect(within(features).getAllByRole("heading", { level: 3 })).toHaveLength(9);
-    for (const audience of ["Marketers", "Startups & founders", "Content creators", "Agencies", "Social media managers", "Innovators"]) {
+    for (const audience of [
+      "Marketers",
+      "Startups & founders",
+      "Content creators",
+      "Agencies",
+      "Social media managers",
+      "Innovators",
+    ]) {
       expect(screen.getByRole("heading", { name: audience })).toBeInTheDocument();
     }
-    expect(screen.getByRole("img", { name: /preview of the content studio workspace/i })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: /preview of the content studio workspace/i }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Questions, answered" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Your next great post is one idea away" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Your next great post is one idea away" }),
+    ).toBeInTheDocument();
   });
 
   it("toggles FAQ answers one at a time", async () => {

@@ -25,10 +25,14 @@ function renderWhyFree() {
 describe("WhyFreePage", () => {
   it("explains early access, the parent company and pricing", () => {
     renderWhyFree();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Free while we build it with you");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Free while we build it with you",
+    );
     expect(screen.getByRole("heading", { name: "Early access" })).toBeInTheDocument();
     expect(screen.getByText(/built by a learning and AI-services company/)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Premium pricing to be announced" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Premium pricing to be announced" }),
+    ).toBeInTheDocument();
   });
 
   it("shows the Coming Soon notice for the idea engine", async () => {
@@ -50,7 +54,10 @@ describe("WhyFreePage", () => {
     renderWhyFree();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
     const cta = screen.getByRole("region", { name: "Start creating, free" });
-    expect(within(cta).getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/auth");
+    expect(within(cta).getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
 });

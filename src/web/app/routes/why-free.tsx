@@ -20,7 +20,11 @@ export default function WhyFreePage() {
       <ReasonsSection />
       <ServicesSection />
       <ResourcesSection />
-      <ClosingCta id="why-free-cta-title" title={whyFreeCopy.cta.title} lead={whyFreeCopy.cta.lead} />
+      <ClosingCta
+        id="why-free-cta-title"
+        title={whyFreeCopy.cta.title}
+        lead={whyFreeCopy.cta.lead}
+      />
     </PublicLayout>
   );
 }

@@ -1,6 +1,5 @@
 /** Labels of the accounts feature that the spec does not word (its messages live in @/shared/messages). */
 export const accountCopy = {
-  pageTitle: "Social Media Accounts",
   pageDescription: "Keep each account's audience, voice and topics at hand for on-brand posts.",
   createTitle: "Add Account",
   createDescription: "Name and handle are required; everything else helps the AI write for this account.",
@@ -17,7 +16,6 @@ export const accountCopy = {
   editAction: (name: string) => `Edit ${name}`,
   deleteAction: (name: string) => `Delete ${name}`,
   saveAction: (name: string) => `Save ${name}`,
-  columns: { name: "Name", platform: "Platform", handle: "Handle", description: "Description", status: "Status", actions: "Actions" },
   fields: {
     name: "Name",
     platform: "Platform",

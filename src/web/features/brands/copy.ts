@@ -1,6 +1,5 @@
 /** Labels and helper texts of the brands feature that the spec does not word (its messages live in @/shared/messages). */
 export const brandCopy = {
-  pageTitle: "Brand Strategy",
   pageDescription: "Define your brands once and every piece of content can speak in their voice.",
   selectorTitle: "Current brand",
   selectorDescription: "The selected brand shapes everything you generate.",
@@ -10,7 +9,6 @@ export const brandCopy = {
   creating: "Creating...",
   saving: "Saving...",
   listTitle: "Your Brands",
-  columns: { name: "Brand Name", createdAt: "Created At", actions: "Actions" },
   empty: "No brands yet",
   emptyHint: "Create your first brand with the form.",
   loadFailed: "Failed to load brands",

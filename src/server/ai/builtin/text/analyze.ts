@@ -85,6 +85,17 @@ function preferredTopic(phrases: readonly Keyphrase[], intent: Intent): string |
   return phrases[0]?.display;
 }
 
+/** A first line that is a heading: markdown, or short and in Title Case. */
+function isTitleLine(text: string): boolean {
+  if (!/\n/.test(text)) return false;
+  const first = text.split("\n")[0].trim();
+  if (/^#{1,3}\s+\S/.test(first)) return true;
+  const words = first.split(/\s+/);
+  if (words.length > 10 || /[.!?:]$/.test(first) || /\p{Extended_Pictographic}/u.test(first)) return false;
+  const caps = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return caps / words.length >= 0.6;
+}
+
 function looksEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 6) return !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(text);
@@ -111,8 +122,7 @@ export function analyzeSource(raw: string): SourceAnalysis {
   const first = sentences[0] ?? "";
   let topic: string;
   if (isBrief) topic = lowerFirst(stripTerminal(stripInstruction(first)) || stripTerminal(first), kw.properWords);
-  else if (/\n/.test(text) && wordCount(text.split("\n")[0]) <= 10 && !/[.!?]$/.test(text.split("\n")[0].trim()))
-    topic = stripTerminal(text.split("\n")[0].replace(/^#+\s*/, ""));
+  else if (isTitleLine(text)) topic = stripTerminal(text.split("\n")[0].replace(/^#+\s*/, ""));
   else topic = preferredTopic(kw.keyphrases, detectIntent(text)) ?? stripTerminal(first.split(/\s+/).slice(0, 6).join(" "));
   return {
     text,

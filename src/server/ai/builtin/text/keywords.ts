@@ -52,9 +52,13 @@ const norm = (w: string) => w.replace(/\u2019/g, "'").toLowerCase();
 
 const BE_VERBS = new Set(["is", "are", "was", "were", "be", "been", "being", "am", "what's", "it's", "that's"]);
 
+// "keep asking", "start using": the -ing word continues a verb, it is not a topic.
+const ING_CUES = new Set(["keep", "keeps", "kept", "start", "started", "stop", "stopped", "love", "loves", "enjoy", "try", "tried", "avoid", "finish", "begin", "began", "continue", "quit"]);
+
 function isContentWord(raw: string, lower: string, prevLower: string | undefined): boolean {
   if (!/\p{L}/u.test(raw)) return false;
   if (prevLower && BE_VERBS.has(prevLower) && /(ing|ed)$/.test(lower)) return false;
+  if (prevLower && ING_CUES.has(prevLower) && lower.endsWith("ing")) return false;
   if (lower.length < 2) return false;
   if (lower.length === 2 && !/^[A-Z0-9]{2}$/.test(raw)) return false;
   if (isStopWord(lower) || VERB_FORMS.has(lower)) return false;

@@ -5,12 +5,22 @@ const wordSegmenter = new Intl.Segmenter("en", { granularity: "word" });
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
 
 /** Sentences of a text, trimmed, in order. Line breaks always end a sentence. */
+const ABBREVIATION_END = /(?:^|\s)(?:dr|mr|mrs|ms|prof|st|vs|etc|inc|ltd|co|jr|sr|no|approx|e\.g|i\.e)\.$/i;
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
+  let carry = "";
   for (const { segment } of sentenceSegmenter.segment(text)) {
-    const s = segment.replace(/\s+/g, " ").trim();
+    const s = (carry + segment.replace(/\s+/g, " ")).trim();
+    // "Dr. Smith" is one sentence, whatever the segmenter thinks.
+    if (ABBREVIATION_END.test(s) && !segment.includes("\n")) {
+      carry = `${s} `;
+      continue;
+    }
+    carry = "";
     if (HAS_CONTENT.test(s)) out.push(s);
   }
+  if (carry.trim() && HAS_CONTENT.test(carry)) out.push(carry.trim());
   return out;
 }
 

@@ -21,7 +21,7 @@ see seen sure take takes thank thanks thing things think time times today tomorr
 week weeks well went whats year years yesterday etc via want wanted need needs needed use uses used using try tries
 trying look looks looking keep keeps give gives giving share shares sharing check join click visit tell told
 monday tuesday wednesday thursday friday saturday sunday january february march april june july august september
-october november december morning afternoon evening tonight soon`;
+october november december morning afternoon evening tonight soon live available officially finally`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `${FUNCTION_WORDS} ${FILLER_WORDS}`.split(/\s+/).filter(Boolean),

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { Account } from "@/shared/contracts/accounts";
+import { messages } from "@/shared/messages";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { accountCopy } from "../copy";
 import { AccountEditRow } from "./account-edit-row";
 import { AccountRow } from "./account-row";
 
@@ -16,9 +16,9 @@ export function AccountsTable({ accounts, isLoading }: { accounts: Account[] | u
       <TableHeader>
         <TableRow>
           {COLUMNS.map((c) => (
-            <TableHead key={c}>{accountCopy.columns[c]}</TableHead>
+            <TableHead key={c}>{messages.accounts.columns[c]}</TableHead>
           ))}
-          <TableHead className="text-right">{accountCopy.columns.actions}</TableHead>
+          <TableHead className="text-right">{messages.accounts.columns.actions}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

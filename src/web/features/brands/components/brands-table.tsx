@@ -23,9 +23,9 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTab
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>{brandCopy.columns.name}</TableHead>
-          <TableHead>{brandCopy.columns.createdAt}</TableHead>
-          <TableHead className="text-right">{brandCopy.columns.actions}</TableHead>
+          <TableHead>{messages.brands.columns.brandName}</TableHead>
+          <TableHead>{messages.brands.columns.createdAt}</TableHead>
+          <TableHead className="text-right">{messages.brands.columns.actions}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

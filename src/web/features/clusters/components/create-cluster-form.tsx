@@ -43,7 +43,7 @@ export function CreateClusterForm({ onDone }: { onDone: () => void }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" onKeyDown={(e) => e.key === "Escape" && onDone()}>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-name`}>{clusterCopy.nameLabel}</Label>
+            <Label htmlFor={`${id}-name`}>{messages.clusters.clusterName}</Label>
             <Input
               id={`${id}-name`}
               value={name}
@@ -66,7 +66,7 @@ export function CreateClusterForm({ onDone }: { onDone: () => void }) {
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-description`}>
-              {clusterCopy.descriptionLabel} <span className="font-normal text-muted-foreground">{clusterCopy.optional}</span>
+              {messages.clusters.description} <span className="font-normal text-muted-foreground">{clusterCopy.optional}</span>
             </Label>
             <Textarea id={`${id}-description`} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} placeholder={clusterCopy.descriptionPlaceholder} />
           </div>

@@ -15,6 +15,8 @@ export type RowsAction =
   | { type: "stream"; id: string; text: string }
   | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[] }
   | { type: "fail"; id: string }
+  /** Stops loading without a new version (an expanded input text). */
+  | { type: "idle"; id: string }
   | { type: "selectVersion"; id: string; index: number }
   | { type: "insertAlternatives"; sourceId: string; ids: string[] }
   | { type: "fillAlternative"; id: string; content: string; timestamp: string }
@@ -68,6 +70,7 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
         imageUrls: action.imageUrls ?? row.imageUrls,
       }));
     case "fail":
+    case "idle":
       return patch(rows, action.id, (row) => ({ ...row, isLoading: false, streamingText: "" }));
     case "selectVersion":
       return patch(rows, action.id, (row) => {

@@ -19,7 +19,10 @@ export function ClosingCta({ id, title, lead, children }: ClosingCtaProps) {
                 "radial-gradient(40% 60% at 15% 0%, oklch(1 0 0 / 35%), transparent 70%), radial-gradient(40% 60% at 90% 100%, oklch(0.75 0.15 330 / 45%), transparent 70%)",
             }}
           />
-          <h2 id={id} className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          <h2
+            id={id}
+            className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+          >
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-pretty text-primary-foreground/85 sm:text-lg">

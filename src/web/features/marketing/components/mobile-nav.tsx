@@ -16,7 +16,12 @@ export function MobileNav() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="sm:hidden" aria-label={commonCopy.nav.openMenu}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:hidden"
+          aria-label={commonCopy.nav.openMenu}
+        >
           <Menu className="size-5" />
         </Button>
       </DropdownMenuTrigger>

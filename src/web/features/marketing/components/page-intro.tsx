@@ -13,10 +13,7 @@ type PageIntroProps = {
 /** The opening of an informational page: back link, h1 and lead over a soft glow. */
 export function PageIntro({ eyebrow, title, lead, aside }: PageIntroProps) {
   return (
-    <section
-      aria-labelledby="page-title"
-      className="relative isolate overflow-hidden border-b"
-    >
+    <section aria-labelledby="page-title" className="relative isolate overflow-hidden border-b">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10"
@@ -29,9 +26,7 @@ export function PageIntro({ eyebrow, title, lead, aside }: PageIntroProps) {
         <BackHomeLink />
         <div className="mt-10 grid items-end gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              {eyebrow}
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
             <h1
               id="page-title"
               className="mt-3 max-w-3xl text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-foreground sm:text-5xl"

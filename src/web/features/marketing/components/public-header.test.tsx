@@ -19,7 +19,10 @@ describe("PublicHeader", () => {
     expect(screen.getByRole("link", { name: "Content Studio" })).toHaveAttribute("href", "/");
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
-    expect(within(nav).getByRole("link", { name: "Why free?" })).toHaveAttribute("href", "/why-free");
+    expect(within(nav).getByRole("link", { name: "Why free?" })).toHaveAttribute(
+      "href",
+      "/why-free",
+    );
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
   });
 
@@ -35,6 +38,9 @@ describe("PublicHeader", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: "About" })).toHaveAttribute("href", "/about");
-    expect(within(menu).getByRole("menuitem", { name: "Why free?" })).toHaveAttribute("href", "/why-free");
+    expect(within(menu).getByRole("menuitem", { name: "Why free?" })).toHaveAttribute(
+      "href",
+      "/why-free",
+    );
   });
 });

@@ -2,7 +2,9 @@ import type * as React from "react";
 import { cn } from "@/web/lib/cn";
 
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8", className)} {...props} />;
+  return (
+    <div className={cn("mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8", className)} {...props} />
+  );
 }
 
 type SectionProps = React.ComponentProps<"section"> & { tone?: "plain" | "muted" };
@@ -41,13 +43,7 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   return (
-    <div
-      className={cn(
-        "max-w-2xl",
-        align === "center" && "mx-auto text-center",
-        className,
-      )}
-    >
+    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && (
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       )}

@@ -29,10 +29,26 @@ export const aboutCopy = {
     description:
       "Content Studio is built to run anywhere, from a laptop to a fleet of servers behind a load balancer.",
     items: [
-      { icon: ServerCog, title: "Self-hostable", text: "Install it on your own machine or cloud and start it with two commands. One instance serves one person or a whole team." },
-      { icon: Database, title: "Your data stays with you", text: "Posts, prompts, brands and images live in your own PostgreSQL database and file storage, never in someone else's." },
-      { icon: WifiOff, title: "Works offline", text: "Built-in models draft posts, describe images and render simple visuals with no API key and no internet connection." },
-      { icon: Plug, title: "Connects to AI providers", text: "Add OpenAI, Anthropic, OpenRouter, Replicate or a local Ollama, and choose the right model for each job through one gateway." },
+      {
+        icon: ServerCog,
+        title: "Self-hostable",
+        text: "Install it on your own machine or cloud and start it with two commands. One instance serves one person or a whole team.",
+      },
+      {
+        icon: Database,
+        title: "Your data stays with you",
+        text: "Posts, prompts, brands and images live in your own PostgreSQL database and file storage, never in someone else's.",
+      },
+      {
+        icon: WifiOff,
+        title: "Works offline",
+        text: "Built-in models draft posts, describe images and render simple visuals with no API key and no internet connection.",
+      },
+      {
+        icon: Plug,
+        title: "Connects to AI providers",
+        text: "Add OpenAI, Anthropic, OpenRouter, Replicate or a local Ollama, and choose the right model for each job through one gateway.",
+      },
     ] satisfies IconItem[],
   },
   company: {

@@ -37,12 +37,36 @@ export const audienceCopy = {
   description:
     "Whether you publish for one brand or twenty, Content Studio takes you from a rough idea to a polished draft without the blank page.",
   items: [
-    { icon: Megaphone, title: "Marketers", text: "Ship campaign copy for every channel without starting from scratch each time." },
-    { icon: Rocket, title: "Startups & founders", text: "Sound like a full marketing team while you're still a team of two." },
-    { icon: PenLine, title: "Content creators", text: "Publish more often and keep your voice recognisably yours." },
-    { icon: Building2, title: "Agencies", text: "Keep every client's voice, audience and house rules in its own brand profile." },
-    { icon: Share2, title: "Social media managers", text: "Draft a batch of posts per platform, then polish them side by side." },
-    { icon: Lightbulb, title: "Innovators", text: "Test new angles and formats in minutes, and keep the ones that land." },
+    {
+      icon: Megaphone,
+      title: "Marketers",
+      text: "Ship campaign copy for every channel without starting from scratch each time.",
+    },
+    {
+      icon: Rocket,
+      title: "Startups & founders",
+      text: "Sound like a full marketing team while you're still a team of two.",
+    },
+    {
+      icon: PenLine,
+      title: "Content creators",
+      text: "Publish more often and keep your voice recognisably yours.",
+    },
+    {
+      icon: Building2,
+      title: "Agencies",
+      text: "Keep every client's voice, audience and house rules in its own brand profile.",
+    },
+    {
+      icon: Share2,
+      title: "Social media managers",
+      text: "Draft a batch of posts per platform, then polish them side by side.",
+    },
+    {
+      icon: Lightbulb,
+      title: "Innovators",
+      text: "Test new angles and formats in minutes, and keep the ones that land.",
+    },
   ] satisfies IconItem[],
 } as const;
 
@@ -74,15 +98,51 @@ export const featuresCopy = {
   providersLabel: "Works with",
   providers: ["Built-in offline writer", "OpenAI", "Anthropic", "OpenRouter", "Ollama"],
   items: [
-    { icon: Repeat2, title: "Content repurposing across platforms", text: "Turn one set of notes into a social post, an email broadcast, a newsletter and an article, each shaped for its format." },
-    { icon: Palette, title: "Brand voice consistency", text: "Save your mission, audience, voice and house rules once. No emojis or no dashes? Every draft follows the rules." },
-    { icon: ImagePlus, title: "Visual suggestions", text: "Pair each post with images from your gallery, or create new ones in the Image Playground at the size you need." },
-    { icon: CalendarClock, title: "Scheduling", text: "Plan a batch of posts ahead and export it as CSV, ready for the scheduling tool you already use." },
-    { icon: Languages, title: "Multilingual posts", text: "Connect a multilingual model from OpenAI, Anthropic, OpenRouter or Ollama and write in your audience's language." },
-    { icon: Heading, title: "Headline generator", text: "Get hooks, subject lines and titles, then generate alternatives and keep the one that earns the click." },
-    { icon: Users, title: "Real-time collaboration", text: "Host one studio for your team: everyone gets an account, a shared prompt library and live model updates." },
-    { icon: Search, title: "SEO copy", text: "Articles and newsletters come with a clear title and sections built around the keywords in your material." },
-    { icon: Images, title: "Image-to-post", text: "Upload a product shot or screenshot and get a post drafted around it. Connect a vision model for richer detail." },
+    {
+      icon: Repeat2,
+      title: "Content repurposing across platforms",
+      text: "Turn one set of notes into a social post, an email broadcast, a newsletter and an article, each shaped for its format.",
+    },
+    {
+      icon: Palette,
+      title: "Brand voice consistency",
+      text: "Save your mission, audience, voice and house rules once. No emojis or no dashes? Every draft follows the rules.",
+    },
+    {
+      icon: ImagePlus,
+      title: "Visual suggestions",
+      text: "Pair each post with images from your gallery, or create new ones in the Image Playground at the size you need.",
+    },
+    {
+      icon: CalendarClock,
+      title: "Scheduling",
+      text: "Plan a batch of posts ahead and export it as CSV, ready for the scheduling tool you already use.",
+    },
+    {
+      icon: Languages,
+      title: "Multilingual posts",
+      text: "Connect a multilingual model from OpenAI, Anthropic, OpenRouter or Ollama and write in your audience's language.",
+    },
+    {
+      icon: Heading,
+      title: "Headline generator",
+      text: "Get hooks, subject lines and titles, then generate alternatives and keep the one that earns the click.",
+    },
+    {
+      icon: Users,
+      title: "Real-time collaboration",
+      text: "Host one studio for your team: everyone gets an account, a shared prompt library and live model updates.",
+    },
+    {
+      icon: Search,
+      title: "SEO copy",
+      text: "Articles and newsletters come with a clear title and sections built around the keywords in your material.",
+    },
+    {
+      icon: Images,
+      title: "Image-to-post",
+      text: "Upload a product shot or screenshot and get a post drafted around it. Connect a vision model for richer detail.",
+    },
   ] satisfies IconItem[],
 } as const;
 

@@ -29,7 +29,13 @@ export const previewCopy = {
   actions: ["Adjust", "Expand", "Alternatives", "Copy"],
   alternativesLabel: "Alternatives",
   alternatives: [
-    { label: "Alternative 2 of 3", text: "Fourteen days. That's how long onboarding used to take us. Today it takes three, and we didn't hire anyone to get there." },
-    { label: "Alternative 3 of 3", text: "Hot take: your onboarding isn't slow because your team is small. It's slow because it has too many steps." },
+    {
+      label: "Alternative 2 of 3",
+      text: "Fourteen days. That's how long onboarding used to take us. Today it takes three, and we didn't hire anyone to get there.",
+    },
+    {
+      label: "Alternative 3 of 3",
+      text: "Hot take: your onboarding isn't slow because your team is small. It's slow because it has too many steps.",
+    },
   ],
 } as const;

@@ -23,9 +23,21 @@ export const whyFreeCopy = {
   ],
   reasonsTitle: "No catch, just early access",
   reasons: [
-    { icon: Sprout, title: "Early access", text: "We're shaping the studio with its first users. Your feedback decides what we build next." },
-    { icon: HandCoins, title: "Backed by our parent company", text: "Content Studio is built by a learning and AI-services company. Our training and services fund its development." },
-    { icon: Tag, title: "Premium pricing to be announced", text: "Premium plans will come later, with pricing to be announced. Until then, everything here is free." },
+    {
+      icon: Sprout,
+      title: "Early access",
+      text: "We're shaping the studio with its first users. Your feedback decides what we build next.",
+    },
+    {
+      icon: HandCoins,
+      title: "Backed by our parent company",
+      text: "Content Studio is built by a learning and AI-services company. Our training and services fund its development.",
+    },
+    {
+      icon: Tag,
+      title: "Premium pricing to be announced",
+      text: "Premium plans will come later, with pricing to be announced. Until then, everything here is free.",
+    },
   ] satisfies IconItem[],
   services: {
     eyebrow: "What else we do",
@@ -33,9 +45,28 @@ export const whyFreeCopy = {
     description:
       "The team behind Content Studio also helps companies learn and apply AI. Here's where to find us.",
     items: [
-      { id: "ai-services", icon: BrainCircuit, title: "AI Services", text: "Custom assistants, automations and integrations designed around your team's workflow and data.", action: "Explore AI services" },
-      { id: "learning", icon: GraduationCap, title: "Learning", text: "Hands-on courses and workshops that help marketers and teams put AI to work with confidence.", action: "Browse courses" },
-      { id: "idea-engine", icon: Lightbulb, title: "Idea Engine", text: "A companion that turns your audience insights into a steady stream of fresh content ideas.", action: "Try the Idea Engine", note: "In development" },
+      {
+        id: "ai-services",
+        icon: BrainCircuit,
+        title: "AI Services",
+        text: "Custom assistants, automations and integrations designed around your team's workflow and data.",
+        action: "Explore AI services",
+      },
+      {
+        id: "learning",
+        icon: GraduationCap,
+        title: "Learning",
+        text: "Hands-on courses and workshops that help marketers and teams put AI to work with confidence.",
+        action: "Browse courses",
+      },
+      {
+        id: "idea-engine",
+        icon: Lightbulb,
+        title: "Idea Engine",
+        text: "A companion that turns your audience insights into a steady stream of fresh content ideas.",
+        action: "Try the Idea Engine",
+        note: "In development",
+      },
     ] satisfies ServiceCard[],
   },
   resources: {

@@ -13,8 +13,13 @@ export function CompanySection() {
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-6 rounded-2xl border bg-card p-6 shadow-xs sm:flex-row sm:p-10">
         <IconTile icon={Building2} className="size-12" />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.eyebrow}</p>
-          <h2 id="company-title" className="mt-2 text-2xl font-semibold tracking-tight text-balance text-foreground sm:text-3xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.eyebrow}
+          </p>
+          <h2
+            id="company-title"
+            className="mt-2 text-2xl font-semibold tracking-tight text-balance text-foreground sm:text-3xl"
+          >
             {copy.title}
           </h2>
           <p className="mt-4 leading-relaxed text-muted-foreground">{copy.text}</p>

@@ -1,4 +1,11 @@
-import { ChevronLeft, ChevronRight, Copy, Maximize2, RefreshCw, SlidersHorizontal } from "lucide-react";
+import {
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  Maximize2,
+  RefreshCw,
+  SlidersHorizontal,
+} from "lucide-react";
 import { previewCopy } from "@/web/features/marketing/copy/preview-copy";
 
 const actionIcons = [SlidersHorizontal, Maximize2, RefreshCw, Copy];
@@ -22,7 +29,10 @@ export function MockPostPanel() {
       </div>
       <div className="mt-4 space-y-3 text-sm leading-relaxed text-foreground">
         {previewCopy.post.map((paragraph, index) => (
-          <p key={paragraph} className={index === 0 ? "font-semibold whitespace-pre-line" : "whitespace-pre-line"}>
+          <p
+            key={paragraph}
+            className={index === 0 ? "font-semibold whitespace-pre-line" : "whitespace-pre-line"}
+          >
             {paragraph}
           </p>
         ))}
@@ -54,7 +64,10 @@ export function MockAlternatives() {
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {previewCopy.alternatives.map((alternative) => (
-          <div key={alternative.label} className="rounded-lg border border-dashed bg-background/70 p-4">
+          <div
+            key={alternative.label}
+            className="rounded-lg border border-dashed bg-background/70 p-4"
+          >
             <span className="inline-flex rounded-full bg-accent px-2 py-0.5 text-[11px] font-medium text-accent-foreground">
               {alternative.label}
             </span>

@@ -4,7 +4,12 @@ import { previewCopy } from "@/web/features/marketing/copy/preview-copy";
 
 export function PreviewSection() {
   return (
-    <Section id="in-action" tone="muted" aria-labelledby="preview-title" className="overflow-hidden">
+    <Section
+      id="in-action"
+      tone="muted"
+      aria-labelledby="preview-title"
+      className="overflow-hidden"
+    >
       <SectionHeading
         id="preview-title"
         eyebrow={previewCopy.eyebrow}

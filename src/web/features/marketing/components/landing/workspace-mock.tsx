@@ -1,5 +1,16 @@
-import { ChevronDown, FileText, LayoutDashboard, Mail, Newspaper, Share2, Sparkles } from "lucide-react";
-import { MockAlternatives, MockPostPanel } from "@/web/features/marketing/components/landing/mock-post-panel";
+import {
+  ChevronDown,
+  FileText,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Share2,
+  Sparkles,
+} from "lucide-react";
+import {
+  MockAlternatives,
+  MockPostPanel,
+} from "@/web/features/marketing/components/landing/mock-post-panel";
 import { LogoMark } from "@/web/features/marketing/components/logo";
 import { previewCopy } from "@/web/features/marketing/copy/preview-copy";
 import { PRODUCT_NAME } from "@/web/features/marketing/marketing-links";
@@ -35,7 +46,8 @@ function MockSidebar() {
               key={label}
               className={cn(
                 "flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm whitespace-nowrap text-sidebar-foreground",
-                index === ACTIVE_ITEM && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
+                index === ACTIVE_ITEM &&
+                  "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
               )}
             >
               <Icon className="size-4" />
@@ -73,7 +85,9 @@ export function WorkspaceMock() {
             <div className="mt-5 grid gap-5 rounded-xl border bg-card p-3 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <div className="min-w-0 space-y-4">
                 <div>
-                  <p className="text-xs font-medium text-muted-foreground">{previewCopy.inputLabel}</p>
+                  <p className="text-xs font-medium text-muted-foreground">
+                    {previewCopy.inputLabel}
+                  </p>
                   <p className="mt-1.5 rounded-md border bg-background p-3 text-sm leading-relaxed text-foreground/90">
                     {previewCopy.input}
                   </p>

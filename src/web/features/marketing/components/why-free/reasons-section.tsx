@@ -5,7 +5,10 @@ import { whyFreeCopy } from "@/web/features/marketing/copy/why-free-copy";
 export function ReasonsSection() {
   return (
     <Section id="reasons" aria-labelledby="reasons-title">
-      <h2 id="reasons-title" className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+      <h2
+        id="reasons-title"
+        className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl"
+      >
         {whyFreeCopy.reasonsTitle}
       </h2>
       <ul className="mt-10 grid gap-4 md:grid-cols-3 lg:gap-6">

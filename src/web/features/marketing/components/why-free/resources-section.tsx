@@ -15,7 +15,10 @@ export function ResourcesSection() {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <IconTile icon={BookOpen} className="size-12" />
           <div>
-            <h2 id="resources-title" className="text-2xl font-semibold tracking-tight text-foreground">
+            <h2
+              id="resources-title"
+              className="text-2xl font-semibold tracking-tight text-foreground"
+            >
               {copy.title}
             </h2>
             <p className="mt-2 max-w-xl leading-relaxed text-muted-foreground">{copy.lead}</p>

@@ -9,8 +9,7 @@ const actionClass =
   "inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']";
 
 type ServiceCardProps = { service: ServiceCardCopy } & (
-  | { href: string; onSelect?: never }
-  | { href?: never; onSelect: () => void }
+  { href: string; onSelect?: never } | { href?: never; onSelect: () => void }
 );
 
 export function ServiceCard({ service, href, onSelect }: ServiceCardProps) {

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (dist/server/index.js) on a fresh data dir and waits for /api/health. */
+export async function startServer(opts: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${opts.port}`;
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-bench-")),
+      PUBLIC_URL: url,
+      LOG_LEVEL: "silent",
+      AUTH_JWT_SECRET: "bench-secret-bench-secret-bench-secret-1234",
+      AUTH_RATE_LIMIT_BURST: "1000000",
+      AI_RATE_LIMIT_PER_MINUTE: "1000000",
+      ...opts.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on ${url} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A confirmed, signed-in user on a running server, confirmed through the dev mailbox. */
+export async function signedInUser(url: string): Promise<{ token: string; email: string }> {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const password = "bench-password";
+  const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/auth/signup", { email, password });
+  const { data } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as { data: { to: string; text: string }[] };
+  const token = data.find((m) => m.to === email)?.text.match(/token=([\w-]+)/)?.[1];
+  await post("/api/auth/verify", { type: "signup", token });
+  const res = await post("/api/auth/token?grant_type=password", { email, password });
+  if (!res.ok) throw new Error(`sign in failed: ${res.status} ${await res.text()}`);
+  return { token: ((await res.json()) as { access_token: string }).access_token, email };
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
+import { Textarea } from "@/web/components/ui/textarea";
+import { contentCopy } from "../copy";
+import { formatPostForDisplay } from "../lib/display";
+import { focusReturn, type Opener } from "./focus-return";
+
+const copy = contentCopy.adjust;
+
+/** The Adjust Post side panel: notes on what to change; send is disabled while they are blank (spec §5). */
+export function AdjustPostSheet({
+  open,
+  post,
+  opener,
+  onOpenChange,
+  onSubmit,
+}: {
+  open: boolean;
+  post: string;
+  opener: Opener;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (notes: string) => void;
+}) {
+  const [notes, setNotes] = useState("");
+  const notesId = useId();
+  const close = (next: boolean) => {
+    if (!next) setNotes("");
+    onOpenChange(next);
+  };
+  return (
+    <Sheet open={open} onOpenChange={close}>
+      <SheetContent onCloseAutoFocus={focusReturn(opener)} className="sm:max-w-lg">
+        <SheetHeader className="border-b">
+          <SheetTitle>{copy.title}</SheetTitle>
+          <SheetDescription>{copy.description}</SheetDescription>
+        </SheetHeader>
+        <form
+          className="flex min-h-0 flex-1 flex-col gap-4 px-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (notes.trim() === "") return;
+            onSubmit(notes.trim());
+            close(false);
+          }}
+        >
+          <section className="flex min-h-0 flex-col gap-1.5">
+            <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{copy.current}</h3>
+            <div className="max-h-64 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2.5 text-sm leading-relaxed whitespace-pre-wrap">
+              {formatPostForDisplay(post)}
+            </div>
+          </section>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={notesId} className="text-sm font-medium">
+              {copy.notes}
+            </label>
+            <Textarea id={notesId} autoFocus value={notes} placeholder={copy.notesPlaceholder} onChange={(event) => setNotes(event.target.value)} className="min-h-28" />
+          </div>
+          <SheetFooter className="px-0">
+            <Button type="button" variant="ghost" onClick={() => close(false)}>
+              {contentCopy.post.cancel}
+            </Button>
+            <Button type="submit" disabled={notes.trim() === ""}>
+              <SlidersHorizontal aria-hidden />
+              {copy.submit}
+            </Button>
+          </SheetFooter>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from "react";
+import { Layers } from "lucide-react";
+import { GENERATION } from "@/shared/constants";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { contentCopy } from "../copy";
+import { clampCount, CountInput } from "./count-input";
+import { focusReturn, type Opener } from "./focus-return";
+
+const copy = contentCopy.alternatives;
+const range = GENERATION.alternatives;
+
+/** Generate Alternatives: how many (1 to 10, default 3); they appear as rows below the source row. */
+export function AlternativesDialog({
+  open,
+  opener,
+  onOpenChange,
+  onSubmit,
+}: {
+  open: boolean;
+  opener: Opener;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (count: number) => void;
+}) {
+  const [count, setCount] = useState(String(range.default));
+  const countId = useId();
+  const hintId = useId();
+  const close = (next: boolean) => {
+    if (!next) setCount(String(range.default));
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent onCloseAutoFocus={focusReturn(opener)} className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(clampCount(count, range.min, range.max));
+            close(false);
+          }}
+        >
+          <div className="flex items-center gap-3">
+            <label htmlFor={countId} className="text-sm font-medium">
+              {copy.count}
+            </label>
+            <CountInput id={countId} value={count} min={range.min} max={range.max} onChange={setCount} describedBy={hintId} />
+            <span id={hintId} className="text-xs text-muted-foreground">
+              {copy.range}
+            </span>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => close(false)}>
+              {contentCopy.post.cancel}
+            </Button>
+            <Button type="submit">
+              <Layers aria-hidden />
+              {copy.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

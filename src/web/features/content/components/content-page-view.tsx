@@ -1,0 +1,122 @@
+import { useCallback, useRef, useState } from "react";
+import type { ContentPageDef } from "@/shared/content-types";
+import { PageHeader } from "@/web/components/ui/page-header";
+import { useBulkGeneration } from "../hooks/use-bulk-generation";
+import { useGenerationContext } from "../hooks/use-generation-context";
+import { useLeaveWarning } from "../hooks/use-leave-warning";
+import { usePageCatalog } from "../hooks/use-page-catalog";
+import { usePageTools } from "../hooks/use-page-tools";
+import { usePostRows } from "../hooks/use-post-rows";
+import { addSourceImages, useRowHandlers } from "../hooks/use-row-handlers";
+import { useTransferredTopics } from "../hooks/use-transferred-topics";
+import { adjustRowPost, expandRow, generateRowAlternatives } from "../hooks/refine-post";
+import { anyGenerated } from "../lib/rows-reducer";
+import { AiToolkitMenu } from "./ai-toolkit-menu";
+import { LeaveDialog, ResetDialog } from "./confirm-dialogs";
+import { refocusSoon } from "./focus-return";
+import { IdeasDialog } from "./ideas-dialog";
+import { PageActionsBar } from "./page-actions-bar";
+import { PostRowsTable } from "./post-rows-table";
+import { PromptsPanel } from "./prompts-panel";
+import { RowDialogs, type RowDialogState } from "./row-dialogs";
+import type { RowDialogKind } from "./row-handlers";
+import { UploadFilesDialog } from "./upload-files-dialog";
+
+type PageDialog = "ideas" | "upload" | "reset" | null;
+
+/** A content page (spec §2 "Content pages"): one design for social media, email broadcast, newsletter, article, other. */
+export function ContentPageView({ page }: { page: ContentPageDef }) {
+  const store = usePostRows(page.storageKey);
+  const catalog = usePageCatalog(page.contentType);
+  const ctx = useGenerationContext(page.contentType, store, catalog);
+  const bulk = useBulkGeneration(ctx);
+  const tools = usePageTools(page, store, catalog, ctx);
+  const blocker = useLeaveWarning(anyGenerated(store.rows));
+  useTransferredTopics(page.multiTopic, tools.receiveTopics);
+
+  const toolkitRef = useRef<HTMLButtonElement>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [pageDialog, setPageDialog] = useState<PageDialog>(null);
+  const [resetOpener, setResetOpener] = useState<HTMLElement | null>(null);
+  const [rowDialog, setRowDialog] = useState<RowDialogState | null>(null);
+  const openRowDialog = useCallback((kind: RowDialogKind, rowId: string, opener: HTMLElement | null) => setRowDialog({ kind, rowId, opener }), []);
+  const handlers = useRowHandlers(ctx, openRowDialog);
+
+  const closePanel = (open: boolean) => {
+    setPanelOpen(open);
+    // The panel has no trigger of its own (it opens from the menu): bring focus back unless a click moved it.
+    if (!open) refocusSoon(toolkitRef);
+  };
+  const reset = () => {
+    store.reset();
+    bulk.clear();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={page.title}
+        description={page.description}
+        actions={
+          <AiToolkitMenu
+            triggerRef={toolkitRef}
+            onManagePrompts={() => setPanelOpen(true)}
+            onGenerateIdeas={() => setPageDialog("ideas")}
+            onUploadFiles={() => setPageDialog("upload")}
+          />
+        }
+      />
+      <PostRowsTable rows={store.rows} catalog={catalog} handlers={handlers} />
+      <PageActionsBar
+        progress={bulk.progress}
+        busy={store.rows.some((row) => row.isLoading)}
+        onCreateContent={() => void bulk.start()}
+        onCreateMore={tools.createMore}
+        onDownload={tools.download}
+        onReset={(opener) => {
+          if (anyInput(store.rows)) {
+            setResetOpener(opener);
+            setPageDialog("reset");
+          } else reset();
+        }}
+      />
+
+      <PromptsPanel
+        open={panelOpen}
+        onOpenChange={closePanel}
+        contentType={page.contentType}
+        catalog={catalog}
+        onUse={(promptId) => {
+          tools.usePrompt(promptId);
+          closePanel(false);
+        }}
+      />
+      <IdeasDialog
+        open={pageDialog === "ideas"}
+        opener={toolkitRef}
+        onOpenChange={(open) => setPageDialog(open ? "ideas" : null)}
+        requestIdeas={tools.requestIdeas}
+        insertIdeas={tools.insertIdeas}
+      />
+      <UploadFilesDialog open={pageDialog === "upload"} opener={toolkitRef} onOpenChange={(open) => setPageDialog(open ? "upload" : null)} onUploaded={tools.receiveUploads} />
+      <ResetDialog open={pageDialog === "reset"} opener={resetOpener} onOpenChange={(open) => setPageDialog(open ? "reset" : null)} onConfirm={reset} />
+      <RowDialogs
+        state={rowDialog}
+        row={rowDialog ? store.rows.find((row) => row.id === rowDialog.rowId) : undefined}
+        onClose={() => setRowDialog(null)}
+        onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
+        onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
+        onExpand={(id, mode) => void expandRow(ctx, id, mode)}
+        onAttachImages={(id, images) => {
+          const row = ctx.getRow(id);
+          if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
+        }}
+        onSourceImages={(id, images) => addSourceImages(ctx, id, images.map((image) => ({ kind: "stored", ...image })))}
+      />
+      <LeaveDialog blocker={blocker} />
+    </div>
+  );
+}
+
+const anyInput = (rows: ReturnType<typeof usePostRows>["rows"]) =>
+  rows.length > 1 || rows.some((row) => row.textContent.trim() !== "" || row.files.length > 0 || row.versions.length > 0);

@@ -1,0 +1,153 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Lightbulb } from "lucide-react";
+import { GENERATION } from "@/shared/constants";
+import { messages } from "@/shared/messages";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
+import { toast } from "@/web/lib/toast";
+import { useClusters } from "../api/get-clusters";
+import { contentCopy } from "../copy";
+import { usableIdeas } from "../lib/insert-ideas";
+import { clampCount, CountInput } from "./count-input";
+import { focusReturn, type Opener } from "./focus-return";
+
+const copy = contentCopy.ideas;
+const m = messages.generation;
+const range = GENERATION.ideas;
+
+export interface IdeasRequest {
+  clusterId: string;
+  prompt: string;
+  numPosts: number;
+}
+
+/**
+ * Generate Content Ideas (spec §2, §4): ideas drawn from a cluster go into input rows. The dialog resets and
+ * closes only once they are in.
+ */
+export function IdeasDialog({
+  open,
+  opener,
+  onOpenChange,
+  requestIdeas,
+  insertIdeas,
+}: {
+  open: boolean;
+  opener: Opener;
+  onOpenChange: (open: boolean) => void;
+  requestIdeas: (request: IdeasRequest) => Promise<unknown[] | null>;
+  insertIdeas: (ideas: string[]) => Promise<number>;
+}) {
+  const clusters = useClusters(open);
+  const [clusterId, setClusterId] = useState("");
+  const [prompt, setPrompt] = useState("");
+  const [count, setCount] = useState(String(range.default));
+  const [loading, setLoading] = useState(false);
+  const ids = { cluster: useId(), prompt: useId(), count: useId(), hint: useId() };
+
+  const reset = () => {
+    setPrompt("");
+    setCount(String(range.default));
+    setClusterId("");
+  };
+
+  const generate = async () => {
+    if (!clusterId) {
+      toast.error(m.selectClusterFirst);
+      return;
+    }
+    setLoading(true);
+    try {
+      const ideas = await requestIdeas({ clusterId, prompt, numPosts: clampCount(count, range.min, range.max) });
+      if (!ideas || ideas.length === 0) {
+        toast.error(m.noIdeasReceived);
+        return;
+      }
+      const usable = usableIdeas(ideas);
+      if (usable.length === 0) {
+        toast.error(m.noIdeasGenerated);
+        return;
+      }
+      if ((await insertIdeas(usable)) === 0) {
+        toast.error(m.noInputArea);
+        return;
+      }
+      reset();
+      onOpenChange(false);
+      toast.success(m.ideasInserted);
+    } catch {
+      toast.error(m.failedIdeas);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const list = clusters.data ?? [];
+  return (
+    <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
+      <DialogContent onCloseAutoFocus={focusReturn(opener)}>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void generate();
+          }}
+        >
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.cluster} className="text-sm font-medium">
+              {copy.cluster}
+            </label>
+            <NativeSelect id={ids.cluster} value={clusterId} disabled={loading} onChange={(event) => setClusterId(event.target.value)}>
+              <option value="">{copy.selectCluster}</option>
+              {list.map((cluster) => (
+                <option key={cluster.id} value={cluster.id}>
+                  {cluster.name}
+                </option>
+              ))}
+            </NativeSelect>
+            {clusters.isSuccess && list.length === 0 && (
+              <p className="text-xs text-muted-foreground">
+                {copy.noClusters}.{" "}
+                <Link to="/content" className="font-medium text-primary underline-offset-4 hover:underline">
+                  {copy.createCluster}
+                </Link>
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.prompt} className="text-sm font-medium">
+              {copy.prompt}
+            </label>
+            <Textarea id={ids.prompt} value={prompt} disabled={loading} placeholder={copy.promptPlaceholder} onChange={(event) => setPrompt(event.target.value)} className="min-h-24" />
+          </div>
+          <div className="flex items-center gap-3">
+            <label htmlFor={ids.count} className="text-sm font-medium">
+              {copy.count}
+            </label>
+            <CountInput id={ids.count} value={count} min={range.min} max={range.max} onChange={setCount} describedBy={ids.hint} />
+            <span id={ids.hint} className="text-xs text-muted-foreground">
+              {copy.max}
+            </span>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="ghost" disabled={loading} onClick={() => onOpenChange(false)}>
+              {contentCopy.post.cancel}
+            </Button>
+            <Button type="submit" disabled={!clusterId || loading}>
+              {loading ? <Spinner /> : <Lightbulb aria-hidden />}
+              {loading ? copy.submitting : copy.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

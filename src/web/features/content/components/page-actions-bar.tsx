@@ -1,0 +1,74 @@
+import { Download, Plus, RotateCcw, Wand2 } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { Progress } from "@/web/components/ui/progress";
+import { Spinner } from "@/web/components/ui/spinner";
+import { contentCopy } from "../copy";
+import type { BulkProgress } from "../hooks/use-bulk-generation";
+
+const copy = contentCopy.actions;
+
+function BulkProgressView({ progress }: { progress: BulkProgress }) {
+  const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <Progress value={percent} aria-label={copy.progressLabel} aria-valuetext={`${percent}%`} className="h-2.5 min-w-24 flex-1" />
+      <span className="shrink-0 text-sm font-medium tabular-nums" aria-live="polite">
+        <span className="text-foreground">{copy.progress(progress.done, progress.total)}</span>
+        <span className="ml-2 text-muted-foreground">{percent}%</span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The page's actions, kept in reach at the bottom of the viewport: Create Content (bulk, with its progress),
+ * Create More, Download and Reset.
+ */
+export function PageActionsBar({
+  progress,
+  busy,
+  onCreateContent,
+  onCreateMore,
+  onDownload,
+  onReset,
+}: {
+  progress: BulkProgress | null;
+  busy: boolean;
+  onCreateContent: () => void;
+  onCreateMore: () => void;
+  onDownload: () => void;
+  onReset: (opener: HTMLElement) => void;
+}) {
+  const running = progress?.running ?? false;
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:px-6">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        {progress ? <BulkProgressView progress={progress} /> : <div className="hidden flex-1 lg:block" />}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <Button type="button" onClick={onCreateContent} disabled={running} className="col-span-2 sm:col-span-1">
+            {running ? <Spinner /> : <Wand2 aria-hidden />}
+            {running ? copy.generatingAll : copy.createContent}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCreateMore}>
+            <Plus aria-hidden />
+            {copy.createMore}
+          </Button>
+          <Button type="button" variant="outline" onClick={onDownload}>
+            <Download aria-hidden />
+            {copy.download}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={busy}
+            className="col-span-2 text-muted-foreground hover:text-destructive sm:col-span-1"
+            onClick={(event) => onReset(event.currentTarget)}
+          >
+            <RotateCcw aria-hidden />
+            {copy.reset}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ExpansionMode } from "@/shared/contracts/functions";
+import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
+import { AdjustPostSheet } from "./adjust-post-sheet";
+import { AlternativesDialog } from "./alternatives-dialog";
+import { ExpandDialog } from "./expand-dialog";
+import { RowImagePicker } from "./row-image-picker";
+import type { RowDialogKind } from "./row-handlers";
+
+export interface RowDialogState {
+  kind: RowDialogKind;
+  rowId: string;
+  opener: HTMLElement | null;
+}
+
+/**
+ * The dialogs a row opens (Adjust Post, Generate Alternatives, Choose Expansion Length, image selection), one
+ * instance each for the whole page, aimed at the row that opened them.
+ */
+export function RowDialogs({
+  state,
+  row,
+  onClose,
+  onAdjust,
+  onAlternatives,
+  onExpand,
+  onAttachImages,
+  onSourceImages,
+}: {
+  state: RowDialogState | null;
+  row: PostRow | undefined;
+  onClose: () => void;
+  onAdjust: (id: string, notes: string) => void;
+  onAlternatives: (id: string, count: number) => void;
+  onExpand: (id: string, mode: ExpansionMode) => void;
+  onAttachImages: (id: string, images: RowImage[]) => void;
+  onSourceImages: (id: string, images: RowImage[]) => void;
+}) {
+  const kind = row ? state?.kind : undefined;
+  const id = row?.id ?? "";
+  const opener = state?.opener ?? null;
+  const openChange = (open: boolean) => !open && onClose();
+  return (
+    <>
+      <AdjustPostSheet open={kind === "adjust"} post={row ? currentPost(row) : ""} opener={opener} onOpenChange={openChange} onSubmit={(notes) => onAdjust(id, notes)} />
+      <AlternativesDialog open={kind === "alternatives"} opener={opener} onOpenChange={openChange} onSubmit={(count) => onAlternatives(id, count)} />
+      <ExpandDialog
+        open={kind === "expand"}
+        target={row && hasPost(row) ? "post" : "text"}
+        opener={opener}
+        onOpenChange={openChange}
+        onSubmit={(mode) => onExpand(id, mode)}
+      />
+      <RowImagePicker
+        open={kind === "images" || kind === "sourceImages"}
+        opener={opener}
+        onOpenChange={openChange}
+        onSelect={(images) => (kind === "images" ? onAttachImages(id, images) : onSourceImages(id, images))}
+      />
+    </>
+  );
+}

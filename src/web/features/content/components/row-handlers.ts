@@ -1,0 +1,15 @@
+import type { RowInput } from "../lib/post-row";
+
+export type RowDialogKind = "adjust" | "alternatives" | "expand" | "images" | "sourceImages";
+
+/** What a row can ask of its page. Stable across renders, so unchanged rows do not re-render while others stream. */
+export interface RowHandlers {
+  update: (id: string, input: RowInput) => void;
+  generate: (id: string) => void;
+  remove: (id: string) => void;
+  selectVersion: (id: string, index: number) => void;
+  saveEdit: (id: string, text: string) => boolean;
+  addLocalFiles: (id: string, files: File[]) => void;
+  openDialog: (kind: RowDialogKind, id: string, opener: HTMLElement | null) => void;
+  copy: (text: string) => void;
+}

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { ChevronLeft, ChevronRight, Clipboard, ImagePlus, Layers, Maximize2, Pencil, SlidersHorizontal } from "lucide-react";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
+import { cn } from "@/web/lib/cn";
+import { contentCopy } from "../copy";
+import { formatPostForDisplay } from "../lib/display";
+import { currentPost, hasPost, type PostRow } from "../lib/post-row";
+import { ImageThumbs } from "./image-thumbs";
+import type { RowDialogKind, RowHandlers } from "./row-handlers";
+
+const copy = contentCopy.post;
+
+function VersionNav({ row, onSelect }: { row: PostRow; onSelect: (index: number) => void }) {
+  const total = row.versions.length;
+  if (total < 2) return null;
+  const index = row.currentVersionIndex;
+  return (
+    <div className="flex items-center gap-0.5 text-xs text-muted-foreground">
+      <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={copy.previous} disabled={index === 0 || row.isLoading} onClick={() => onSelect(index - 1)}>
+        <ChevronLeft aria-hidden />
+      </Button>
+      <span aria-live="polite" className="min-w-[6.5rem] text-center tabular-nums">
+        {copy.version(index + 1, total)}
+      </span>
+      <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={copy.next} disabled={index === total - 1 || row.isLoading} onClick={() => onSelect(index + 1)}>
+        <ChevronRight aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+function PostEditor({ initial, onSave, onCancel }: { initial: string; onSave: (text: string) => boolean; onCancel: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (onSave(draft)) onCancel();
+      }}
+    >
+      <Textarea
+        aria-label={copy.editLabel}
+        autoFocus
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onCancel();
+        }}
+        className="max-h-96 min-h-40 resize-y"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm">
+          {copy.save}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {copy.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHandlers; onEdit: () => void }) {
+  const open = (kind: RowDialogKind) => (event: React.MouseEvent<HTMLButtonElement>) => handlers.openDialog(kind, row.id, event.currentTarget);
+  const tools = [
+    { label: copy.edit, Icon: Pencil, onClick: onEdit },
+    { label: copy.adjust, Icon: SlidersHorizontal, onClick: open("adjust") },
+    { label: copy.alternatives, Icon: Layers, onClick: open("alternatives") },
+    { label: copy.expand, Icon: Maximize2, onClick: open("expand") },
+    { label: copy.images, Icon: ImagePlus, onClick: open("images") },
+    { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))) },
+  ];
+  return (
+    <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap gap-0.5">
+      {tools.map(({ label, Icon, onClick }) => (
+        <Button key={label} type="button" variant="ghost" size="sm" className="h-8 px-2 text-muted-foreground hover:text-foreground" disabled={row.isLoading} onClick={onClick}>
+          <Icon aria-hidden />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The generated post: streamed text while writing, then the shown version with its tools. */
+export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
+  const [editing, setEditing] = useState(false);
+  const streaming = row.isLoading && row.streamingText !== "";
+  const generated = hasPost(row);
+
+  if (editing && generated && !row.isLoading) {
+    return <PostEditor initial={currentPost(row)} onSave={(text) => handlers.saveEdit(row.id, text)} onCancel={() => setEditing(false)} />;
+  }
+  if (!generated && !row.isLoading) {
+    return (
+      <div className="flex h-full min-h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed px-4 py-6 text-center">
+        <p className="text-sm font-medium text-muted-foreground">{contentCopy.row.emptyPost}</p>
+        <p className="text-xs text-muted-foreground/80">{contentCopy.row.emptyPostHint}</p>
+      </div>
+    );
+  }
+
+  const text = streaming ? row.streamingText : currentPost(row);
+  return (
+    <div className="flex flex-col gap-2" aria-busy={row.isLoading}>
+      {(row.isAlternative || row.versions.length > 1 || row.isLoading) && (
+        <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            {row.isAlternative && row.alternativeIndex && row.totalAlternatives && (
+              <Badge variant="secondary">{contentCopy.row.alternative(row.alternativeIndex, row.totalAlternatives)}</Badge>
+            )}
+            {row.isLoading && (
+              <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-primary">
+                <Spinner className="size-3.5" />
+                {streaming ? contentCopy.row.streaming : contentCopy.row.generating}
+              </span>
+            )}
+          </div>
+          <VersionNav row={row} onSelect={(index) => handlers.selectVersion(row.id, index)} />
+        </div>
+      )}
+      {text ? (
+        <div
+          data-testid="post-text"
+          className={cn(
+            "max-h-96 overflow-y-auto rounded-lg bg-muted/40 px-3 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap",
+            row.isLoading && !streaming && "opacity-50",
+          )}
+        >
+          {formatPostForDisplay(text)}
+          {streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-primary" />}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2 rounded-lg bg-muted/40 p-3">
+          <Skeleton className="h-3 w-11/12" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-3/4" />
+        </div>
+      )}
+      <ImageThumbs
+        images={row.selectedImages}
+        label={copy.attached}
+        size="sm"
+        removeLabel={copy.removeAttached}
+        disabled={row.isLoading}
+        onRemove={(index) => handlers.update(row.id, { selectedImages: row.selectedImages.filter((_, i) => i !== index) })}
+      />
+      {generated && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} />}
+    </div>
+  );
+}

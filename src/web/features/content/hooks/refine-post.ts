@@ -1,0 +1,137 @@
+import { GENERATION } from "@/shared/constants";
+import type { ExpansionMode } from "@/shared/contracts/functions";
+import { messages } from "@/shared/messages";
+import { errorMessage } from "@/web/lib/api-error";
+import { toast } from "@/web/lib/toast";
+import { adjustPost, expandContent, generateAlternatives } from "../api/functions";
+import { withRetry } from "../lib/bulk-scheduler";
+import { currentPost, hasPost, newRowId } from "../lib/post-row";
+import type { GenerationContext } from "./use-generation-context";
+
+const m = messages.generation;
+
+/**
+ * Generate Alternatives: `count` rows appear directly below the source, each loading, then filled with one
+ * variation. If the call fails the placeholders go away and the page is as it was.
+ */
+export async function generateRowAlternatives(ctx: GenerationContext, id: string, count: number): Promise<void> {
+  const row = ctx.getRow(id);
+  if (!row) return;
+  const source = row.textContent.trim() || currentPost(row).trim();
+  if (!source) {
+    console.warn(m.noContentForAlternatives);
+    return;
+  }
+  const ids = Array.from({ length: count }, newRowId);
+  ctx.dispatch({ type: "insertAlternatives", sourceId: id, ids });
+  try {
+    const promptText = row.selectedPromptId ? await ctx.promptText(row.selectedPromptId) : undefined;
+    const alternatives = await withRetry(
+      () =>
+        generateAlternatives({
+          textContent: source,
+          promptText,
+          additionalContext: row.additionalContext,
+          count,
+          modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
+          contentType: ctx.contentType,
+          brandId: ctx.brandId(),
+        }),
+      ctx.retry,
+    );
+    if (alternatives.length === 0) throw new Error(m.invalidResponse);
+    ctx.dispatch({ type: "removeRows", ids: ids.slice(alternatives.length) });
+    for (const [i, content] of alternatives.slice(0, count).entries()) {
+      ctx.dispatch({ type: "fillAlternative", id: ids[i], content, timestamp: ctx.now().toISOString() });
+      ctx.record({
+        row,
+        content,
+        originalContent: source,
+        operation: "alternative",
+        processingDetails: { alternativeIndex: i + 1, totalAlternatives: count },
+      });
+      await ctx.retry.sleep(GENERATION.insertGapMs);
+    }
+  } catch (err) {
+    ctx.dispatch({ type: "removeRows", ids });
+    toast.error(m.failedContent, errorMessage(err));
+  }
+}
+
+/** Adjust Post: the notes reshape the shown version; the result streams in and becomes the next version. */
+export async function adjustRowPost(ctx: GenerationContext, id: string, notes: string): Promise<void> {
+  const row = ctx.getRow(id);
+  const original = row ? currentPost(row) : "";
+  if (!row || row.isLoading || notes.trim() === "") return;
+  if (!original.trim()) {
+    toast.error(m.enterContentFirst);
+    return;
+  }
+  ctx.dispatch({ type: "start", id });
+  try {
+    const content = await withRetry(
+      () =>
+        adjustPost(
+          { originalPost: original, adjustmentNotes: notes, modelId: ctx.modelIdFor({ ...row, contentType: "text" }), brandId: ctx.brandId(), contentType: ctx.contentType },
+          (text) => ctx.dispatch({ type: "stream", id, text }),
+        ),
+      ctx.retry,
+    );
+    ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
+    ctx.record({ row, content, originalContent: original, operation: "adjust", processingDetails: { adjustmentNotes: notes.trim() } });
+  } catch (err) {
+    ctx.dispatch({ type: "fail", id });
+    toast.error(m.failedAdjust, errorMessage(err));
+  }
+}
+
+/**
+ * Expand: a generated post grows into a new version; a row without a post has its own text expanded in place
+ * (streamed into the text box), ready to generate from.
+ */
+export async function expandRow(ctx: GenerationContext, id: string, mode: ExpansionMode): Promise<void> {
+  const row = ctx.getRow(id);
+  if (!row || row.isLoading) return;
+  const target = hasPost(row) ? "post" : "text";
+  const original = target === "post" ? currentPost(row) : row.textContent;
+  if (!original.trim()) {
+    toast.error(m.enterContentFirst);
+    return;
+  }
+  ctx.dispatch({ type: "start", id });
+  const onText = (text: string) =>
+    ctx.dispatch(target === "post" ? { type: "stream", id, text } : { type: "update", id, input: { textContent: text } });
+  try {
+    const body = { content: original, mode, modelId: ctx.modelIdFor({ ...row, contentType: "text" }), brandId: ctx.brandId(), contentType: ctx.contentType };
+    const content = await withRetry(() => expandContent(body, onText), ctx.retry);
+    if (target === "post") ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
+    else {
+      ctx.dispatch({ type: "update", id, input: { textContent: content } });
+      ctx.dispatch({ type: "idle", id });
+    }
+    ctx.record({ row, content, originalContent: original, operation: "expand", processingDetails: { mode, target } });
+  } catch (err) {
+    if (target === "text") ctx.dispatch({ type: "update", id, input: { textContent: original } });
+    ctx.dispatch({ type: "fail", id });
+    toast.error(m.failedExpand, errorMessage(err));
+  }
+}
+
+/** Saves an edited post as a new version; unchanged text is not a version ('No changes to save'). */
+export function saveRowEdit(ctx: GenerationContext, id: string, text: string): boolean {
+  const row = ctx.getRow(id);
+  if (!row) return false;
+  const original = currentPost(row);
+  if (text.trim() === original.trim()) {
+    toast.info(m.noChanges);
+    return false;
+  }
+  if (text.trim() === "") {
+    toast.error(m.enterContentFirst);
+    return false;
+  }
+  ctx.dispatch({ type: "succeed", id, content: text, timestamp: ctx.now().toISOString() });
+  ctx.record({ row, content: text, originalContent: original, operation: "edit" });
+  toast.success(m.versionSaved);
+  return true;
+}

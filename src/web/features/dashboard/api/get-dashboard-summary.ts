@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DashboardSummary } from "@/shared/contracts/dashboard";
+import { api } from "@/web/lib/api-client";
+
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  summary: () => [...dashboardKeys.all, "summary"] as const,
+};
+
+export const EMPTY_SUMMARY: DashboardSummary = { content_count: 0, image_count: 0, recent: [] };
+
+export const getDashboardSummary = (signal?: AbortSignal) => api.get<DashboardSummary>("/dashboard/summary", { signal });
+
+export function dashboardSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.summary(),
+    queryFn: ({ signal }) => getDashboardSummary(signal),
+    // Other pages add content and images: fresh numbers on every visit.
+    staleTime: 0,
+  });
+}
+
+/** The summary; a failed load shows zero counts and no items, silently (spec §8). */
+export function useDashboardSummary() {
+  const query = useQuery(dashboardSummaryQueryOptions());
+  return { summary: query.data ?? (query.isError ? EMPTY_SUMMARY : undefined), loading: query.isPending && !query.isError };
+}

@@ -1,0 +1,34 @@
+import { Files, Images } from "lucide-react";
+import { PageHeader } from "@/web/components/ui/page-header";
+import { StatCard } from "@/web/components/ui/stat-card";
+import { useDashboardSummary } from "../api/get-dashboard-summary";
+import { dashboardCopy } from "../copy";
+import { ContentTools } from "./content-tools";
+import { PlaygroundCards } from "./playground-cards";
+import { QuickActions } from "./quick-actions";
+import { RecentContent } from "./recent-content";
+import { TutorialCards } from "./tutorial-cards";
+
+/** 'Your Content Dashboard': counts and recent content, quick actions, the playgrounds, the tools, tutorials. */
+export function DashboardView() {
+  const { summary, loading } = useDashboardSummary();
+  const c = dashboardCopy.summary;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={dashboardCopy.title} description={dashboardCopy.description} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <StatCard label={c.content} value={summary?.content_count.toLocaleString("en-US")} icon={Files} hint={c.contentHint} loading={loading} />
+          <StatCard label={c.images} value={summary?.image_count.toLocaleString("en-US")} icon={Images} hint={c.imagesHint} loading={loading} />
+        </div>
+        <div className="lg:col-span-2">
+          <RecentContent items={summary?.recent} loading={loading} />
+        </div>
+      </div>
+      <QuickActions />
+      <PlaygroundCards />
+      <ContentTools />
+      <TutorialCards />
+    </div>
+  );
+}

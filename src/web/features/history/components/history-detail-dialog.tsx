@@ -1,0 +1,81 @@
+import { format } from "date-fns";
+import { Copy } from "lucide-react";
+import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
+import { HISTORY } from "@/shared/constants";
+import type { HistoryItem } from "@/shared/contracts/history";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { toast } from "@/web/lib/toast";
+import { historyCopy } from "../copy";
+import { metadataEntries } from "../metadata";
+
+interface HistoryDetailDialogProps {
+  /** The item shown; kept while the dialog animates closed. */
+  item: HistoryItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const d = historyCopy.detail;
+
+/** The content, its original and its metadata as key/value pairs, dated 'MMMM d, yyyy HH:mm:ss'. */
+export function HistoryDetailDialog({ item, open, onOpenChange }: HistoryDetailDialogProps) {
+  const entries = item ? metadataEntries(item.metadata) : [];
+  async function copy() {
+    if (!item) return;
+    await navigator.clipboard?.writeText(item.content);
+    toast.success(d.copied);
+  }
+  return (
+    <Dialog open={open && item !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {item && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{d.title}</DialogTitle>
+              <DialogDescription className="flex flex-wrap items-center gap-2">
+                <Badge variant="secondary">{CONTENT_TYPE_LABELS[item.content_type] ?? item.content_type}</Badge>
+                <time dateTime={item.created_at}>{format(new Date(item.created_at), HISTORY.detailDateFormat)}</time>
+              </DialogDescription>
+            </DialogHeader>
+            <section className="grid gap-1.5">
+              <h3 className="text-sm font-medium">{d.content}</h3>
+              <div className="max-h-72 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed whitespace-pre-wrap">{item.content}</div>
+            </section>
+            {item.original_content && (
+              <section className="grid gap-1.5">
+                <h3 className="text-sm font-medium">{d.original}</h3>
+                <div className="max-h-40 overflow-y-auto rounded-md border p-3 text-sm whitespace-pre-wrap text-muted-foreground">{item.original_content}</div>
+              </section>
+            )}
+            <section className="grid gap-1.5">
+              <h3 className="text-sm font-medium">{d.metadata}</h3>
+              {entries.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{d.noMetadata}</p>
+              ) : (
+                <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-md border p-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+                  {entries.map(({ key, value }) => (
+                    <div key={key} className="contents">
+                      <dt className="font-medium text-muted-foreground">{key}</dt>
+                      <dd className="break-words whitespace-pre-wrap">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => void copy()}>
+                <Copy aria-hidden="true" />
+                {d.copy}
+              </Button>
+              <DialogClose asChild>
+                <Button>{d.close}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

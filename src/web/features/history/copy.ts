@@ -1,0 +1,57 @@
+import { messages } from "@/shared/messages";
+
+/** Labels of the Content History page (its messages live in messages.history). */
+export const historyCopy = {
+  title: "Content History",
+  description: "Every piece of content you have generated, saved in one place. Search it, review it and clean it up.",
+  stats: {
+    total: "Total Items",
+    types: "Content Types",
+    recent: "Recent Items",
+    totalHint: "Saved from the content pages",
+    typesHint: "Different types you have created",
+    recentHint: "Created in the last 7 days",
+  },
+  searchLabel: "Search content",
+  searchPlaceholder: messages.history.searchPlaceholder,
+  typeLabel: "Filter by content type",
+  allTypes: "All types",
+  deleteSelected: messages.history.deleteSelected,
+  columns: { select: "Select", type: "Type", content: "Content", original: "Original", created: "Created", actions: "Actions" },
+  selectAll: "Select all",
+  selectRow: (preview: string) => `Select ${preview}`,
+  viewRow: (preview: string) => `View details of ${preview}`,
+  deleteRow: "Delete",
+  deleteRowLabel: (preview: string) => `Delete ${preview}`,
+  loading: "Loading content history...",
+  loadMore: "Load more",
+  loadingMore: "Loading...",
+  retry: "Try again",
+  loadFailed: "Failed to load content history",
+  showing: (shown: number, total: number | undefined) =>
+    total === undefined || total === shown ? `${shown.toLocaleString("en-US")} items` : `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} items`,
+  confirmOne: {
+    title: "Delete this item?",
+    description: "This removes the content from your history. This action cannot be undone.",
+  },
+  confirmMany: {
+    title: (n: number) => `Delete ${n} ${n === 1 ? "item" : "items"}?`,
+    description: "The selected content is removed from your history. This action cannot be undone.",
+  },
+  confirm: messages.common.delete,
+  cancel: messages.common.cancel,
+  detail: {
+    title: "Content details",
+    type: "Type",
+    created: "Created",
+    content: "Content",
+    original: "Original",
+    metadata: "Metadata",
+    noMetadata: "No metadata.",
+    noOriginal: "None",
+    close: messages.common.close,
+    copy: "Copy content",
+    copied: "Copied to clipboard",
+  },
+  none: "—",
+} as const;

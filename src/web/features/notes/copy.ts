@@ -1,0 +1,22 @@
+/** Labels of the notes feature that the spec does not word (its messages live in @/shared/messages). */
+export const notesCopy = {
+  pageDescription: "Jot down ideas, pull out the topics worth writing about, and send them straight to a content page.",
+  editorTitle: "Your notes",
+  titleLabel: "Title",
+  optional: "(optional)",
+  titlePlaceholder: "Untitled Note",
+  contentLabel: "Notes",
+  contentPlaceholder: "Paste meeting notes, a transcript or loose ideas...",
+  modelLabel: "AI Model",
+  defaultModel: "Default model",
+  modelsUnavailable: "Models could not be loaded; the default model will be used.",
+  saving: "Saving...",
+  extracting: "Extracting...",
+  topicsDescription: "Pick the topics you want to use.",
+  selectAll: "Select all",
+  sendTo: "Send to…",
+  sendToDescription: "Open a content page with the selected topics",
+  selectTopic: (topic: string) => `Select topic: ${topic}`,
+  notesLoadFailed: "Failed to load notes",
+  characters: (n: number) => `${n.toLocaleString()} characters`,
+} as const;

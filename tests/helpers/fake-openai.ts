@@ -1,0 +1,170 @@
+/**
+ * A fake OpenAI-compatible upstream on loopback: POST /v1/chat/completions, whole or streamed (SSE), with a
+ * scriptable behaviour per request (success, an error status, slow, malformed). Tests and the benchmark reach
+ * it through the real provider path (OPENAI_COMPATIBLE_BASE_URL).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface ChatRequest {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: unknown }[];
+  body: Record<string, unknown>;
+  headers: IncomingMessage["headers"];
+}
+
+export type Behaviour =
+  /** A normal answer; `text` may depend on the request. Streamed as `chunks` pieces when the request streams. */
+  | { kind: "reply"; text: string | ((req: ChatRequest) => string); chunks?: number; usage?: { prompt_tokens: number; completion_tokens: number } }
+  /** An error status with an OpenAI-style error body (429, 500, 503, 401, ...). */
+  | { kind: "status"; status: number; message?: string; headers?: Record<string, string> }
+  /** Waits before answering (for timeouts). */
+  | { kind: "slow"; delayMs: number; text?: string }
+  /** 200 with a body that is not JSON. */
+  | { kind: "malformed" }
+  /** 200 with an empty message. */
+  | { kind: "empty" }
+  /** Streams some text, then drops the connection. */
+  | { kind: "cut"; text: string };
+
+export interface FakeOpenAI {
+  /** Base URL for OPENAI_COMPATIBLE_BASE_URL (ends with /v1). */
+  url: string;
+  requests: ChatRequest[];
+  /** Behaviours for the next requests, in order; afterwards the default applies. */
+  script(...behaviours: Behaviour[]): void;
+  setDefault(behaviour: Behaviour): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DEFAULT_REPLY: Behaviour = { kind: "reply", text: "Hello from the fake model. It writes one clear post." };
+
+function completion(model: string, text: string | null, usage = { prompt_tokens: 12, completion_tokens: 9 }) {
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  };
+}
+
+function chunk(model: string, delta: Record<string, unknown>, finish: string | null = null) {
+  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] };
+}
+
+/** Splits text into about `n` pieces on word boundaries. */
+function pieces(text: string, n: number): string[] {
+  const words = text.split(/(?<=\s)/);
+  const size = Math.max(1, Math.ceil(words.length / n));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += size) out.push(words.slice(i, i + size).join(""));
+  return out;
+}
+
+function writeStream(res: ServerResponse, req: ChatRequest, text: string, n: number, usage?: { prompt_tokens: number; completion_tokens: number }) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send(chunk(req.model, { role: "assistant", content: "" }));
+  for (const piece of pieces(text, n)) send(chunk(req.model, { content: piece }));
+  send(chunk(req.model, {}, "stop"));
+  const u = usage ?? { prompt_tokens: 12, completion_tokens: 9 };
+  if ((req.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
+    send({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model: req.model, choices: [], usage: { ...u, total_tokens: u.prompt_tokens + u.completion_tokens } });
+  }
+  res.end("data: [DONE]\n\n");
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return JSON.parse(Buffer.concat(parts).toString("utf8")) as Record<string, unknown>;
+}
+
+export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+  const queue: Behaviour[] = [];
+  let fallback: Behaviour = DEFAULT_REPLY;
+  const requests: ChatRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      return;
+    }
+    const body = await readJson(req);
+    const chat: ChatRequest = { model: String(body.model), stream: body.stream === true, messages: body.messages as ChatRequest["messages"], body, headers: req.headers };
+    requests.push(chat);
+    const behaviour = queue.shift() ?? fallback;
+    switch (behaviour.kind) {
+      case "reply": {
+        const text = typeof behaviour.text === "function" ? behaviour.text(chat) : behaviour.text;
+        if (chat.stream) return writeStream(res, chat, text, behaviour.chunks ?? 5, behaviour.usage);
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(chat.model, text, behaviour.usage)));
+        return;
+      }
+      case "status":
+        res
+          .writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers })
+          .end(JSON.stringify({ error: { message: behaviour.message ?? `upstream failure ${behaviour.status}`, type: "server_error", code: null } }));
+        return;
+      case "slow": {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (res.destroyed) return;
+          const text = behaviour.text ?? "Finally, a slow answer.";
+          if (chat.stream) writeStream(res, chat, text, 3);
+          else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(chat.model, text)));
+        }, behaviour.delayMs);
+        timers.add(timer);
+        return;
+      }
+      case "malformed":
+        res.writeHead(200, { "content-type": "application/json" }).end('{"id": "chatcmpl-fake", "choices": [ this is not json');
+        return;
+      case "empty":
+        if (chat.stream) return writeStream(res, chat, "", 1);
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(chat.model, "")));
+        return;
+      case "cut": {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write(`data: ${JSON.stringify(chunk(chat.model, { role: "assistant", content: behaviour.text }))}\n\n`);
+        setTimeout(() => res.destroy(), 10);
+        return;
+      }
+    }
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(400).end();
+    });
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script(...behaviours) {
+      queue.push(...behaviours);
+    },
+    setDefault(behaviour) {
+      fallback = behaviour;
+    },
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+      fallback = DEFAULT_REPLY;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
