@@ -61,15 +61,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (deps.config.corsOrigins.length) {
     app.use("/api/*", cors({ origin: deps.config.corsOrigins, credentials: true, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   }
-  app.use("/api/*", async (c, next) => {
-    const large = LARGE_BODY_PREFIXES.some((p) => c.req.path.startsWith(p));
-    return bodyLimit({
-      maxSize: large ? LIMITS.aiBodyBytes : LIMITS.jsonBodyBytes,
-      onError: () => {
-        throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge);
-      },
-    })(c, next);
-  });
+  const tooLarge = () => {
+    throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge);
+  };
+  const smallBodies = bodyLimit({ maxSize: LIMITS.jsonBodyBytes, onError: tooLarge });
+  const largeBodies = bodyLimit({ maxSize: LIMITS.aiBodyBytes, onError: tooLarge });
+  app.use("/api/*", (c, next) => (LARGE_BODY_PREFIXES.some((p) => c.req.path.startsWith(p)) ? largeBodies : smallBodies)(c, next));
 
   // PostgreSQL text cannot hold NUL characters: refuse them at the edge instead of failing deep inside a query.
   app.use("/api/*", async (c, next) => {

@@ -64,8 +64,11 @@ export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploa
   const [dragging, setDragging] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
 
+  // Previews are blob URLs: release whatever is still listed when the dialog unmounts.
   const latest = useRef(picked);
-  latest.current = picked;
+  useEffect(() => {
+    latest.current = picked;
+  }, [picked]);
   useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
 
   function add(files: FileList | File[]) {

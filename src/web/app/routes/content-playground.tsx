@@ -1,5 +1,5 @@
-import { PageHeader } from "@/web/components/ui/page-header";
+import { ContentPlayground } from "@/web/features/notes/components/content-playground";
 
-export default function Page() {
-  return <PageHeader title="Content Playground" description="Turn notes into topics and send them to your content pages." />;
+export default function ContentPlaygroundPage() {
+  return <ContentPlayground />;
 }

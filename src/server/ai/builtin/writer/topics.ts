@@ -96,6 +96,7 @@ export function topicsFromNotes(ctx: WriterContext, count: number, rng: Rng): To
   if (!ctx.src.isBrief) {
     for (const k of ctx.src.keyphrases) {
       if (k.words.length === 1 && k.count < 2 && ctx.src.keyphrases.length > 4) continue;
+      if (PEOPLE.test(k.words[k.words.length - 1])) continue;
       const np = nounPhrase(k.display.replace(/^(launch|start|build|create|write)\s+/i, ""));
       push({
         topic: titleCase(k.text),

@@ -1,6 +1,6 @@
 import type { Topic } from "./topics";
 
-/** The content pages topics can be sent to, in the menu's order. */
+/** The content pages topics can be sent to, in the menu's order (labels as the spec's content types). */
 export const SEND_TARGETS = [
   { label: "Social Media", path: "/social-media" },
   { label: "Email Broadcast", path: "/email-broadcast" },
