@@ -12,6 +12,7 @@ import { createAuthRouter } from "./auth/auth.routes";
 import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbox.routes";
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
+import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
 import { featureRoutes } from "./routes";
 import { LIMITS } from "@/shared/constants";
@@ -92,6 +93,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
     if (err instanceof SyntaxError) {
       return c.json({ error: { code: "invalid_json", message: "The request body is not valid JSON.", request_id: requestIdValue } } satisfies ErrorBody, 400);
+    }
+    if (isDatabaseUnavailable(err)) {
+      (c.var.log ?? deps.logger).warn({ err: String(err), path: c.req.path }, "database unavailable");
+      c.header("Retry-After", "2");
+      return c.json({ error: { code: "service_unavailable", message: messages.api.serviceUnavailable, request_id: requestIdValue } } satisfies ErrorBody, 503);
     }
     (c.var.log ?? deps.logger).error({ err, path: c.req.path }, "unhandled error");
     return c.json({ error: { code: "internal_error", message: messages.api.internal, request_id: requestIdValue } } satisfies ErrorBody, 500);

@@ -1,6 +1,6 @@
 /**
  * A brand's hard rules on streamed text. The rules work per line, so complete lines can be rewritten as soon as
- * they end; the unfinished last line is held back. What is sent is always a prefix of the rule-applied whole, and
+ * they end; the unfinished last line is held back until its newline (or the end) arrives. What is sent is always a prefix of the rule-applied whole, and
  * the final result (sent with `done`) is the rules applied to the whole text, so the two never disagree.
  */
 import { applyBrandRules, type BrandRules } from "./builtin/brand-rules";
@@ -12,18 +12,13 @@ export interface RuleStream {
   end(): string;
 }
 
-const SENTENCE_END_RE = /[.!?]["')\]]*\s+(?=\S)/g;
-
 /**
- * How much of the raw text the rules can already be applied to: every complete line, and in the unfinished line
- * everything up to its last finished sentence (a sentence end followed by the next word's first letter).
+ * How much of the raw text the rules can already be applied to: the complete lines. Not less: a rule that fires
+ * later in a line also tidies the line's earlier part (spacing, a capital after a comma), so a finished sentence
+ * of an unfinished line may still change.
  */
 function stablePoint(raw: string): number {
-  const lineEnd = raw.lastIndexOf("\n") + 1;
-  let cut = lineEnd;
-  SENTENCE_END_RE.lastIndex = lineEnd;
-  for (let m = SENTENCE_END_RE.exec(raw); m; m = SENTENCE_END_RE.exec(raw)) cut = m.index + m[0].length;
-  return cut;
+  return raw.lastIndexOf("\n") + 1;
 }
 
 export function createRuleStream(rules: BrandRules): RuleStream {

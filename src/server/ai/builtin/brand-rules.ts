@@ -17,7 +17,8 @@ const EMOJI_RE =
 const STRAY_EMOJI_PARTS_RE = /[\u{FE0F}\u{20E3}\u{E0020}-\u{E007F}]/gu;
 const DASH_CHARS = "\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58";
 const LIST_MARKER_RE = new RegExp(`^(?:[-${DASH_CHARS}]|--)\\s+`);
-const SPACED_DASH_RE = new RegExp(`\\s*(?:[${DASH_CHARS}]+|-{2,})\\s*|\\s+-(?=\\s|$)`, "g");
+// A run of dashes used as punctuation: em/en dashes, "--", or a hyphen standing alone between spaces.
+const DASH_RUN_RE = new RegExp(`(?:\\s*(?:[-${DASH_CHARS}]*[${DASH_CHARS}][-${DASH_CHARS}]*|-{2,}|(?<!\\S)-(?!\\S))\\s*)+`, "g");
 const DIGIT_RANGE_RE = new RegExp(`(\\d)\\s?[${DASH_CHARS}]\\s?(\\d)`, "g");
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 // Capitalised little words that read better lower-cased once they follow a comma.
@@ -57,37 +58,28 @@ function lowerAfterComma(text: string): string {
   );
 }
 
-function removeDashesOutsideUrls(segment: string): string {
-  return segment
-    .replace(DIGIT_RANGE_RE, "$1 to $2")
-    .replace(SPACED_DASH_RE, (m, offset: number, whole: string) => {
-      const before = whole.slice(0, offset).trimEnd();
-      const after = whole.slice(offset + m.length);
-      if (before === "" || after.trim() === "") return before === "" ? "" : " ";
-      return /[.,;:!?(]$/.test(before) ? " " : ", ";
-    });
-}
-
 function removeDashes(line: string): string {
   if (/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line)) return ""; // a markdown rule reads as a dash
   return keepIndent(line, (body) => {
-    let out = body.replace(LIST_MARKER_RE, "\u2022 ");
-    // URLs may hold "--" legitimately; only the text around them is rewritten.
-    const parts: string[] = [];
-    let last = 0;
-    for (const m of out.matchAll(URL_RE)) {
-      parts.push(removeDashesOutsideUrls(out.slice(last, m.index)), m[0]);
-      last = (m.index ?? 0) + m[0].length;
-    }
-    parts.push(removeDashesOutsideUrls(out.slice(last)));
-    out = parts.join("");
-    out = out.replace(new RegExp(`[${DASH_CHARS}]`, "g"), ", ");
+    // URLs may hold "--" legitimately: park them behind placeholders while the prose is rewritten.
+    const urls: string[] = [];
+    let out = body
+      .replace(LIST_MARKER_RE, "\u2022 ")
+      .replace(URL_RE, (u) => `\ue000${urls.push(u) - 1}\ue001`)
+      .replace(DIGIT_RANGE_RE, "$1 to $2")
+      .replace(DASH_RUN_RE, (m, offset: number, whole: string) => {
+        const before = whole.slice(0, offset).trimEnd();
+        const after = whole.slice(offset + m.length).trim();
+        if (before === "" || after === "" || /[\u2022]$/.test(before)) return before === "" || /[\u2022]$/.test(before) ? "" : " ";
+        return /[.,;:!?(]$/.test(before) ? " " : ", ";
+      });
     if (out === body) return body;
     out = out
       .replace(/,\s*([,.;:!?])/g, "$1")
       .replace(/\s+,/g, ",")
       .replace(/^[,\s]+/, "")
-      .replace(/,+$/, "");
+      .replace(/,+$/, "")
+      .replace(/\ue000(\d+)\ue001/g, (_, i: string) => urls[Number(i)]);
     return lowerAfterComma(collapseSpaces(out));
   });
 }
@@ -134,9 +126,10 @@ export function applyBrandRules(text: string, rules: BrandRules | null | undefin
       continue;
     }
     let line = original;
+    // Semicolons before dashes: rewriting "; -" can leave a bare hyphen that the dash rule then removes.
     if (rules.no_emojis) line = removeEmojis(line);
-    if (rules.no_dashes) line = removeDashes(line);
     if (rules.no_semicolons) line = removeSemicolons(line);
+    if (rules.no_dashes) line = removeDashes(line);
     // A line emptied by the rules (an emoji-only line, a markdown rule) is dropped rather than left blank.
     if (line.trim() === "" && original.trim() !== "") continue;
     out.push(line);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LibraryPrompt } from "@/shared/contracts/prompt-library";
-import { countByChip, filterLibrary, LIBRARY_CHIPS } from "./library-filter";
+import { countByChip, filterLibrary, LIBRARY_CHIPS, sortLibrary } from "./library-filter";
 
 const prompt = (name: string, type: LibraryPrompt["type"], description = ""): LibraryPrompt => ({
   id: name,
@@ -47,5 +47,18 @@ describe("countByChip", () => {
   it("counts per type and in total", () => {
     const counts = countByChip(library);
     expect(counts).toMatchObject({ all: 4, social_media: 1, email: 1, email_broadcast: 1, image: 1, blog: 0 });
+  });
+});
+
+describe("sortLibrary", () => {
+  it("orders by chip order, then by name", () => {
+    const sorted = sortLibrary([...library, prompt("Abandoned Cart Email", "email")]);
+    expect(sorted.map((p) => p.name)).toEqual([
+      "LinkedIn Thought Leadership Post",
+      "Abandoned Cart Email",
+      "Welcome Email Sequence",
+      "Product Launch Broadcast",
+      "Minimal Product Shot",
+    ]);
   });
 });

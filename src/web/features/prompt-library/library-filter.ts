@@ -24,3 +24,12 @@ export function countByChip(prompts: readonly LibraryPrompt[]): Record<LibraryCh
   }
   return counts;
 }
+
+/** The library in chip order (Social Media first), by name within a type. */
+export function sortLibrary(prompts: readonly LibraryPrompt[]): LibraryPrompt[] {
+  const rank = (type: string) => {
+    const i = (LIBRARY_CHIPS as readonly string[]).indexOf(type);
+    return i === -1 ? LIBRARY_CHIPS.length : i;
+  };
+  return [...prompts].sort((a, b) => rank(a.type) - rank(b.type) || a.name.localeCompare(b.name));
+}

@@ -18,6 +18,7 @@ export interface ClusterStyle {
   themes: Keyphrase[];
 }
 
+const PEOPLE = /^(lovers|fans|people|customers|users|friends|followers|everyone|team|teams|community)$/;
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
 
 function counts<T>(items: readonly T[]): Array<[T, number]> {
@@ -39,17 +40,21 @@ export function clusterStyle(posts: readonly string[]): ClusterStyle {
   const emojis = posts.flatMap((p) => p.match(EMOJI) ?? []);
   const tags = posts.flatMap((p) => findHashtags(p));
   const openers = counts(posts.map(opener).filter((o): o is string => o !== null));
+  // Hashtags are themes too: "#CoffeeLovers" reads as "coffee lovers".
+  const texts = posts.map((p) =>
+    p.replace(/#([\p{L}\p{N}_]+)/gu, (_, t: string) => t.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase() + "."),
+  );
+  const all = extractKeyphrases(texts.flatMap((p) => splitSentences(p))).keyphrases;
   // Themes weigh how many posts mention a phrase, not how often one post repeats it.
-  const perPost = posts.map((p) => new Set(extractKeyphrases(splitSentences(p)).keyphrases.slice(0, 8).map((k) => k.key)));
-  const all = extractKeyphrases(posts.flatMap((p) => splitSentences(p))).keyphrases;
+  const lower = texts.map((t) => t.toLowerCase());
   const themes = all
-    .map((k) => ({ k, df: perPost.filter((s) => s.has(k.key) || [...s].some((x) => x.includes(k.key))).length }))
-    .sort((a, b) => b.df - a.df || b.k.score - a.k.score)
+    .map((k) => ({ k, df: lower.filter((t) => k.words.every((w) => t.includes(w))).length, people: PEOPLE.test(k.words[k.words.length - 1]) }))
+    .sort((a, b) => Number(a.people) - Number(b.people) || b.df - a.df || b.k.score - a.k.score)
     .map((x) => x.k);
   return {
     posts: posts.length,
     avgWords: posts.reduce((a, p) => a + wordCount(p), 0) / n,
-    emojiRate: posts.filter((p) => EMOJI.test(p) && ((EMOJI.lastIndex = 0), true)).length / n,
+    emojiRate: posts.filter((p) => /\p{Extended_Pictographic}/u.test(p)).length / n,
     topEmojis: counts(emojis).map(([e]) => e).slice(0, 3),
     hashtagAvg: tags.length / n,
     topHashtags: counts(tags.map((t) => t)).map(([t]) => t).slice(0, 5),

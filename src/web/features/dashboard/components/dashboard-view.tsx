@@ -17,9 +17,9 @@ export function DashboardView() {
     <div className="flex flex-col gap-8">
       <PageHeader title={dashboardCopy.title} description={dashboardCopy.description} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <StatCard label={c.content} value={summary?.content_count.toLocaleString("en-US")} icon={Files} hint={c.contentHint} loading={loading} />
-          <StatCard label={c.images} value={summary?.image_count.toLocaleString("en-US")} icon={Images} hint={c.imagesHint} loading={loading} />
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+          <StatCard label={c.content} value={summary?.content_count.toLocaleString("en-US")} icon={Files} hint={<span className="hidden sm:inline">{c.contentHint}</span>} loading={loading} />
+          <StatCard label={c.images} value={summary?.image_count.toLocaleString("en-US")} icon={Images} hint={<span className="hidden sm:inline">{c.imagesHint}</span>} loading={loading} />
         </div>
         <div className="lg:col-span-2">
           <RecentContent items={summary?.recent} loading={loading} />

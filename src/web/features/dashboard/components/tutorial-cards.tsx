@@ -13,8 +13,8 @@ export function TutorialCards() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {c.items.map((title) => (
           <li key={title} aria-disabled="true" className="flex cursor-not-allowed flex-col gap-3 rounded-xl border border-dashed bg-muted/40 p-4 text-muted-foreground">
-            <div className="flex aspect-video items-center justify-center rounded-lg bg-muted">
-              <PlayCircle aria-hidden="true" className="size-10 opacity-50" />
+            <div className="flex h-24 items-center justify-center rounded-lg bg-muted sm:h-28">
+              <PlayCircle aria-hidden="true" className="size-8 opacity-50" />
             </div>
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium">{title}</span>

@@ -11,9 +11,9 @@ export function HistoryStats() {
   const value = (n: number | undefined) => (n === undefined ? historyCopy.none : n.toLocaleString("en-US"));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-      <StatCard label={c.total} value={value(data?.total)} icon={Files} hint={c.totalHint} loading={loading} />
-      <StatCard label={c.types} value={value(data?.content_types)} icon={Layers} hint={c.typesHint} loading={loading} />
-      <StatCard label={c.recent} value={value(data?.recent)} icon={Clock} hint={c.recentHint} loading={loading} />
+      <StatCard label={c.total} value={value(data?.total)} icon={Files} hint={<span className="hidden sm:inline">{c.totalHint}</span>} loading={loading} />
+      <StatCard label={c.types} value={value(data?.content_types)} icon={Layers} hint={<span className="hidden sm:inline">{c.typesHint}</span>} loading={loading} />
+      <StatCard label={c.recent} value={value(data?.recent)} icon={Clock} hint={<span className="hidden sm:inline">{c.recentHint}</span>} loading={loading} />
     </div>
   );
 }

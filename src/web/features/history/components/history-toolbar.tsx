@@ -40,7 +40,7 @@ export function HistoryToolbar({ search, onSearch, type, onType, selectedCount, 
             </option>
           ))}
         </NativeSelect>
-        <Button variant="destructive" onClick={onDeleteSelected} disabled={selectedCount === 0}>
+        <Button variant={selectedCount ? "destructive" : "outline"} onClick={onDeleteSelected} disabled={selectedCount === 0}>
           <Trash2 aria-hidden="true" />
           {historyCopy.deleteSelected(selectedCount)}
         </Button>

@@ -11,7 +11,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { ApiError } from "@/web/lib/api-client";
 import { useLibrary } from "../api/get-library";
 import { libraryCopy } from "../copy";
-import { countByChip, filterLibrary, type LibraryChip } from "../library-filter";
+import { countByChip, filterLibrary, sortLibrary, type LibraryChip } from "../library-filter";
 import { CategoryChips } from "./category-chips";
 import { LibraryCard } from "./library-card";
 import { LibraryDetailDialog } from "./library-detail-dialog";
@@ -33,7 +33,8 @@ export function LibraryView({ actions, onPromptAdded }: LibraryViewProps) {
   const [selected, setSelected] = useState<LibraryPrompt | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
   const all = library.data;
-  const matching = useMemo(() => filterLibrary(all ?? [], "all", search), [all, search]);
+  const sorted = useMemo(() => sortLibrary(all ?? []), [all]);
+  const matching = useMemo(() => filterLibrary(sorted, "all", search), [sorted, search]);
   const counts = useMemo(() => countByChip(matching), [matching]);
   const shown = useMemo(() => filterLibrary(matching, chip, ""), [matching, chip]);
 

@@ -40,7 +40,9 @@ export function PromptCard({ prompt, onEdit, onToggle, onDelete }: PromptCardPro
         </div>
       </div>
       {prompt.description && <p className="line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p>}
-      <p className="line-clamp-4 rounded-md bg-muted/60 px-3 py-2 text-sm leading-relaxed whitespace-pre-wrap text-foreground/90">{prompt.prompt_text}</p>
+      <div className="rounded-md bg-muted/60 px-3 py-2">
+        <p className="line-clamp-4 text-sm leading-relaxed whitespace-pre-wrap text-foreground/90">{prompt.prompt_text}</p>
+      </div>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <time dateTime={prompt.created_at} className="text-xs text-muted-foreground">
           {format(new Date(prompt.created_at), "MMM d, yyyy")}

@@ -10,9 +10,9 @@ export function PromptStats() {
   const value = (n: number | undefined) => (isError || n === undefined ? "–" : n.toLocaleString("en-US"));
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-      <StatCard label={c.total} value={value(data?.total)} icon={FileText} hint={c.totalHint} loading={isPending && !isError} />
-      <StatCard label={c.active} value={value(data?.active)} icon={CircleCheck} hint={c.activeHint} loading={isPending && !isError} />
-      <StatCard label={c.custom} value={value(data?.custom)} icon={PencilRuler} hint={c.customHint} loading={isPending && !isError} />
+      <StatCard label={c.total} value={value(data?.total)} icon={FileText} hint={<span className="hidden sm:inline">{c.totalHint}</span>} loading={isPending && !isError} />
+      <StatCard label={c.active} value={value(data?.active)} icon={CircleCheck} hint={<span className="hidden sm:inline">{c.activeHint}</span>} loading={isPending && !isError} />
+      <StatCard label={c.custom} value={value(data?.custom)} icon={PencilRuler} hint={<span className="hidden sm:inline">{c.customHint}</span>} loading={isPending && !isError} />
     </div>
   );
 }
