@@ -30,5 +30,7 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
 
 export async function closeServices(services: ServiceRegistry): Promise<void> {
   await services.realtime?.close();
+  // Usage rows still being written must reach the database before it closes.
+  await services.ai?.drain();
   await services.storage?.close?.();
 }

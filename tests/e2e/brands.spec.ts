@@ -11,7 +11,7 @@ test.describe("brand strategy", () => {
 
     // The brand name is required.
     await page.getByRole("button", { name: "Create Brand" }).click();
-    await expect(page.getByText("Brand name is required")).toBeVisible();
+    await expect(page.getByText("Brand name is required", { exact: true })).toBeVisible();
 
     const form = page.locator("form").first();
     await form.getByLabel("Brand Name").fill("Acme Coffee");
@@ -22,7 +22,7 @@ test.describe("brand strategy", () => {
     await expect(page.getByText("Brand created successfully!")).toBeVisible();
     await expect(form.getByLabel("Brand Name")).toHaveValue("");
     await expect(form.getByLabel("Mission")).toHaveValue("");
-    await expect(page.getByRole("cell", { name: /Acme Coffee/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Acme Coffee/ })).toBeVisible();
 
     // The first brand becomes the default context when none was ever chosen.
     await expect(banner(page).getByText("Current Brand Context:")).toBeVisible();
@@ -30,7 +30,7 @@ test.describe("brand strategy", () => {
 
     await form.getByLabel("Brand Name").fill("Bolt Bikes");
     await page.getByRole("button", { name: "Create Brand" }).click();
-    await expect(page.getByRole("cell", { name: /Bolt Bikes/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Bolt Bikes/ })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Acme Coffee" })).toBeVisible();
 
     // Edit: the modal closes on save.
@@ -88,7 +88,7 @@ test.describe("brand strategy", () => {
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Delete this brand?");
     await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("cell", { name: /Short Lived/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Short Lived/ })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete Short Lived" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();

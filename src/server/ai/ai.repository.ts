@@ -23,8 +23,8 @@ export function createAiRepository(db: Db) {
       return db.select().from(aiModels).orderBy(asc(aiModels.provider), asc(aiModels.name));
     },
 
-    async insertUsage(record: UsageRecord): Promise<void> {
-      await db.insert(aiUsage).values(record);
+    async insertUsage(records: UsageRecord[]): Promise<void> {
+      if (records.length) await db.insert(aiUsage).values(records);
     },
   };
 }

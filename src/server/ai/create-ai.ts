@@ -28,6 +28,7 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
     repo: createAiRepository(ctx.database.db),
     providers: options.providers ?? createProviderSet(ctx.config.ai, { fetch: options.fetch }),
     rateLimiter: createPgRateLimiter(ctx.database.db, ctx.clock),
+    clock: ctx.clock,
     logger: ctx.logger,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
     retry: { ...DEFAULT_RETRY, ...options.retry },

@@ -1,16 +1,19 @@
 /**
  * The AI gateway (DESIGN §8): the only code that calls AI providers. Every call gets a deadline, retries with
- * backoff on 429/5xx, errors from the catalogue and one ai_usage row; callers take a per-user rate-limit token.
+ * backoff on 429/5xx, errors from the catalogue and one ai_usage row; callers take a per-user rate-limit token
+ * (limit()) once per function call.
  */
 import type { ImageModelV3, LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
 import { generateImage } from "ai";
 import type { Config } from "@/server/config";
 import type { HttpError } from "@/server/lib/errors";
 import { tooManyRequests } from "@/server/lib/errors";
+import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import type { RateLimiter } from "@/server/lib/rate-limit";
 import type { AiProvider } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
+import { createAiRateLimit } from "./ai-rate-limit";
 import type { AiRepository, UsageRecord } from "./ai.repository";
 import { startDeadline, type Deadline } from "./deadline";
 import { createModelCatalog, resolveModel, type CallKind, type ResolvedModel } from "./model-resolver";
@@ -78,6 +81,7 @@ export interface GatewayDeps {
   repo: AiRepository;
   providers: ProviderSet;
   rateLimiter: RateLimiter;
+  clock: Clock;
   logger: Logger;
   timeouts: GatewayTimeouts;
   retry: RetryPolicy;
@@ -100,16 +104,12 @@ function toPrompt(system: string, prompt: string, images: ImageInput[] | undefin
 
 export function createGateway(deps: GatewayDeps) {
   const catalog = createModelCatalog(() => deps.repo.allModels(), deps.modelCacheMs);
-  const pending = new Set<Promise<void>>();
+  const usage = createUsageWriter((rows) => deps.repo.insertUsage(rows), deps.logger);
+  const rateLimit = createAiRateLimit(deps.rateLimiter, deps.clock, deps.ai.rateLimitPerMinute);
 
   function record(entry: Omit<UsageRecord, "model" | "provider"> & { model: ResolvedModel }) {
     const { model, ...rest } = entry;
-    const write = deps.repo
-      .insertUsage({ ...rest, model: model.modelId, provider: model.provider })
-      .catch((err: unknown) => deps.logger.warn({ err }, "could not record AI usage"));
-    // Usage is bookkeeping: the answer does not wait for it; close() and tests drain it.
-    const tracked = write.finally(() => pending.delete(tracked));
-    pending.add(tracked);
+    usage.record({ ...rest, model: model.modelId, provider: model.provider });
   }
 
   function fail(call: { userId: string; operation: string; model: ResolvedModel; signal?: AbortSignal }, started: number, err: unknown, deadline: Deadline): HttpError {
@@ -252,8 +252,7 @@ export function createGateway(deps: GatewayDeps) {
 
     /** Takes one token from the caller's AI bucket or answers 429 with Retry-After. */
     async limit(userId: string): Promise<void> {
-      const perMinute = deps.ai.rateLimitPerMinute;
-      const decision = await deps.rateLimiter.take(`ai:user:${userId}`, { burst: perMinute, refillPerSecond: perMinute / 60 });
+      const decision = await rateLimit.take(userId);
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, messages.generation.aiRateLimited);
     },
 
@@ -274,10 +273,8 @@ export function createGateway(deps: GatewayDeps) {
     streamText,
     generateImages,
 
-    /** Waits for usage rows still being written. */
-    async drain(): Promise<void> {
-      while (pending.size) await Promise.all([...pending]);
-    },
+    /** Writes the usage rows still queued. */
+    drain: () => usage.drain(),
   };
 }
 

@@ -6,7 +6,7 @@ import { ALTERNATIVE_SEPARATOR } from "./directive";
 const EMOJI_LEFT = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\uFE0F\u20E3]/u;
 const hasEmoji = (s: string) => EMOJI_LEFT.test(s.replace(/[\u00a9\u00ae\u2122]/g, ""));
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 500);
-const DASH = /[\u2012-\u2015\u2e3a\u2e3b\ufe58]|(^|\s)-(\s|$)|--/m;
+const DASH = /[\u2012-\u2015\u2e3a\u2e3b\ufe58]|(?<![\p{L}\p{N}])-(?![\p{L}\p{N}])|--/u;
 
 describe("applyBrandRules", () => {
   it("returns the text unchanged when no rule is on", () => {

@@ -13,12 +13,16 @@ export interface BrandRules {
 // ©, ® and ™ are pictographic in Unicode but are ordinary typography in marketing copy.
 const TEXT_MARKS = new Set(["\u00a9", "\u00ae", "\u2122"]);
 const EMOJI_RE =
-  /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})[\u{FE0E}\u{FE0F}\u{20E3}\u{200D}\u{E0020}-\u{E007F}\p{Emoji_Modifier}]*/gu;
-const STRAY_EMOJI_PARTS_RE = /[\u{FE0F}\u{20E3}\u{E0020}-\u{E007F}]/gu;
+  /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator})(?:\u{FE0E}|\u{FE0F}|\u{20E3}|\u{200D}|[\u{E0020}-\u{E007F}]|\p{Emoji_Modifier})*/gu;
+const STRAY_EMOJI_PARTS_RE = /\u{FE0F}|\u{20E3}|[\u{E0020}-\u{E007F}]/gu;
 const DASH_CHARS = "\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58";
 const LIST_MARKER_RE = new RegExp(`^(?:[-${DASH_CHARS}]|--)\\s+`);
-// A run of dashes used as punctuation: em/en dashes, "--", or a hyphen standing alone between spaces.
-const DASH_RUN_RE = new RegExp(`(?:\\s*(?:[-${DASH_CHARS}]*[${DASH_CHARS}][-${DASH_CHARS}]*|-{2,}|(?<!\\S)-(?!\\S))\\s*)+`, "g");
+// A run of dashes used as punctuation: em/en dashes, "--", or a hyphen touching no letter or digit
+// (so "well-known", "-5%" and "pre- and post-launch" keep theirs).
+const DASH_RUN_RE = new RegExp(
+  `(?:\\s*(?:[-${DASH_CHARS}]*[${DASH_CHARS}][-${DASH_CHARS}]*|-{2,}|(?<![\\p{L}\\p{N}])-(?![\\p{L}\\p{N}]))\\s*)+`,
+  "gu",
+);
 const DIGIT_RANGE_RE = new RegExp(`(\\d)\\s?[${DASH_CHARS}]\\s?(\\d)`, "g");
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 // Capitalised little words that read better lower-cased once they follow a comma.
@@ -75,10 +79,10 @@ function removeDashes(line: string): string {
       });
     if (out === body) return body;
     out = out
-      .replace(/,\s*([,.;:!?])/g, "$1")
+      .replace(/(?:\s*,)+\s*([,.;:!?])/g, "$1")
       .replace(/\s+,/g, ",")
       .replace(/^[,\s]+/, "")
-      .replace(/,+$/, "")
+      .replace(/,+\s*$/, "")
       .replace(/\ue000(\d+)\ue001/g, (_, i: string) => urls[Number(i)]);
     return lowerAfterComma(collapseSpaces(out));
   });
@@ -126,10 +130,15 @@ export function applyBrandRules(text: string, rules: BrandRules | null | undefin
       continue;
     }
     let line = original;
-    // Semicolons before dashes: rewriting "; -" can leave a bare hyphen that the dash rule then removes.
-    if (rules.no_emojis) line = removeEmojis(line);
-    if (rules.no_semicolons) line = removeSemicolons(line);
-    if (rules.no_dashes) line = removeDashes(line);
+    // Each rewrite can expose a new case for another (", ," after a dash went), so repeat until stable.
+    for (let pass = 0; pass < 4; pass++) {
+      const before = line;
+      // Semicolons before dashes: rewriting "; -" can leave a bare hyphen that the dash rule then removes.
+      if (rules.no_emojis) line = removeEmojis(line);
+      if (rules.no_semicolons) line = removeSemicolons(line);
+      if (rules.no_dashes) line = removeDashes(line);
+      if (line === before) break;
+    }
     // A line emptied by the rules (an emoji-only line, a markdown rule) is dropped rather than left blank.
     if (line.trim() === "" && original.trim() !== "") continue;
     out.push(line);

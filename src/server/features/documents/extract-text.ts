@@ -1,5 +1,5 @@
 import mammoth from "mammoth";
-import { extractText as extractPdfText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import { DOCUMENTS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { decodeText, type DocumentKind } from "./sniff-document";
@@ -12,8 +12,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   // pdf.js may take over the buffer it is given: hand it a copy. verbosity 0 keeps its warnings off the console.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
-    const { text } = await extractPdfText(pdf, { mergePages: true });
-    return text;
+    // Page by page, keeping pdf.js's line ends (hasEOL) so paragraphs survive; pages are separated by a blank line.
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n += 1) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join(""));
+    }
+    return pages.join("\n\n");
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

@@ -1,5 +1,15 @@
 import { PageHeader } from "@/web/components/ui/page-header";
+import { ModelsPanel } from "@/web/features/models/components/models-panel";
+import { modelCopy } from "@/web/features/models/copy";
+import { useAuth } from "@/web/lib/auth/use-auth";
 
-export default function Page() {
-  return <PageHeader title="Settings" description="AI models available in your workspace." />;
+/** Settings (spec §2): the AI Models table. Changing models needs role admin (DESIGN §7); others see it read-only. */
+export default function SettingsPage() {
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader title={modelCopy.pageTitle} description={modelCopy.pageDescription} />
+      <ModelsPanel canEdit={user?.role === "admin"} />
+    </div>
+  );
 }

@@ -23,7 +23,7 @@ export function BrandBanner() {
 
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
-      <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground max-sm:hidden" />
+      <Building2 aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       <span className="shrink-0 text-muted-foreground max-sm:sr-only">{messages.brands.currentContext}</span>
       <button
         type="button"

@@ -1,11 +1,45 @@
+import { TOOLTIP } from "@/shared/constants";
 import { messages } from "@/shared/messages";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { useDefaultModel } from "@/web/features/models/api/get-default-model";
+import { providerDotClass } from "@/web/features/models/components/provider-dot";
+import { providerLabel } from "@/web/features/models/components/provider-cell";
+import { useModelRealtime } from "@/web/features/models/hooks/use-model-realtime";
+import { cn } from "@/web/lib/cn";
 
-/** The default-model badge; shows 'Loading model...' until the models feature provides data. */
+const pill = "inline-flex max-w-[12rem] items-center gap-2 rounded-full border px-3 py-1 text-xs sm:max-w-xs";
+
+/**
+ * The default model badge (spec §2): its name with a coloured dot, or 'Loading model...' while loading, without
+ * data or after a failed fetch. The tooltip (700 ms delay, below) is titled 'Current AI Model' and shows the
+ * provider then the model id. Realtime model events keep it current without a reload.
+ */
 export function ModelBadge() {
+  useModelRealtime();
+  const { data } = useDefaultModel();
+
+  if (!data) {
+    return (
+      <span className={cn(pill, "text-muted-foreground")} role="status" data-testid="model-badge">
+        <span className="size-2 shrink-0 animate-pulse rounded-full bg-muted-foreground/40" aria-hidden />
+        {messages.models.loadingModel}
+      </span>
+    );
+  }
+
   return (
-    <span className="inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs text-muted-foreground">
-      <span className="size-2 rounded-full bg-muted-foreground/40" aria-hidden />
-      {messages.models.loadingModel}
-    </span>
+    <Tooltip delayDuration={TOOLTIP.delayMs}>
+      <TooltipTrigger asChild>
+        <span tabIndex={0} className={cn(pill, "cursor-default bg-background font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50")} data-testid="model-badge">
+          <span className={cn("size-2 shrink-0 rounded-full", providerDotClass(data.provider))} aria-hidden />
+          <span className="truncate">{data.name}</span>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent side="bottom" className="text-left">
+        <p className="font-semibold">{messages.models.currentModel}</p>
+        <p>{providerLabel(data.provider)}</p>
+        <p className="font-mono">{data.model_id}</p>
+      </TooltipContent>
+    </Tooltip>
   );
 }

@@ -34,7 +34,7 @@ export const brandCopy = {
   },
   hints: {
     key_topics: "Comma separated, e.g. sustainability, design, remote work",
-    rules: "Writing rules applied to everything generated for this brand.",
+    rules: "Applied to everything generated for this brand, whatever the model.",
     no_dashes: "Avoid dashes in generated text",
     no_semicolons: "Avoid semicolons in generated text",
     no_emojis: "Keep generated text emoji-free",

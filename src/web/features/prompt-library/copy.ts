@@ -10,7 +10,6 @@ export const libraryCopy = {
   all: "All",
   add: messages.library.add,
   adding: messages.library.adding,
-  viewDetails: (name: string) => `View details of ${name}`,
   detail: {
     type: "Type",
     description: "Description",

@@ -16,7 +16,7 @@ const BANK: Record<ElaborationKind, Template[]> = {
     (np, Np) => `${Np} ${be(np, "works", "work")} best as an ongoing habit rather than a one-off project.`,
     (np) => `The details of ${np} matter more than most people expect.`,
     (np) => `When it comes to ${np}, clarity beats complexity every time.`,
-    (np, Np) => `${Np} ${be(np, "touches", "touch")} more of the day-to-day than it first appears.`,
+    (np, Np) => `${Np} ${be(np, "touches", "touch")} more of the day-to-day than ${be(np, "it first appears", "they first appear")}.`,
   ],
   example: [
     (np) => `For example, a team that reviews ${np} once a month can spot problems long before they become expensive.`,
@@ -28,7 +28,6 @@ const BANK: Record<ElaborationKind, Template[]> = {
     (np) => `Done well, ${np} ${be(np, "saves", "save")} time, reduces friction and builds trust.`,
     () => `The payoff is clear: less guesswork and better results.`,
     () => `That means fewer surprises and more time for the work that matters.`,
-    (np) => `The result is a smoother experience for everyone who relies on ${np}.`,
     (np, Np) => `${Np} can turn a good plan into measurable progress.`,
   ],
   practical: [

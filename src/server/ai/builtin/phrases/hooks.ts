@@ -13,6 +13,8 @@ export interface HookVars {
   intent: Intent;
   tone: Tone;
   fact: string | null;
+  /** The fact with a lower-case start, for use after a colon. */
+  factInline: string | null;
 }
 
 type Template = (v: HookVars) => string | null;
@@ -79,7 +81,7 @@ const NEWS: Partial<Record<Intent, Template[]>> = {
 };
 
 const NUMBER: Template[] = [
-  (v) => (v.fact ? `One number says it all: ${v.fact}` : null),
+  (v) => (v.fact ? `One number says it all: ${v.factInline}` : null),
   (v) => (v.fact ? `The headline? ${v.fact}` : null),
   (v) => (v.fact ? v.fact : null),
 ];
@@ -98,7 +100,7 @@ const CONTRARIAN: Template[] = [
 ];
 
 // For the brand's own product or event ("our new app"), questions about "rethinking" it make no sense.
-type OwnKind = "product" | "event" | "offer";
+type OwnKind = "product" | "event" | "offer" | "milestone";
 
 const OWN_QUESTION: Record<OwnKind, Template[]> = {
   product: [
@@ -112,6 +114,7 @@ const OWN_QUESTION: Record<OwnKind, Template[]> = {
     (v) => `Got questions? Bring them to ${v.t}.`,
     (v) => `Free to learn something new? ${v.T} ${be(v.t, "is", "are")} for you.`,
   ],
+  milestone: [(v) => `Ready to celebrate with ${v.t}?`, () => `Can you believe it?`, () => `Guess what day it is?`],
   offer: [
     (v) => `Been waiting for the right moment? ${v.T} ${be(v.t, "is", "are")} on.`,
     (v) => `Ready to treat yourself? ${v.T} ${be(v.t, "starts", "start")} now.`,
@@ -131,6 +134,7 @@ const OWN_STATEMENT: Record<OwnKind, Template[]> = {
     (v) => `We're saving you a seat at ${v.t}.`,
   ],
   offer: [(v) => `${v.T} ${be(v.t)} on now.`, (v) => `Don't miss ${v.t}.`, (v) => `${v.T}: our way of saying thank you.`],
+  milestone: [(v) => `Today is a big day for ${v.t}.`, (v) => `${v.T} just reached a milestone, and it's all thanks to you.`],
 };
 
 const OWN_STORY: Template[] = [(v) => `Here's the story behind ${v.t}.`, (v) => `A quick look behind the scenes of ${v.t}.`];
@@ -149,7 +153,7 @@ export function isOwnSubject(t: string): boolean {
 export function hookTemplates(style: HookStyle, v: HookVars): string[] {
   let list: Template[];
   const own = isOwnSubject(v.t);
-  const ownKind = v.intent === "event" || v.intent === "offer" ? v.intent : "product";
+  const ownKind = v.intent === "event" || v.intent === "offer" || v.intent === "milestone" ? v.intent : "product";
   switch (own ? style : "") {
     case "question":
       return OWN_QUESTION[ownKind].map((t) => t(v)).filter((s): s is string => s !== null);

@@ -4,6 +4,7 @@ import { ANGLES, angleSection } from "../phrases/angles";
 import { elaborations, type ElaborationKind } from "../phrases/elaborate";
 import { sectionHeadings } from "../phrases/headings";
 import { ensureTerminal } from "../text/format";
+import { PEOPLE_NOUNS } from "../text/grammar";
 import type { Keyphrase } from "../text/keywords";
 import { restate } from "../text/rephrase";
 import type { WriterContext } from "../writer/context";
@@ -22,6 +23,7 @@ function sectionPhrases(ctx: WriterContext, n: number): Keyphrase[] {
     if (out.length >= n) break;
     if (k.words.every((w) => topicWords.has(w))) continue;
     if (k.words.length === 1 && k.count < 2) continue;
+    if (PEOPLE_NOUNS.test(k.words[k.words.length - 1])) continue;
     out.push(k);
   }
   return out;

@@ -16,6 +16,7 @@ export function rotatePick<T>(ctx: WriterContext, list: readonly T[], offset: nu
 
 export function hookVars(ctx: WriterContext): HookVars {
   const a = ctx.audience;
+  const fact = factSentence(ctx);
   return {
     t: ctx.topic,
     T: ctx.Topic,
@@ -23,7 +24,8 @@ export function hookVars(ctx: WriterContext): HookVars {
     Audience: a ? capitalise(a) : null,
     intent: ctx.src.intent,
     tone: ctx.tone,
-    fact: factSentence(ctx),
+    fact,
+    factInline: fact ? lowerFirst(fact, ctx.src.properWords) : null,
   };
 }
 
@@ -113,7 +115,9 @@ export function chooseCta(ctx: WriterContext, rng: Rng, avoid: string[] = []): s
   if (ctx.hints.endWithQuestion) {
     return rng.pick([`What's your take on ${ctx.topic}?`, `How are you approaching ${ctx.topic}?`, `What would you add?`]);
   }
-  const options = ctaOptions(ctx.src.intent, ctx.tone, url).filter((c) => !avoid.includes(c));
+  // Skip a call to action that echoes the material ("Thank you for …" after the material's own thanks).
+  const echoes = (c: string) => ctx.src.text.toLowerCase().includes(c.toLowerCase().split(/\s+/).slice(0, 2).join(" "));
+  const options = ctaOptions(ctx.src.intent, ctx.tone, url).filter((c) => !avoid.includes(c) && !echoes(c));
   return rng.pick(options.length > 0 ? options : ctaOptions("general", ctx.tone, url));
 }
 
@@ -183,11 +187,7 @@ export function audienceLine(ctx: WriterContext, rng: Rng): string | null {
   const a = ctx.audience;
   if (!a) return null;
   if (ctx.src.intent === "launch" || ctx.src.intent === "offer") {
-    return rng.pick([
-      `Built with ${a} in mind.`,
-      `If you're one of the ${a} we work with, you'll feel the difference.`,
-      `Made for ${a} who want results without the busywork.`,
-    ]);
+    return rng.pick([`Made with ${a} in mind.`, `We think ${a} are going to love this.`, `For all the ${a} out there: this one's for you.`]);
   }
   return rng.pick([
     `We put this together with ${a} in mind.`,

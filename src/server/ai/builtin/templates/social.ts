@@ -33,7 +33,7 @@ function bodyCount(ctx: WriterContext): number {
   if (ctx.hints.platform === "x") return 1;
   if (ctx.hints.length === "short") return ctx.src.keySentences.length >= 3 ? 2 : 1;
   if (ctx.hints.length === "long") return 4;
-  return ctx.src.keySentences.length >= 4 ? 3 : 2;
+  return Math.max(2, Math.min(3, ctx.src.keySentences.length));
 }
 
 function withEmoji(line: string, emoji: string): string {

@@ -62,6 +62,9 @@ function scoreSentence(sentence: string, wordScores: Map<string, number>, index:
   return score;
 }
 
+// Subject lines that name an angle on a topic, even though some contain a verb ("why X matters").
+const TOPIC_LINE = /^(why|how to|what is|what are|tips|ways|ideas|benefits|the (benefits|importance|future|power|role) of)\b/i;
+
 const FINITE_RE = /\b(is|are|was|were|will|has|have|had|can|does|do|did|we're|it's|they're)\b/i;
 
 /** A clause with a finite verb reads as a statement; without one it names a subject. */
@@ -76,7 +79,7 @@ const INTENT_NOUNS =
 
 /** For announcements, the thing announced ("our free webinar") makes a better subject than the top phrase. */
 function preferredTopic(phrases: readonly Keyphrase[], intent: Intent): string | undefined {
-  if (["event", "launch", "offer", "hiring"].includes(intent)) {
+  if (["event", "launch", "offer", "hiring", "milestone"].includes(intent)) {
     const named = phrases.slice(0, 5).find((k) => INTENT_NOUNS.test(k.key) && /^(our|the|this)\s/i.test(k.display));
     if (named) return named.display;
     const own = phrases.slice(0, 3).find((k) => /^our\s/i.test(k.display));
@@ -110,8 +113,12 @@ export function analyzeSource(raw: string): SourceAnalysis {
   const prose = text.replace(URL_RE, " ").replace(/(^|\s)#[\p{L}\p{N}_]+/gu, "$1");
   let sentences = splitSentences(prose).filter((s) => /\p{L}{2}/u.test(s));
   const count = wordCount(prose);
+  const firstLine = stripInstruction(sentences[0] ?? "");
   const isBrief =
-    count <= 12 && sentences.length <= 1 && !/[.!?]\s*$/.test(prose.trim()) && !isStatement(sentences[0] ?? "");
+    count <= 12 &&
+    sentences.length <= 1 &&
+    !/[.!?]\s*$/.test(prose.trim()) &&
+    (TOPIC_LINE.test(firstLine) || !isStatement(firstLine));
   if (isBrief) sentences = sentences.map((s) => stripInstruction(s));
   const kw = extractKeyphrases(sentences);
   const ctaSentence = splitSentences(text).find((s) => isCallToAction(s) && !isBrief) ?? null;

@@ -25,6 +25,8 @@ export function stripTerminal(text: string): string {
 export function ensureTerminal(text: string, mark = "."): string {
   const t = text.trimEnd();
   if (t === "") return t;
+  // A period glued to a link breaks it in many apps.
+  if (/(?:https?:\/\/|www\.)\S+$/.test(t)) return t;
   return /[.!?:…]["'\u201d\u2019)]?$/u.test(t) ? t : t + mark;
 }
 
@@ -53,14 +55,24 @@ export function toHashtag(phrase: string): string | null {
     .filter(Boolean);
   if (words.length === 0 || words.length > 3) return null;
   const tag = words.map((w) => (/^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : w[0].toUpperCase() + w.slice(1))).join("");
-  if (tag.length < 3 || tag.length > 30 || /^\d+$/.test(tag)) return null;
+  if (tag.length < 3 || tag.length > 30 || /^\d/.test(tag)) return null;
   return `#${tag}`;
 }
 
 const SINGULAR_S = /(ss|us|is|ics|news|series|species|ness)$/i;
 
 /** A rough guess whether a noun phrase is plural, from its last word. */
+// -ing words that are nouns in their own right ("marketing teams" is plural; "chasing approvals" is not).
+const ING_NOUNS = new Set(
+  "marketing onboarding pricing branding training meeting building housing funding clothing advertising accounting engineering hiring planning shopping packaging banking catering consulting coaching learning wedding morning evening setting painting clothing spring".split(
+    " ",
+  ),
+);
+
 export function isPlural(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  // A gerund phrase is singular: "chasing approvals is", "building habits takes".
+  if (words.length > 1 && /ing$/i.test(words[0]) && !ING_NOUNS.has(words[0].toLowerCase())) return false;
   // The head of "benefits of email marketing" is "benefits": the last word before any preposition.
   const head = phrase.trim().split(/\s+(?:of|for|in|on|with|to|at|about|from|by)\s+/i)[0];
   const last = head.split(/\s+/).pop()?.toLowerCase() ?? "";

@@ -12,7 +12,11 @@ customer-experience experience inventory logistics compliance tech technology sk
 attention motivation inspiration conversion maintenance guidance assistance evidence intelligence excellence
 resilience transparency accessibility collaboration optimisation optimization personalisation personalization`.split(/\s+/),
 );
-const MASS_SUFFIX = /(ing|ness|ity|ism|ics|ship|ware)$/i;
+const MASS_SUFFIX = /(ing|ness|ity|ism|ics|ship|ware|ency|ancy)$/i;
+
+/** Nouns for people: poor subjects for sections and angles ("Tools for customers"). */
+export const PEOPLE_NOUNS =
+  /^(customers?|users?|clients?|people|teams?|audience|followers|readers|members|employees|staff|everyone|folks|buyers|visitors|lovers|fans|friends|community|families|parents|owners|managers|marketers|founders)$/i;
 const DETERMINER = /^(the|our|your|their|this|these|those|my|a|an|every|each|any|some|all|more|less|most|many|no)\b/i;
 
 /** "analytics dashboard" → "the analytics dashboard"; plurals, mass nouns and names stay bare. */
@@ -24,6 +28,8 @@ export function nounPhrase(phrase: string): string {
   if (/^\p{Lu}/u.test(p)) return p; // names and brands
   const head = p.split(/\s+/).pop() ?? "";
   if (MASS_NOUNS.has(head) || MASS_NOUNS.has(head.toLowerCase()) || MASS_SUFFIX.test(head)) return p;
+  // A lone abstract noun ("attribution", "engagement") reads as a subject without an article.
+  if (!/\s/.test(p) && /(tion|sion|ment|ance|ence)$/i.test(p)) return p;
   if (p.split(/\s+/).length > 4) return p; // a longer subject line reads fine as it is
   return `the ${p}`;
 }
@@ -46,7 +52,10 @@ const ANGLE_SUFFIX = /\s+(?:tips|ideas|strategies|best practices|checklist|guide
  * The core subject of a short topic line, and who it is for:
  * "benefits of email marketing for local bakeries" → { core: "email marketing", audience: "local bakeries" }.
  */
-export function coreSubject(topic: string): { core: string; audience: string | null } {
+export function coreSubject(topic: string): { core: string; audience: string | null; context: string | null } {
+  // "why consistency matters in content marketing" → core "consistency", context "content marketing".
+  const why = /^why\s+(.+?)\s+(?:matters?|is important|are important|works?|counts?|pays off)\b(?:\s+(in|for|to|with|on)\s+(.+))?$/i.exec(topic.trim());
+  if (why) return { core: why[1], audience: why[2]?.toLowerCase() === "for" ? why[3] : null, context: why[2] && why[2].toLowerCase() !== "for" ? why[3] : null };
   let core = topic.trim().replace(ANGLE_PREFIX, "");
   let audience: string | null = null;
   const forMatch = /^(.+?)\s+for\s+(.+)$/i.exec(core);
@@ -56,7 +65,7 @@ export function coreSubject(topic: string): { core: string; audience: string | n
   }
   core = core.replace(ANGLE_SUFFIX, "");
   if (/^how to\s/i.test(topic.trim())) core = gerund(core);
-  return { core: core || topic, audience };
+  return { core: core || topic, audience, context: null };
 }
 
 const DOUBLE_FINAL = new Set(["run", "plan", "get", "set", "stop", "shop", "ship", "put", "cut", "win", "begin", "swim", "chat", "map"]);

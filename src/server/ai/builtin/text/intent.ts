@@ -6,14 +6,23 @@ const INTENT_PATTERNS: ReadonlyArray<[Intent, RegExp]> = [
   ["event", /\b(webinar|event|conference|workshop|meetup|meet-up|livestream|live stream|summit|masterclass|join us (on|at|for)|register|rsvp|save the date|panel)\b/i],
   ["hiring", /\b(we'?re hiring|hiring|join our team|open roles?|job opening|vacanc|careers? page)\b/i],
   ["launch", /\b(launch|launched|launching|introducing|introduce|announc|now live|now available|just released|release[sd]?\b|unveil|rolling out|beta|new feature|new product|meet the new)/i],
-  ["milestone", /\b(milestone|celebrat|anniversary|award|\d[\d,.]*k?\+? (customers|users|clients|followers|subscribers|downloads)|thank you to|we did it|turns? \d+)/i],
+  ["milestone", /\b(milestone|celebrat|anniversary|birthday|award|\d[\d,.]*k?\+? (customers|users|clients|followers|subscribers|downloads)|thank you (to|for)|we did it|(turns?|turning) \d+|decade|years in business)/gi],
   ["tips", /\b(tips?|how to|guide|steps?|ways to|mistakes|lessons|best practices|checklist|framework|playbook|tutorial|learn(ed)?|hacks?)\b/i],
   ["story", /\b(when i|when we|i remember|our story|journey|behind the scenes|years ago|last year|i learned|we learned|confession)\b/i],
 ];
 
+/** The intent with the most cues; ties go to the earlier (more specific) intent in the list. */
 export function detectIntent(text: string): Intent {
-  for (const [intent, re] of INTENT_PATTERNS) if (re.test(text)) return intent;
-  return "general";
+  let best: Intent = "general";
+  let bestCount = 0;
+  for (const [intent, re] of INTENT_PATTERNS) {
+    const count = text.match(new RegExp(re.source, "gi"))?.length ?? 0;
+    if (count > bestCount) {
+      best = intent;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 export const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>()"]+[^\s<>()".,;:!?'\u2019]/gi;

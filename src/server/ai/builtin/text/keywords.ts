@@ -57,6 +57,7 @@ const ING_CUES = new Set(["keep", "keeps", "kept", "start", "started", "stop", "
 
 function isContentWord(raw: string, lower: string, prevLower: string | undefined): boolean {
   if (!/\p{L}/u.test(raw)) return false;
+  if (/^\d/.test(raw) && !/^\d[A-Z]$/.test(raw)) return false; // "8th", "10x", "2020s"; "3D" and "4K" stay
   if (prevLower && BE_VERBS.has(prevLower) && /(ing|ed)$/.test(lower)) return false;
   if (prevLower && ING_CUES.has(prevLower) && lower.endsWith("ing")) return false;
   if (lower.length < 2) return false;
@@ -84,7 +85,13 @@ function tokenise(sentences: readonly string[]): { toks: Tok[]; proper: Set<stri
         lower,
         content:
           isContentWord(w.text, lower, prev ? norm(prev.text) : undefined) &&
-          !(prev && /^\s*$/.test(gap) && looksPlural(norm(prev.text)) && !looksPlural(lower) && OBJECT_STARTERS.has(norm(words[i + 1]?.text ?? ""))),
+          !(
+            prev &&
+            /^\s*$/.test(gap) &&
+            OBJECT_STARTERS.has(norm(words[i + 1]?.text ?? "")) &&
+            // "teams document everything" (plural subject, bare verb) or "attribution fixes that" (singular, -s verb)
+            (looksPlural(norm(prev.text)) ? !looksPlural(lower) : looksPlural(lower))
+          ),
         breakBefore: i === 0 || !/^\s*$/.test(gap),
         sentence: si,
       });
@@ -182,7 +189,9 @@ export function extractKeyphrases(sentences: readonly string[]): KeywordResult {
     const n = c.words.length;
     if (n > 1 && !c.maximal && c.count < 2) continue;
     const mean = c.words.reduce((a, w) => a + (wordScores.get(w) ?? 0), 0) / n;
-    const score = c.occ * (1 + 0.6 * (n - 1)) + 0.5 * mean;
+    // "our bakery", "our new app": the brand's own subject outranks a passing detail.
+    const own = /^our\s/i.test(c.display) ? 1.35 : 1;
+    const score = (c.occ * (1 + 0.45 * (n - 1)) + 0.5 * mean) * own;
     scored.push({ key, words: c.words, text: c.text, display: c.display, count: c.count, score });
   }
   scored.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));

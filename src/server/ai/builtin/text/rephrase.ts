@@ -80,7 +80,12 @@ export function frame(sentence: string, rng: Rng, used: Set<string>, proper: Rea
   const kind = classify(sentence);
   const summary = last && (kind === "general" || kind === "benefit");
   const options = [...OPENERS[kind], ...(summary ? SUMMARY_OPENERS : [])].filter((o) => !used.has(o));
-  if (options.length === 0 || /^(what|why|how|when|who|here's|here is)\b/i.test(sentence) || /[?]$/.test(sentence)) return sentence;
+  if (
+    options.length === 0 ||
+    /^(what|why|how|when|who|here's|here is|thank|thanks|please|let's|don't|join|try|get|book|come|say)\b/i.test(sentence) ||
+    /[?!]$/.test(sentence)
+  )
+    return sentence;
   const opener = rng.pick(options);
   used.add(opener);
   const rest = /[?]\s$/.test(opener) ? sentence : lowerFirst(sentence, proper);

@@ -21,7 +21,7 @@ see seen sure take takes thank thanks thing things think time times today tomorr
 week weeks well went whats year years yesterday etc via want wanted need needs needed use uses used using try tries
 trying look looks looking keep keeps give gives giving share shares sharing check join click visit tell told
 monday tuesday wednesday thursday friday saturday sunday january february march april june july august september
-october november december morning afternoon evening tonight soon live available officially finally`;
+october november december morning afternoon evening tonight soon live available officially finally second third fourth fifth half`;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `${FUNCTION_WORDS} ${FILLER_WORDS}`.split(/\s+/).filter(Boolean),
@@ -37,7 +37,9 @@ won loses lost spends spent opened took gave kept leads led cuts grew ran became
 announced introduced released designed delivers transforms transformed unlocks unlocked empowers empowered works
 cut spot grow boost reduce improve increase save drive create gain embrace reach unlock streamline simplify automate
 discover explore attract convert engage retain stay find grab claim register subscribe sign book download
-starts ends begins returns arrives drops opens closes kicks goes`
+starts ends begins returns arrives drops opens closes kicks goes
+fixes beats solves saves removes replaces keeps gets wins outperforms simplifies
+puts sets lose close closes lands hits pays sends asks loves hates says tells offers delivers`
     .split(/\s+/)
     .filter(Boolean),
 );

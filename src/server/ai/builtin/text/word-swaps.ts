@@ -42,7 +42,7 @@ const CASUAL_TO_FORMAL: Swap[] = [
 ];
 
 const FORMAL_TO_CASUAL: Swap[] = [
-  [/\butili[sz]e(s|d)?\b/gi, "use$1"], [/\bpurchase(s|d)?\b/gi, "buy$1"], [/\bassist(s|ed)?\b/gi, "help$1"],
+  [/\butili[sz]e(s|d)?\b/gi, "use$1"], [/\b(to|can|will|you|we|they|and) purchase\b/gi, "$1 buy"], [/\bpurchased\b/gi, "bought"], [/\bassist(s|ed)?\b/gi, "help$1"],
   [/\bcommence(s|d)?\b/gi, "start$1"], [/\btherefore\b/gi, "so"], [/^however,\s*/gim, "But "], [/\bobtain(s|ed)?\b/gi, "get$1"],
   [/\brequire(s|d)?\b/gi, "need$1"], [/\bapproximately\b/gi, "about"], [/\bnumerous\b/gi, "lots of"],
   [/\badditional\b/gi, "extra"], [/\bregarding\b/gi, "about"], [/\bin addition,\s*/gi, "plus, "], [/\bdear\b/gi, "hi"],

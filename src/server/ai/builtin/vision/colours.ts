@@ -59,7 +59,7 @@ const NAMES: Partial<Record<ColourFamily, Record<Band, string>>> = {
   olive: { dark: "olive", mid: "olive", vivid: "olive", light: "olive" },
   green: { dark: "forest green", mid: "leafy green", vivid: "fresh green", light: "mint green" },
   teal: { dark: "deep teal", mid: "teal", vivid: "turquoise", light: "aqua" },
-  blue: { dark: "deep blue", mid: "steel blue", vivid: "bright blue", light: "sky blue" },
+  blue: { dark: "deep blue", mid: "royal blue", vivid: "bright blue", light: "sky blue" },
   purple: { dark: "deep purple", mid: "violet", vivid: "vivid purple", light: "lavender" },
   pink: { dark: "plum", mid: "rose pink", vivid: "hot pink", light: "soft pink" },
 };

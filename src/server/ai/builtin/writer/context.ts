@@ -126,7 +126,7 @@ export function buildContext(input: WriterInput): WriterContext {
     const cs = coreSubject(src.topic);
     core = nounPhrase(cs.core);
     audienceHint = cs.audience;
-    if (/^(how to|why|what)\b/i.test(src.topic)) topic = core;
+    if (/^(how to|why|what)\b/i.test(src.topic)) topic = cs.context ? `${core} in ${cs.context}` : core;
   }
   return {
     task: directive.task,

@@ -40,8 +40,9 @@ function decorate(draft: IdeaDraft, style: ClusterStyle, i: number, tags: string
     if (hook.endsWith(":")) body = `${body} ${emoji}`;
     else hook = `${hook} ${emoji}`;
   }
-  const sentences = short && !/:$/.test(draft.hook) ? [hook] : [hook, body];
-  if (long) sentences.push(CLOSERS[i % CLOSERS.length]);
+  // Short house styles skip the closing line; the body carries the theme, so it always stays.
+  const sentences = [hook, body];
+  if (long && !short) sentences.push(CLOSERS[i % CLOSERS.length]);
   const text = sentences.join(" ");
   return tags.length > 0 ? `${text} ${tags.join(" ")}` : text;
 }
@@ -57,11 +58,11 @@ export function generateIdeas(ctx: WriterContext): string {
   const { posts, prompt } = parseIdeasInput(ctx.material, ctx.notes);
   const style = clusterStyle(posts);
   const promptInfo = analyzeSource(stripInstruction(prompt.replace(IDEA_INSTRUCTION, "")));
-  const themes = style.themes.map((k) => k.display.replace(/^(the|our|your|this|my)\s+/i, ""));
+  const themes = style.themes.map((k) => nounPhrase(k.display.replace(/^(the|our|your|this|my)\s+/i, "")));
   const subjectRaw = promptInfo.isBrief ? promptInfo.topic : (promptInfo.keyphrases[0]?.display ?? themes[0] ?? ctx.core);
   const s = nounPhrase(coreSubject(subjectRaw || "this").core);
   const subjectWords = new Set(s.toLowerCase().split(/\s+/));
-  const fresh = themes.filter((t) => !t.split(/\s+/).every((w) => subjectWords.has(w.toLowerCase())));
+  const fresh = themes.filter((t) => !t.replace(/^the\s+/i, "").split(/\s+/).every((w) => subjectWords.has(w.toLowerCase())));
   const pool = fresh.length > 0 ? fresh : ["the little details", "real results", "everyday wins"];
   const own = isOwnSubject(s);
   const bank = own ? OWN_IDEAS : CONCEPT_IDEAS;
@@ -81,7 +82,7 @@ export function generateIdeas(ctx: WriterContext): string {
       S: capitalise(s),
       theme: pool[i % pool.length],
       theme2: pool[(i + 1) % pool.length] === pool[i % pool.length] ? "consistency" : pool[(i + 1) % pool.length],
-      tag: tagPool[0] ?? subjectTag ?? "#community",
+      tag: tagCount > 0 ? (tagPool[0] ?? subjectTag ?? "") : "",
     };
     const draft = bank[order[i % order.length]](v);
     const tags = tagCount > 0 ? [...new Set([tagPool[(i + tagPool.length - 1) % Math.max(1, tagPool.length)], ...tagPool])].filter(Boolean).slice(0, tagCount) : [];

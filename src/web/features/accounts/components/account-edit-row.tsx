@@ -12,6 +12,7 @@ import { useUpdateAccount } from "../api/update-account";
 import { accountCopy } from "../copy";
 import { accountToForm, formToAccountBody, validateAccount, type AccountFormErrors, type AccountFormValues } from "../lib/account-form-values";
 import { AccountDetailFields } from "./account-detail-fields";
+import { Field } from "./field";
 import { PlatformSelect } from "./platform-select";
 
 interface AccountEditRowProps {
@@ -19,7 +20,7 @@ interface AccountEditRowProps {
   onDone: () => void;
 }
 
-/** A row in inline edit: the columns become inputs and the other settings open below; Save or Cancel (Escape). */
+/** A row in inline edit: it opens into the account's fields in place; Save, or Cancel (also Escape). */
 export function AccountEditRow({ account, onDone }: AccountEditRowProps) {
   const idPrefix = useId();
   const id = (key: string) => `${idPrefix}-${key}`;
@@ -51,52 +52,47 @@ export function AccountEditRow({ account, onDone }: AccountEditRowProps) {
     }
   };
 
-  const error = (key: "name" | "handle") =>
-    errors[key] && (
-      <p id={id(`${key}-error`)} role="alert" className="mt-1 text-xs text-destructive">
-        {errors[key]}
-      </p>
-    );
+  const invalid = (key: "name" | "handle") => (errors[key] ? { "aria-invalid": true, "aria-describedby": `${id(key)}-note` } : {});
 
   return (
-    <>
-      <TableRow data-state="selected" onKeyDown={onKeyDown} className="border-b-0 align-top">
-        <TableCell>
-          <Input id={id("name")} aria-label={accountCopy.fields.name} value={values.name} onChange={(e) => change({ name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? id("name-error") : undefined} className="min-w-32" autoFocus />
-          {error("name")}
-        </TableCell>
-        <TableCell>
-          <PlatformSelect aria-label={accountCopy.fields.platform} value={values.platform} onValueChange={(platform) => change({ platform })} wrapperClassName="min-w-32" />
-        </TableCell>
-        <TableCell>
-          <Input aria-label={accountCopy.fields.handle} value={values.handle} onChange={(e) => change({ handle: e.target.value })} aria-invalid={errors.handle ? true : undefined} aria-describedby={errors.handle ? id("handle-error") : undefined} className="min-w-28" />
-          {error("handle")}
-        </TableCell>
-        <TableCell>
-          <Input aria-label={accountCopy.fields.description} value={values.description} onChange={(e) => change({ description: e.target.value })} className="min-w-40" />
-        </TableCell>
-        <TableCell>
-          <Switch aria-label={accountCopy.fields.is_active} checked={values.is_active} onCheckedChange={(is_active) => change({ is_active })} className="mt-2" />
-        </TableCell>
-        <TableCell>
-          <div className="flex justify-end gap-1">
-            <Button size="icon" className="size-8" onClick={() => void save()} disabled={update.isPending} aria-label={accountCopy.saveAction(account.name)}>
-              <Check aria-hidden="true" />
-            </Button>
-            <Button variant="outline" size="icon" className="size-8" onClick={onDone} aria-label={messages.common.cancel}>
+    <TableRow data-state="selected" onKeyDown={onKeyDown} className="hover:bg-muted">
+      <TableCell colSpan={6} className="py-4">
+        <div role="group" aria-label={accountCopy.editAction(account.name)} className="flex flex-col gap-4">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
+            <Field id={id("name")} label={accountCopy.fields.name} error={errors.name}>
+              <Input id={id("name")} value={values.name} onChange={(e) => change({ name: e.target.value })} autoFocus autoComplete="off" {...invalid("name")} />
+            </Field>
+            <Field id={id("platform")} label={accountCopy.fields.platform}>
+              <PlatformSelect id={id("platform")} value={values.platform} onValueChange={(platform) => change({ platform })} />
+            </Field>
+            <Field id={id("handle")} label={accountCopy.fields.handle} error={errors.handle}>
+              <Input id={id("handle")} value={values.handle} onChange={(e) => change({ handle: e.target.value })} autoComplete="off" {...invalid("handle")} />
+            </Field>
+            <div className="flex items-end pb-2">
+              <label htmlFor={id("is_active")} className="flex items-center gap-3 text-sm font-medium">
+                <Switch id={id("is_active")} checked={values.is_active} onCheckedChange={(is_active) => change({ is_active })} />
+                {accountCopy.fields.is_active}
+              </label>
+            </div>
+          </div>
+          <Field id={id("description")} label={accountCopy.fields.description}>
+            <Input id={id("description")} value={values.description} onChange={(e) => change({ description: e.target.value })} />
+          </Field>
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <AccountDetailFields idPrefix={idPrefix} values={values} onChange={change} />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onDone}>
               <X aria-hidden="true" />
+              {messages.common.cancel}
+            </Button>
+            <Button onClick={() => void save()} disabled={update.isPending} aria-label={accountCopy.saveAction(account.name)}>
+              <Check aria-hidden="true" />
+              {update.isPending ? accountCopy.saving : messages.common.save}
             </Button>
           </div>
-        </TableCell>
-      </TableRow>
-      <TableRow data-state="selected" onKeyDown={onKeyDown} className="hover:bg-muted">
-        <TableCell colSpan={6} className="pt-0 pb-4">
-          <fieldset className="grid gap-3 rounded-lg border bg-background p-4 md:grid-cols-2 xl:grid-cols-3">
-            <legend className="px-1 text-xs font-medium text-muted-foreground">{accountCopy.moreSettings}</legend>
-            <AccountDetailFields idPrefix={idPrefix} values={values} onChange={change} />
-          </fieldset>
-        </TableCell>
-      </TableRow>
-    </>
+        </div>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -12,13 +12,19 @@ interface AccountRowProps {
   editDisabled: boolean;
 }
 
+/** On narrow screens platform and handle move under the name and the description hides, so actions stay in view. */
 export function AccountRow({ account, onEdit, editDisabled }: AccountRowProps) {
   return (
     <TableRow>
-      <TableCell className="font-medium">{account.name}</TableCell>
-      <TableCell>{PLATFORM_LABELS[account.platform]}</TableCell>
-      <TableCell className="text-muted-foreground">{account.handle}</TableCell>
-      <TableCell className="max-w-72 min-w-40">
+      <TableCell className="font-medium">
+        <span className="break-words">{account.name}</span>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          {PLATFORM_LABELS[account.platform]} · {account.handle}
+        </span>
+      </TableCell>
+      <TableCell className="max-md:hidden">{PLATFORM_LABELS[account.platform]}</TableCell>
+      <TableCell className="text-muted-foreground max-md:hidden">{account.handle}</TableCell>
+      <TableCell className="max-w-72 min-w-40 max-lg:hidden">
         <span className="line-clamp-2 text-muted-foreground">{account.description}</span>
       </TableCell>
       <TableCell>

@@ -6,7 +6,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { AccountEditRow } from "./account-edit-row";
 import { AccountRow } from "./account-row";
 
-const COLUMNS = ["name", "platform", "handle", "description", "status"] as const;
+/** Columns that give way on narrow screens (their values move under the name). */
+const COLUMNS = [
+  ["name", ""],
+  ["platform", "max-md:hidden"],
+  ["handle", "max-md:hidden"],
+  ["description", "max-lg:hidden"],
+  ["status", ""],
+] as const;
 
 /** Name, Platform, Handle, Description, Status, Actions; one row at a time in inline edit. */
 export function AccountsTable({ accounts, isLoading }: { accounts: Account[] | undefined; isLoading: boolean }) {
@@ -15,8 +22,10 @@ export function AccountsTable({ accounts, isLoading }: { accounts: Account[] | u
     <Table>
       <TableHeader>
         <TableRow>
-          {COLUMNS.map((c) => (
-            <TableHead key={c}>{messages.accounts.columns[c]}</TableHead>
+          {COLUMNS.map(([column, hide]) => (
+            <TableHead key={column} className={hide}>
+              {messages.accounts.columns[column]}
+            </TableHead>
           ))}
           <TableHead className="text-right">{messages.accounts.columns.actions}</TableHead>
         </TableRow>

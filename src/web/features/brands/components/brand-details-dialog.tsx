@@ -1,7 +1,7 @@
 import type { Brand } from "@/shared/contracts/brands";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { brandCopy } from "../copy";
 
 const DETAIL_FIELDS = ["brand_name", "mission", "vision", "target_audience", "brand_voice", "key_messaging"] as const;
@@ -16,10 +16,9 @@ interface BrandDetailsDialogProps {
 export function BrandDetailsDialog({ brand, open, onOpenChange }: BrandDetailsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{messages.brands.details}</DialogTitle>
-          <DialogDescription className="sr-only">{brand?.brand_name}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-4">
           {DETAIL_FIELDS.map((field) => {

@@ -24,7 +24,7 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTab
       <TableHeader>
         <TableRow>
           <TableHead>{messages.brands.columns.brandName}</TableHead>
-          <TableHead>{messages.brands.columns.createdAt}</TableHead>
+          <TableHead className="max-sm:hidden">{messages.brands.columns.createdAt}</TableHead>
           <TableHead className="text-right">{messages.brands.columns.actions}</TableHead>
         </TableRow>
       </TableHeader>
@@ -38,26 +38,35 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTab
             </TableRow>
           ))}
         {brands?.map((brand) => (
-          <TableRow key={brand.id}>
-            <TableCell className="max-w-64 font-medium">
-              <span className="flex min-w-0 items-center gap-2">
-                <span className="truncate">{brand.brand_name}</span>
-                {brand.id === selectedId && <Badge variant="secondary">{brandCopy.active}</Badge>}
-              </span>
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{format(new Date(brand.created_at), HISTORY.dateFormat)}</TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(brand)} aria-label={brandCopy.editAction(brand.brand_name)}>
-                  <Pencil aria-hidden="true" />
-                  <span className="max-sm:sr-only">{messages.common.edit}</span>
-                </Button>
-                <DeleteBrandButton brand={brand} />
-              </div>
-            </TableCell>
-          </TableRow>
+          <BrandRow key={brand.id} brand={brand} selected={brand.id === selectedId} onEdit={() => onEdit(brand)} />
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** On narrow screens the date moves under the name so the actions stay in view. */
+function BrandRow({ brand, selected, onEdit }: { brand: Brand; selected: boolean; onEdit: () => void }) {
+  const created = format(new Date(brand.created_at), HISTORY.dateFormat);
+  return (
+    <TableRow>
+      <TableCell className="max-w-64 font-medium">
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate">{brand.brand_name}</span>
+          {selected && <Badge variant="secondary">{brandCopy.active}</Badge>}
+        </span>
+        <span className="block text-xs font-normal text-muted-foreground sm:hidden">{created}</span>
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">{created}</TableCell>
+      <TableCell>
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={brandCopy.editAction(brand.brand_name)}>
+            <Pencil aria-hidden="true" />
+            <span className="max-sm:sr-only">{messages.common.edit}</span>
+          </Button>
+          <DeleteBrandButton brand={brand} />
+        </div>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -5,7 +5,7 @@ import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { clusterCopy } from "../copy";
-import { formatDate } from "../lib/format";
+import { formatDay } from "../lib/format";
 import { ClusterContentDialog } from "./cluster-content-dialog";
 import { DeleteClusterButton } from "./delete-cluster-button";
 import { ManageClusterDialog } from "./manage-cluster-dialog";
@@ -23,8 +23,9 @@ export function ClusterCard({ cluster }: { cluster: Cluster }) {
         <CardAction>
           <DeleteClusterButton cluster={cluster} />
         </CardAction>
-        <CardDescription>
-          {clusterCopy.items(cluster.post_count)} · {clusterCopy.created(formatDate(cluster.created_at))}
+        <CardDescription className="flex flex-wrap gap-x-3 gap-y-1">
+          <span>{clusterCopy.items(cluster.post_count)}</span>
+          <span>{clusterCopy.created(formatDay(cluster.created_at))}</span>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">

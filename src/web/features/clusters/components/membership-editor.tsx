@@ -38,8 +38,8 @@ export function MembershipEditor({ items, initial, saving, onCancel, onSave }: M
                   <span className="sr-only">{clusterCopy.columns.select}</span>
                 </TableHead>
                 <TableHead>{clusterCopy.columns.content}</TableHead>
-                <TableHead>{clusterCopy.columns.type}</TableHead>
-                <TableHead>{clusterCopy.columns.created}</TableHead>
+                <TableHead className="max-sm:hidden">{clusterCopy.columns.type}</TableHead>
+                <TableHead className="max-sm:hidden">{clusterCopy.columns.created}</TableHead>
                 <TableHead>
                   <span className="sr-only">{clusterCopy.columns.status}</span>
                 </TableHead>
@@ -54,13 +54,17 @@ export function MembershipEditor({ items, initial, saving, onCancel, onSave }: M
                     <TableCell>
                       <Checkbox id={`member-${item.id}`} checked={checked} onCheckedChange={(v) => setChosen((c) => toggleMember(c, item.id, v === true))} aria-label={clusterCopy.selectPost(preview)} />
                     </TableCell>
-                    <TableCell className="min-w-56">
-                      <label htmlFor={`member-${item.id}`} className="cursor-pointer">
+                    <TableCell className="sm:min-w-56">
+                      <label htmlFor={`member-${item.id}`} className="cursor-pointer break-words">
                         {preview}
                       </label>
+                      {/* On narrow screens type and date sit under the content instead of in their columns. */}
+                      <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                        {contentTypeLabel(item.content_type)} · {formatDate(item.created_at)}
+                      </span>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{contentTypeLabel(item.content_type)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(item.created_at)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">{contentTypeLabel(item.content_type)}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">{formatDate(item.created_at)}</TableCell>
                     <TableCell>{initial.has(item.id) && <Badge variant="secondary">{messages.clusters.inCluster}</Badge>}</TableCell>
                   </TableRow>
                 );
@@ -69,8 +73,8 @@ export function MembershipEditor({ items, initial, saving, onCancel, onSave }: M
           </Table>
         </div>
       )}
-      <DialogFooter className="items-center">
-        <p className="mr-auto text-sm text-muted-foreground max-sm:order-last" aria-live="polite">
+      <DialogFooter className="sm:items-center">
+        <p className="text-sm text-muted-foreground max-sm:order-last max-sm:text-center sm:mr-auto" aria-live="polite">
           {clusterCopy.selected(chosen.size)}
         </p>
         <Button variant="outline" onClick={onCancel}>

@@ -55,7 +55,14 @@ export function AdjustPostSheet({
             <label htmlFor={notesId} className="text-sm font-medium">
               {copy.notes}
             </label>
-            <Textarea id={notesId} autoFocus value={notes} placeholder={copy.notesPlaceholder} onChange={(event) => setNotes(event.target.value)} className="min-h-28" />
+            <Textarea
+              id={notesId}
+              autoFocus
+              value={notes}
+              placeholder={copy.notesPlaceholder}
+              onChange={(event) => setNotes(event.target.value)}
+              className="min-h-28"
+            />
           </div>
           <SheetFooter className="px-0">
             <Button type="button" variant="ghost" onClick={() => close(false)}>

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { useRef, type Ref } from "react";
 import { ChevronDown, Lightbulb, ListChecks, Sparkles, Upload } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
@@ -18,8 +18,13 @@ export function AiToolkitMenu({
   onGenerateIdeas: () => void;
   onUploadFiles: () => void;
 }) {
+  // An item's dialog or panel opens once the menu has fully closed. Opened at once, the closing menu (still on
+  // screen while it animates out) could take focus back, which the non-modal panel reads as a focus outside.
+  const pending = useRef<(() => void) | null>(null);
+  const pick = (action: () => void) => () => {
+    pending.current = action;
+  };
   return (
-    // Not modal: the dialogs and the panel it opens manage focus themselves.
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button ref={triggerRef} variant="outline" className="gap-2">
@@ -28,16 +33,26 @@ export function AiToolkitMenu({
           <ChevronDown aria-hidden className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuItem onSelect={onManagePrompts}>
+      <DropdownMenuContent
+        align="end"
+        className="w-60"
+        onCloseAutoFocus={(event) => {
+          const action = pending.current;
+          pending.current = null;
+          if (!action) return;
+          event.preventDefault();
+          action();
+        }}
+      >
+        <DropdownMenuItem onSelect={pick(onManagePrompts)}>
           <ListChecks aria-hidden />
           {copy.managePrompts}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onGenerateIdeas}>
+        <DropdownMenuItem onSelect={pick(onGenerateIdeas)}>
           <Lightbulb aria-hidden />
           {copy.generateIdeas}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onUploadFiles}>
+        <DropdownMenuItem onSelect={pick(onUploadFiles)}>
           <Upload aria-hidden />
           {copy.uploadFiles}
         </DropdownMenuItem>

@@ -34,7 +34,17 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
 }
 
 /** Reset removes every row and post of the page, so it asks first. */
-export function ResetDialog({ open, opener, onOpenChange, onConfirm }: { open: boolean; opener: HTMLElement | null; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+export function ResetDialog({
+  open,
+  opener,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  opener: HTMLElement | null;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
   const copy = contentCopy.reset;
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

@@ -98,7 +98,12 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
         requestIdeas={tools.requestIdeas}
         insertIdeas={tools.insertIdeas}
       />
-      <UploadFilesDialog open={pageDialog === "upload"} opener={toolkitRef} onOpenChange={(open) => setPageDialog(open ? "upload" : null)} onUploaded={tools.receiveUploads} />
+      <UploadFilesDialog
+        open={pageDialog === "upload"}
+        opener={toolkitRef}
+        onOpenChange={(open) => setPageDialog(open ? "upload" : null)}
+        onUploaded={tools.receiveUploads}
+      />
       <ResetDialog open={pageDialog === "reset"} opener={resetOpener} onOpenChange={(open) => setPageDialog(open ? "reset" : null)} onConfirm={reset} />
       <RowDialogs
         state={rowDialog}
@@ -111,7 +116,13 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
           const row = ctx.getRow(id);
           if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
         }}
-        onSourceImages={(id, images) => addSourceImages(ctx, id, images.map((image) => ({ kind: "stored", ...image })))}
+        onSourceImages={(id, images) =>
+          addSourceImages(
+            ctx,
+            id,
+            images.map((image) => ({ kind: "stored", ...image })),
+          )
+        }
       />
       <LeaveDialog blocker={blocker} />
     </div>

@@ -126,7 +126,14 @@ export function IdeasDialog({
             <label htmlFor={ids.prompt} className="text-sm font-medium">
               {copy.prompt}
             </label>
-            <Textarea id={ids.prompt} value={prompt} disabled={loading} placeholder={copy.promptPlaceholder} onChange={(event) => setPrompt(event.target.value)} className="min-h-24" />
+            <Textarea
+              id={ids.prompt}
+              value={prompt}
+              disabled={loading}
+              placeholder={copy.promptPlaceholder}
+              onChange={(event) => setPrompt(event.target.value)}
+              className="min-h-24"
+            />
           </div>
           <div className="flex items-center gap-3">
             <label htmlFor={ids.count} className="text-sm font-medium">

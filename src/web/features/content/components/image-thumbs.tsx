@@ -9,13 +9,28 @@ import type { RowFile, RowImage } from "../lib/post-row";
 function usePreviewUrl(image: RowFile | RowImage): string {
   const file = "kind" in image && image.kind === "local" ? image.file : null;
   const objectUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   return objectUrl ?? sameOriginStorageUrl((image as RowImage).url);
 }
 
-function Thumb({ image, removeLabel, onRemove, disabled, size }: { image: RowFile | RowImage; removeLabel: string; onRemove?: () => void; disabled?: boolean; size: "sm" | "md" }) {
+function Thumb({
+  image,
+  removeLabel,
+  onRemove,
+  disabled,
+  size,
+}: {
+  image: RowFile | RowImage;
+  removeLabel: string;
+  onRemove?: () => void;
+  disabled?: boolean;
+  size: "sm" | "md";
+}) {
   const src = usePreviewUrl(image);
   const [failed, setFailed] = useState(false);
   return (

@@ -15,9 +15,9 @@ import { RowSourceCell } from "./row-source-cell";
  * stacked card (the table's layout is switched off and every cell becomes a block).
  */
 const cell =
-  "bg-card align-top border-border max-md:block max-md:px-4 max-md:py-3 md:border-y md:px-3 md:py-4 md:first:rounded-l-xl md:first:border-l md:last:rounded-r-xl md:last:border-r";
+  "bg-card align-top border-border max-lg:block max-lg:px-4 max-lg:py-3 lg:border-y lg:px-3 lg:py-4 lg:first:rounded-l-xl lg:first:border-l lg:last:rounded-r-xl lg:last:border-r";
 
-const mobileLabel = "mb-2 block text-xs font-semibold tracking-wide text-muted-foreground uppercase md:hidden";
+const mobileLabel = "mb-2 block text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:hidden";
 
 export const PostRowView = memo(function PostRowView({
   row,
@@ -35,20 +35,24 @@ export const PostRowView = memo(function PostRowView({
     <tr
       aria-label={t.rowLabel(number)}
       data-row-id={row.id}
-      className={cn(
-        "group/row max-md:mb-4 max-md:block max-md:overflow-hidden max-md:rounded-xl max-md:border max-md:shadow-xs md:[&>td]:shadow-none",
-        row.isAlternative && "[&>td]:bg-accent/30",
-      )}
+      className={cn("group/row max-lg:mb-4 max-lg:block max-lg:overflow-hidden max-lg:rounded-xl max-lg:border max-lg:shadow-xs lg:[&>td]:shadow-none")}
     >
-      <td className={cn(cell, "w-10 text-center max-md:flex max-md:items-center max-md:justify-between max-md:border-b max-md:bg-muted/40 max-md:py-2 md:pr-0")}>
-        <span className="inline-flex size-7 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground tabular-nums max-md:bg-background">
+      <td
+        className={cn(cell, "w-10 text-center max-lg:flex max-lg:items-center max-lg:justify-between max-lg:border-b max-lg:bg-muted/40 max-lg:py-2 lg:pr-0")}
+      >
+        <span
+          className={cn(
+            "inline-flex size-7 items-center justify-center rounded-full text-xs font-semibold tabular-nums",
+            row.isAlternative ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground max-lg:bg-background",
+          )}
+        >
           {number}
         </span>
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          className="size-8 text-muted-foreground hover:text-destructive md:hidden"
+          className="size-8 text-muted-foreground hover:text-destructive lg:hidden"
           aria-label={contentCopy.row.deleteRow(number)}
           disabled={row.isLoading}
           onClick={() => handlers.remove(row.id)}
@@ -56,19 +60,18 @@ export const PostRowView = memo(function PostRowView({
           <Trash2 aria-hidden />
         </Button>
       </td>
-      <td className={cn(cell, "md:w-[32%]")}>
+      <td className={cn(cell, "lg:w-[40%]")}>
         <span className={mobileLabel}>{t.content}</span>
-        <RowSourceCell row={row} handlers={handlers} />
-      </td>
-      <td className={cn(cell, "md:w-[22%]")}>
-        <span className={mobileLabel}>{t.settings}</span>
-        <RowSettingsCell row={row} catalog={catalog} handlers={handlers} />
+        <div className="flex flex-col gap-4">
+          <RowSourceCell row={row} handlers={handlers} />
+          <RowSettingsCell row={row} catalog={catalog} handlers={handlers} />
+        </div>
       </td>
       <td className={cell}>
         <span className={mobileLabel}>{t.post}</span>
         <RowPostCell row={row} handlers={handlers} />
       </td>
-      <td className={cn(cell, "w-12 pl-0 max-md:hidden")}>
+      <td className={cn(cell, "w-12 pl-0 max-lg:hidden")}>
         <Button
           type="button"
           variant="ghost"

@@ -10,18 +10,15 @@ const head = "px-3 pb-1 text-left text-xs font-medium tracking-wide text-muted-f
 /** The post rows: a table of card-like rows on md+, stacked cards on phones. */
 export function PostRowsTable({ rows, catalog, handlers }: { rows: PostRow[]; catalog: PageCatalog; handlers: RowHandlers }) {
   return (
-    <table className="w-full text-sm max-md:block md:table-fixed md:border-separate md:border-spacing-y-3">
+    <table className="w-full text-sm max-lg:block lg:table-fixed lg:border-separate lg:border-spacing-y-3">
       <caption className="sr-only">{t.caption}</caption>
-      <thead className="max-md:sr-only">
+      <thead className="max-lg:sr-only">
         <tr>
           <th scope="col" className={`${head} w-10 text-center`}>
             {t.number}
           </th>
-          <th scope="col" className={`${head} w-[32%]`}>
+          <th scope="col" className={`${head} w-[40%]`}>
             {t.content}
-          </th>
-          <th scope="col" className={`${head} w-[22%]`}>
-            {t.settings}
           </th>
           <th scope="col" className={head}>
             {t.post}
@@ -31,7 +28,7 @@ export function PostRowsTable({ rows, catalog, handlers }: { rows: PostRow[]; ca
           </th>
         </tr>
       </thead>
-      <tbody className="max-md:block">
+      <tbody className="max-lg:block">
         {rows.map((row, i) => (
           <PostRowView key={row.id} row={row} number={i + 1} catalog={catalog} handlers={handlers} />
         ))}

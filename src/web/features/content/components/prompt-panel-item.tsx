@@ -51,7 +51,12 @@ function PromptEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
         <label htmlFor={ids.text} className="text-xs font-medium text-muted-foreground">
           {copy.promptText}
         </label>
-        <Textarea id={ids.text} value={text} onChange={(event) => setText(event.target.value)} className="max-h-[400px] min-h-[200px] font-mono text-xs leading-relaxed" />
+        <Textarea
+          id={ids.text}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="max-h-[400px] min-h-[200px] font-mono text-xs leading-relaxed"
+        />
       </div>
       {error && (
         <p id={ids.error} role="alert" className="text-sm text-destructive">
@@ -72,7 +77,19 @@ function PromptEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => void
 }
 
 /** One prompt of the side panel: name, description and text, with Use and an inline edit. */
-export function PromptPanelItem({ prompt, editing, onEdit, onDone, onUse }: { prompt: Prompt; editing: boolean; onEdit: () => void; onDone: () => void; onUse: () => void }) {
+export function PromptPanelItem({
+  prompt,
+  editing,
+  onEdit,
+  onDone,
+  onUse,
+}: {
+  prompt: Prompt;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+  onUse: () => void;
+}) {
   return (
     <li className="rounded-xl border bg-card p-4 shadow-xs">
       {editing ? (
@@ -92,7 +109,9 @@ export function PromptPanelItem({ prompt, editing, onEdit, onDone, onUse }: { pr
             </div>
           </div>
           {prompt.description && <p className="text-sm text-muted-foreground">{prompt.description}</p>}
-          <p className="line-clamp-6 rounded-md bg-muted/50 px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap text-muted-foreground">{prompt.prompt_text}</p>
+          <p className="line-clamp-6 rounded-md bg-muted/50 px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap text-muted-foreground">
+            {prompt.prompt_text}
+          </p>
         </article>
       )}
     </li>

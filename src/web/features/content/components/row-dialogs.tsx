@@ -41,7 +41,13 @@ export function RowDialogs({
   const openChange = (open: boolean) => !open && onClose();
   return (
     <>
-      <AdjustPostSheet open={kind === "adjust"} post={row ? currentPost(row) : ""} opener={opener} onOpenChange={openChange} onSubmit={(notes) => onAdjust(id, notes)} />
+      <AdjustPostSheet
+        open={kind === "adjust"}
+        post={row ? currentPost(row) : ""}
+        opener={opener}
+        onOpenChange={openChange}
+        onSubmit={(notes) => onAdjust(id, notes)}
+      />
       <AlternativesDialog open={kind === "alternatives"} opener={opener} onOpenChange={openChange} onSubmit={(count) => onAlternatives(id, count)} />
       <ExpandDialog
         open={kind === "expand"}

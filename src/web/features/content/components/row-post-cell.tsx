@@ -5,6 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
 import { formatPostForDisplay } from "../lib/display";
@@ -20,13 +21,29 @@ function VersionNav({ row, onSelect }: { row: PostRow; onSelect: (index: number)
   const index = row.currentVersionIndex;
   return (
     <div className="flex items-center gap-0.5 text-xs text-muted-foreground">
-      <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={copy.previous} disabled={index === 0 || row.isLoading} onClick={() => onSelect(index - 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={copy.previous}
+        disabled={index === 0 || row.isLoading}
+        onClick={() => onSelect(index - 1)}
+      >
         <ChevronLeft aria-hidden />
       </Button>
       <span aria-live="polite" className="min-w-[6.5rem] text-center tabular-nums">
         {copy.version(index + 1, total)}
       </span>
-      <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={copy.next} disabled={index === total - 1 || row.isLoading} onClick={() => onSelect(index + 1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        aria-label={copy.next}
+        disabled={index === total - 1 || row.isLoading}
+        onClick={() => onSelect(index + 1)}
+      >
         <ChevronRight aria-hidden />
       </Button>
     </div>
@@ -72,16 +89,30 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: copy.adjust, Icon: SlidersHorizontal, onClick: open("adjust") },
     { label: copy.alternatives, Icon: Layers, onClick: open("alternatives") },
     { label: copy.expand, Icon: Maximize2, onClick: open("expand") },
+  ];
+  const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images") },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))) },
   ];
+  const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
-    <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap gap-0.5">
+    <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap items-center gap-0.5">
       {tools.map(({ label, Icon, onClick }) => (
-        <Button key={label} type="button" variant="ghost" size="sm" className="h-8 px-2 text-muted-foreground hover:text-foreground" disabled={row.isLoading} onClick={onClick}>
+        <Button key={label} type="button" variant="ghost" size="sm" className={button} disabled={row.isLoading} onClick={onClick}>
           <Icon aria-hidden />
           {label}
         </Button>
+      ))}
+      <span aria-hidden className="mx-1 h-4 w-px bg-border" />
+      {utilities.map(({ label, Icon, onClick }) => (
+        <Tooltip key={label}>
+          <TooltipTrigger asChild>
+            <Button type="button" variant="ghost" size="icon" className={cn(button, "w-8 px-0")} aria-label={label} disabled={row.isLoading} onClick={onClick}>
+              <Icon aria-hidden />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>{label}</TooltipContent>
+        </Tooltip>
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { contentCopy } from "../copy";
-import { hasContent, type PostRow } from "../lib/post-row";
+import { hasContent, hasPost, type PostRow } from "../lib/post-row";
 import { modelIdForRow, modelsForRow, type PageCatalog } from "../hooks/use-page-catalog";
 import type { RowHandlers } from "./row-handlers";
 
@@ -23,45 +23,53 @@ export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; cata
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={promptId} className="text-xs font-medium text-muted-foreground">
-          {copy.promptLabel}
-        </label>
-        <NativeSelect
-          id={promptId}
-          value={row.selectedPromptId}
-          disabled={row.isLoading}
-          onChange={(event) => handlers.update(row.id, { selectedPromptId: event.target.value })}
-        >
-          <option value="">{catalog.prompts.length === 0 && !catalog.promptsLoading ? copy.noPrompts : copy.promptPlaceholder}</option>
-          {catalog.prompts.map((prompt) => (
-            <option key={prompt.id} value={prompt.id}>
-              {prompt.name}
-            </option>
-          ))}
-          {promptMissing && <option value={row.selectedPromptId}>{copy.promptUnavailable}</option>}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={modelId} className="text-xs font-medium text-muted-foreground">
-          {copy.modelLabel}
-        </label>
-        <NativeSelect
-          id={modelId}
-          value={shownModel}
-          disabled={row.isLoading || models.length === 0}
-          onChange={(event) => handlers.update(row.id, { selectedModelId: event.target.value })}
-        >
-          {models.length === 0 && <option value="">{copy.defaultModel}</option>}
-          {models.map((model) => (
-            <option key={model.id} value={model.id}>
-              {model.offline ? `${model.name} (${copy.offline})` : model.name}
-            </option>
-          ))}
-        </NativeSelect>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={promptId} className="text-xs font-medium text-muted-foreground">
+            {copy.promptLabel}
+          </label>
+          <NativeSelect
+            id={promptId}
+            value={row.selectedPromptId}
+            disabled={row.isLoading}
+            onChange={(event) => handlers.update(row.id, { selectedPromptId: event.target.value })}
+          >
+            <option value="">{catalog.prompts.length === 0 && !catalog.promptsLoading ? copy.noPrompts : copy.promptPlaceholder}</option>
+            {catalog.prompts.map((prompt) => (
+              <option key={prompt.id} value={prompt.id}>
+                {prompt.name}
+              </option>
+            ))}
+            {promptMissing && <option value={row.selectedPromptId}>{copy.promptUnavailable}</option>}
+          </NativeSelect>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={modelId} className="text-xs font-medium text-muted-foreground">
+            {copy.modelLabel}
+          </label>
+          <NativeSelect
+            id={modelId}
+            value={shownModel}
+            disabled={row.isLoading || models.length === 0}
+            onChange={(event) => handlers.update(row.id, { selectedModelId: event.target.value })}
+          >
+            {models.length === 0 && <option value="">{copy.defaultModel}</option>}
+            {models.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.name}
+              </option>
+            ))}
+          </NativeSelect>
+          </div>
       </div>
       {ready && (
-        <Button type="button" className="w-full" disabled={row.isLoading} onClick={() => handlers.generate(row.id)}>
+        <Button
+          type="button"
+          variant={hasPost(row) ? "outline" : "default"}
+          className="w-full"
+          disabled={row.isLoading}
+          onClick={() => handlers.generate(row.id)}
+        >
           {row.isLoading ? <Spinner /> : isImage ? <ScanEye aria-hidden /> : <Wand2 aria-hidden />}
           {row.isLoading ? (isImage ? copy.analyzing : copy.generating) : isImage ? copy.analyze : copy.generate}
         </Button>

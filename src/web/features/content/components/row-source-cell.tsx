@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { FileImage, ImagePlus, Images, Maximize2, Type } from "lucide-react";
 import { IMAGES } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
@@ -40,17 +40,39 @@ function TypeToggle({ value, onChange, disabled }: { value: RowContentType; onCh
 
 function SourceImages({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const full = row.files.length >= IMAGES.perRequest;
   const hasLocal = row.files.some((file) => file.kind === "local");
+  const canAdd = !row.isLoading && !full;
   return (
-    <div className="flex flex-col gap-2">
-      <ImageThumbs
-        images={row.files}
-        label={copy.image}
-        removeLabel={copy.removeImage}
-        disabled={row.isLoading}
-        onRemove={(index) => handlers.update(row.id, { files: row.files.filter((_, i) => i !== index) })}
-      />
+    <div
+      onDragOver={(event) => {
+        if (!canAdd) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        if (canAdd) handlers.addLocalFiles(row.id, Array.from(event.dataTransfer.files));
+      }}
+      className={cn("flex flex-col gap-3 rounded-lg border border-dashed bg-muted/20 p-3 transition-colors", dragging && "border-primary bg-primary/5")}
+    >
+      {row.files.length > 0 ? (
+        <ImageThumbs
+          images={row.files}
+          label={copy.image}
+          removeLabel={copy.removeImage}
+          disabled={row.isLoading}
+          onRemove={(index) => handlers.update(row.id, { files: row.files.filter((_, i) => i !== index) })}
+        />
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <FileImage aria-hidden className="size-4" />
+          {copy.dropImages}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <input
           ref={input}
@@ -63,17 +85,11 @@ function SourceImages({ row, handlers }: { row: PostRow; handlers: RowHandlers }
             event.target.value = "";
           }}
         />
-        <Button type="button" variant="outline" size="sm" disabled={row.isLoading || full} onClick={() => input.current?.click()}>
+        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={() => input.current?.click()}>
           <ImagePlus aria-hidden />
           {copy.chooseImages}
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={row.isLoading || full}
-          onClick={(event) => handlers.openDialog("sourceImages", row.id, event.currentTarget)}
-        >
+        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={(event) => handlers.openDialog("sourceImages", row.id, event.currentTarget)}>
           <Images aria-hidden />
           {copy.fromLibrary}
         </Button>

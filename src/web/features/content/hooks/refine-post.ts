@@ -72,7 +72,13 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
     const content = await withRetry(
       () =>
         adjustPost(
-          { originalPost: original, adjustmentNotes: notes, modelId: ctx.modelIdFor({ ...row, contentType: "text" }), brandId: ctx.brandId(), contentType: ctx.contentType },
+          {
+            originalPost: original,
+            adjustmentNotes: notes,
+            modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
+            brandId: ctx.brandId(),
+            contentType: ctx.contentType,
+          },
           (text) => ctx.dispatch({ type: "stream", id, text }),
         ),
       ctx.retry,
@@ -99,8 +105,7 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
     return;
   }
   ctx.dispatch({ type: "start", id });
-  const onText = (text: string) =>
-    ctx.dispatch(target === "post" ? { type: "stream", id, text } : { type: "update", id, input: { textContent: text } });
+  const onText = (text: string) => ctx.dispatch(target === "post" ? { type: "stream", id, text } : { type: "update", id, input: { textContent: text } });
   try {
     const body = { content: original, mode, modelId: ctx.modelIdFor({ ...row, contentType: "text" }), brandId: ctx.brandId(), contentType: ctx.contentType };
     const content = await withRetry(() => expandContent(body, onText), ctx.retry);

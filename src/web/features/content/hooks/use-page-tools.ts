@@ -33,10 +33,7 @@ export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog
     [catalog.prompts, catalog.textModels],
   );
 
-  const fillRows = useCallback(
-    (inputs: RowInput[]) => dispatch({ type: "fillBlank", ids: inputs.map(() => newRowId()), inputs }),
-    [dispatch],
-  );
+  const fillRows = useCallback((inputs: RowInput[]) => dispatch({ type: "fillBlank", ids: inputs.map(() => newRowId()), inputs }), [dispatch]);
 
   return useMemo(
     () => ({
@@ -66,7 +63,13 @@ export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog
         }),
       receiveTopics: (texts: string[]) => fillRows(texts.map((textContent) => ({ contentType: "text" as const, textContent, ...firstChoices() }))),
       receiveUploads: (images: RowImage[]) =>
-        fillRows(images.map((image) => ({ contentType: "image" as const, files: [{ kind: "stored" as const, ...image }], selectedPromptId: firstChoices().selectedPromptId }))),
+        fillRows(
+          images.map((image) => ({
+            contentType: "image" as const,
+            files: [{ kind: "stored" as const, ...image }],
+            selectedPromptId: firstChoices().selectedPromptId,
+          })),
+        ),
     }),
     [page, getRows, dispatch, addRows, ctx, firstChoices, fillRows],
   );

@@ -31,7 +31,11 @@ export function useRowHandlers(ctx: GenerationContext, openDialog: (kind: RowDia
       addLocalFiles: (id, files) => {
         const images = files.filter((file) => allowed.has(file.type));
         if (images.length < files.length) toast.error(messages.images.unsupportedType);
-        addSourceImages(ctx, id, images.map((file) => ({ kind: "local", id: newRowId(), file })));
+        addSourceImages(
+          ctx,
+          id,
+          images.map((file) => ({ kind: "local", id: newRowId(), file })),
+        );
       },
       openDialog,
       copy: (text) => {

@@ -70,7 +70,10 @@ describe("buildPostsCsv", () => {
       { id: "g1", url: "https://studio.example/api/storage/social_images/u/g1.png?exp=9&sig=a", path: "u/g1.png", source: "generated" as const },
       { id: "u1", url: "https://studio.example/api/storage/image-storage/u/a.png?exp=9&sig=b", path: "u/a.png", source: "uploaded" as const },
     ];
-    const row = generated("1", "Photo post", { selectedImages: attached }, ["https://studio.example/api/storage/image-storage/u/a.png?exp=9&sig=b", "https://studio.example/x.png"]);
+    const row = generated("1", "Photo post", { selectedImages: attached }, [
+      "https://studio.example/api/storage/image-storage/u/a.png?exp=9&sig=b",
+      "https://studio.example/x.png",
+    ]);
     const [, line] = parseCsv(buildPostsCsv([row]).slice(1));
     expect(line[1].split(";")).toEqual([
       "https://studio.example/api/storage/image-storage/u/a.png?exp=9&sig=b",

@@ -13,7 +13,13 @@ function memoryStorage(initial: Record<string, string> = {}): RowStorage & { dat
   };
 }
 
-const stored = { kind: "stored" as const, id: "img", url: "https://host/api/storage/image-storage/u/a.png?exp=1&sig=x", path: "u/a.png", source: "uploaded" as const };
+const stored = {
+  kind: "stored" as const,
+  id: "img",
+  url: "https://host/api/storage/image-storage/u/a.png?exp=1&sig=x",
+  path: "u/a.png",
+  source: "uploaded" as const,
+};
 
 function sampleRows(): PostRow[] {
   let rows = [
@@ -23,7 +29,11 @@ function sampleRows(): PostRow[] {
   rows = rowsReducer(rows, { type: "succeed", id: "1", content: "v1", timestamp: "t1" });
   rows = rowsReducer(rows, { type: "succeed", id: "1", content: "v2", timestamp: "t2" });
   rows = rowsReducer(rows, { type: "selectVersion", id: "1", index: 0 });
-  rows = rowsReducer(rows, { type: "update", id: "1", input: { selectedImages: [{ id: "g", url: "https://host/x.png", path: "u/x.png", source: "generated" }] } });
+  rows = rowsReducer(rows, {
+    type: "update",
+    id: "1",
+    input: { selectedImages: [{ id: "g", url: "https://host/x.png", path: "u/x.png", source: "generated" }] },
+  });
   rows = rowsReducer(rows, { type: "insertAlternatives", sourceId: "1", ids: ["a1"] });
   rows = rowsReducer(rows, { type: "fillAlternative", id: "a1", content: "alt", timestamp: "t3" });
   return rows;
@@ -67,7 +77,14 @@ describe("row persistence", () => {
 
   it("keeps the readable rows of a damaged list and repairs their fields", () => {
     const raw = JSON.stringify([
-      { id: "1", textContent: "ok", versions: [{ content: "a", timestamp: "t" }, { nope: true }, { content: "b", timestamp: "t" }], currentVersionIndex: 7, files: "bad", contentType: "video" },
+      {
+        id: "1",
+        textContent: "ok",
+        versions: [{ content: "a", timestamp: "t" }, { nope: true }, { content: "b", timestamp: "t" }],
+        currentVersionIndex: 7,
+        files: "bad",
+        contentType: "video",
+      },
       { id: "1", textContent: "duplicate id" },
       { id: 5, textContent: 42, imageUrls: ["u", 3] },
     ]);

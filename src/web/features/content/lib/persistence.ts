@@ -21,10 +21,12 @@ const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z
     .array(z.unknown())
     .catch([])
-    .transform((items) => items.flatMap((value) => {
-      const parsed = item.safeParse(value);
-      return parsed.success ? [parsed.data as z.infer<T>] : [];
-    }));
+    .transform((items) =>
+      items.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.infer<T>] : [];
+      }),
+    );
 
 const storedRowSchema = z.object({
   id: z.union([z.string().min(1), z.number().transform(String)]),

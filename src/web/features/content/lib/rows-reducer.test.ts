@@ -21,7 +21,12 @@ describe("rowsReducer: generation and versions", () => {
   });
 
   it("appends edits, adjustments and regenerations as new versions and navigates between them", () => {
-    let rows = run([createRow("1")], { type: "succeed", id: "1", content: "v1", timestamp: T1 }, { type: "succeed", id: "1", content: "v2", timestamp: T2 }, { type: "succeed", id: "1", content: "v3", timestamp: T3 });
+    let rows = run(
+      [createRow("1")],
+      { type: "succeed", id: "1", content: "v1", timestamp: T1 },
+      { type: "succeed", id: "1", content: "v2", timestamp: T2 },
+      { type: "succeed", id: "1", content: "v3", timestamp: T3 },
+    );
     expect(rows[0].versions.map((v) => v.content)).toEqual(["v1", "v2", "v3"]);
     expect(rows[0]).toMatchObject({ currentVersionIndex: 2, generatedPost: "v3" });
     rows = run(rows, { type: "selectVersion", id: "1", index: 0 });
@@ -34,7 +39,12 @@ describe("rowsReducer: generation and versions", () => {
   });
 
   it("on failure only stops loading: input, versions and other rows stay as they were", () => {
-    const before = run([createRow("1", { textContent: "keep me", selectedPromptId: "p" }), createRow("2", { textContent: "other" })], { type: "succeed", id: "1", content: "v1", timestamp: T1 });
+    const before = run([createRow("1", { textContent: "keep me", selectedPromptId: "p" }), createRow("2", { textContent: "other" })], {
+      type: "succeed",
+      id: "1",
+      content: "v1",
+      timestamp: T1,
+    });
     const after = run(before, { type: "start", id: "1" }, { type: "stream", id: "1", text: "partial" }, { type: "fail", id: "1" });
     expect(after[0]).toEqual(before[0]);
     expect(after[1]).toBe(before[1]);
@@ -49,7 +59,10 @@ describe("rowsReducer: generation and versions", () => {
 describe("rowsReducer: alternatives", () => {
   const base = () =>
     run(
-      [createRow("1", { textContent: "source", selectedPromptId: "p", selectedModelId: "m", additionalContext: "ctx" }), createRow("2", { textContent: "next row" })],
+      [
+        createRow("1", { textContent: "source", selectedPromptId: "p", selectedModelId: "m", additionalContext: "ctx" }),
+        createRow("2", { textContent: "next row" }),
+      ],
       { type: "succeed", id: "1", content: "original", timestamp: T1 },
     );
 
@@ -110,10 +123,15 @@ describe("rowsReducer: adding, deleting, resetting", () => {
   });
 
   it("fills blank rows first, then adds rows, without overriding a prompt already chosen", () => {
-    const rows = run(
-      [createRow("1", { textContent: "taken" }), createRow("2", { selectedPromptId: "mine" }), createRow("3")],
-      { type: "fillBlank", ids: ["n1", "n2", "n3"], inputs: [{ textContent: "A", selectedPromptId: "p" }, { textContent: "B", selectedPromptId: "p" }, { textContent: "C", selectedPromptId: "p" }] },
-    );
+    const rows = run([createRow("1", { textContent: "taken" }), createRow("2", { selectedPromptId: "mine" }), createRow("3")], {
+      type: "fillBlank",
+      ids: ["n1", "n2", "n3"],
+      inputs: [
+        { textContent: "A", selectedPromptId: "p" },
+        { textContent: "B", selectedPromptId: "p" },
+        { textContent: "C", selectedPromptId: "p" },
+      ],
+    });
     expect(rows.map((r) => [r.id, r.textContent, r.selectedPromptId])).toEqual([
       ["1", "taken", ""],
       ["2", "A", "mine"],
@@ -126,7 +144,11 @@ describe("rowsReducer: adding, deleting, resetting", () => {
     let rows = run([createRow("1", { selectedPromptId: "a" }), createRow("2")], { type: "applyPrompt", promptId: "b", newId: "n" });
     expect(rows.map((r) => r.selectedPromptId)).toEqual(["a", "b"]);
     rows = run(rows, { type: "applyPrompt", promptId: "c", newId: "n" });
-    expect(rows.map((r) => [r.id, r.selectedPromptId])).toEqual([["1", "a"], ["2", "b"], ["n", "c"]]);
+    expect(rows.map((r) => [r.id, r.selectedPromptId])).toEqual([
+      ["1", "a"],
+      ["2", "b"],
+      ["n", "c"],
+    ]);
   });
 });
 

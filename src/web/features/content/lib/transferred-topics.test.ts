@@ -23,10 +23,12 @@ describe("readTransferredTopics", () => {
     expect(readTransferredTopics({ from: "/dashboard" }, true)).toEqual({ kind: "none" });
   });
 
-  it.each([[{ transferredTopics: "x" }], [{ transferredTopics: [] }], [{ transferredTopics: [{ details: "no topic" }] }], [{ transferredTopics: [{ topic: "  ", details: "" }] }]])(
-    "rejects malformed topics %#",
-    (state) => {
-      expect(readTransferredTopics(state, true)).toEqual({ kind: "invalid" });
-    },
-  );
+  it.each([
+    [{ transferredTopics: "x" }],
+    [{ transferredTopics: [] }],
+    [{ transferredTopics: [{ details: "no topic" }] }],
+    [{ transferredTopics: [{ topic: "  ", details: "" }] }],
+  ])("rejects malformed topics %#", (state) => {
+    expect(readTransferredTopics(state, true)).toEqual({ kind: "invalid" });
+  });
 });

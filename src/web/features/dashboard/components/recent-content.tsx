@@ -17,7 +17,9 @@ export function RecentContent({ items, loading }: { items: HistoryItem[] | undef
   return (
     <Card className="gap-4" role="region" aria-labelledby="recent-content-title">
       <CardHeader>
-        <CardTitle id="recent-content-title">{c.recentTitle}</CardTitle>
+        <CardTitle asChild id="recent-content-title">
+          <h2>{c.recentTitle}</h2>
+        </CardTitle>
         <CardDescription>{c.recentDescription}</CardDescription>
         <CardAction>
           <Button asChild variant="ghost" size="sm">

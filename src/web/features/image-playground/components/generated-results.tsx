@@ -1,5 +1,5 @@
 import { ImageIcon, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { playgroundCopy as copy } from "../copy";
@@ -13,6 +13,13 @@ type Props = Pick<ImagePlaygroundState, "images" | "request" | "isGenerating" | 
 /** Progress while generating, the error, or the 2-column grid of results (1 column on narrow screens). */
 export function GeneratedResults({ images, request, isGenerating, startedAt, error }: Props) {
   const [expanded, setExpanded] = useState<number | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the results sit below the form: bring the progress into view when a generation starts.
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    if (isGenerating && top !== undefined && top > window.innerHeight * 0.6) card.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [isGenerating]);
 
   let body;
   if (isGenerating) body = <GenerationProgress startedAt={startedAt} />;
@@ -34,7 +41,7 @@ export function GeneratedResults({ images, request, isGenerating, startedAt, err
   }
 
   return (
-    <Card className="min-w-0 gap-4">
+    <Card ref={card} className="min-w-0 scroll-mt-20 gap-4">
       <CardHeader>
         <CardTitle asChild>
           <h2>{copy.resultsTitle}</h2>

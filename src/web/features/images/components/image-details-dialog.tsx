@@ -16,6 +16,8 @@ export interface ImageDetails {
   url: string;
   alt: string;
   downloadName: string;
+  /** width / height, to frame the preview without empty bands. */
+  aspect?: number;
   rows: [label: string, value: ReactNode][];
 }
 
@@ -50,7 +52,7 @@ export function ImageDetailsDialog({ details, onClose, onDelete, deleting }: Pro
               <DialogTitle>{details.title}</DialogTitle>
               <DialogDescription className="sr-only">{details.alt}</DialogDescription>
             </DialogHeader>
-            <div className="h-[min(55dvh,28rem)] overflow-hidden rounded-md border">
+            <div className="mx-auto max-h-[55dvh] w-full max-w-full overflow-hidden rounded-md border" style={{ aspectRatio: details.aspect ?? 1, maxWidth: `calc(55dvh * ${details.aspect ?? 1})` }}>
               <StorageImage src={details.url} alt={details.alt} fit="contain" className="bg-muted/40" />
             </div>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">

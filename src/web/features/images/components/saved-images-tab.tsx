@@ -20,6 +20,7 @@ function detailsOf(image: UserImage): ImageDetails {
     title: copy.generatedDetails,
     url: image.url,
     alt: copy.generatedAlt(image.prompt),
+    aspect: image.width && image.height ? image.width / image.height : undefined,
     downloadName: `generated-image-${image.id.slice(0, 8)}`,
     rows: [
       [copy.fields.prompt, image.prompt || messages.common.dash],

@@ -19,6 +19,7 @@ function detailsOf(image: UploadedImage, n: number): ImageDetails {
     title: copy.uploadedDetails,
     url: image.url,
     alt: copy.uploadedAlt(n),
+    aspect: image.width && image.height ? image.width / image.height : undefined,
     downloadName: `uploaded-image-${image.id.slice(0, 8)}`,
     rows: [
       [copy.fields.dimensions, copy.dimensions(image.width, image.height)],

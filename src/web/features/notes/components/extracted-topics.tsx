@@ -1,7 +1,7 @@
 import { Copy, Lightbulb } from "lucide-react";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -43,11 +43,20 @@ export function ExtractedTopics({ topics, selected, extracting, onToggle, onTogg
         ) : topics.length === 0 ? (
           <EmptyState icon={Lightbulb} title={messages.notes.emptyTopics} />
         ) : (
-          <div className="flex flex-col gap-2">
-            <label className="flex items-center gap-3 px-3 py-1 text-sm font-medium">
-              <Checkbox checked={all} onCheckedChange={(v) => onToggleAll(v === true)} />
-              {notesCopy.selectAll}
-            </label>
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label className="flex items-center gap-3 px-3 text-sm font-medium">
+                <Checkbox checked={all} onCheckedChange={(v) => onToggleAll(v === true)} />
+                {notesCopy.selectAll}
+              </label>
+              <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
+                <Button variant="outline" size="sm" onClick={onCopy}>
+                  <Copy aria-hidden="true" />
+                  {messages.notes.copySelected(selected.size)}
+                </Button>
+                <SendTopicsMenu disabled={selected.size === 0} onSend={onSend} />
+              </div>
+            </div>
             <ul className="flex flex-col gap-2">
               {topics.map((topic, i) => (
                 <li key={`${i}-${topic.topic}`}>
@@ -64,15 +73,6 @@ export function ExtractedTopics({ topics, selected, extracting, onToggle, onTogg
           </div>
         )}
       </CardContent>
-      {topics.length > 0 && !extracting && (
-        <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCopy} className="max-sm:w-full">
-            <Copy aria-hidden="true" />
-            {messages.notes.copySelected(selected.size)}
-          </Button>
-          <SendTopicsMenu disabled={selected.size === 0} onSend={onSend} />
-        </CardFooter>
-      )}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ export function SendTopicsMenu({ disabled, onSend }: { disabled: boolean; onSend
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button className="max-sm:w-full">
+        <Button size="sm">
           <Send aria-hidden="true" />
           {notesCopy.sendTo}
           <ChevronDown aria-hidden="true" className="opacity-70" />

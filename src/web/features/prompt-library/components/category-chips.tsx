@@ -27,7 +27,7 @@ export function CategoryChips({ value, counts, onChange }: CategoryChipsProps) {
             )}
           >
             {chip === "all" ? libraryCopy.all : PROMPT_TYPE_LABELS[chip]}
-            <span aria-hidden="true" className={cn("text-xs tabular-nums", pressed ? "text-primary-foreground/80" : "text-muted-foreground")}>
+            <span aria-hidden="true" className={cn("text-xs tabular-nums", pressed ? "text-primary-foreground" : "text-muted-foreground")}>
               {counts[chip]}
             </span>
           </button>

@@ -31,8 +31,8 @@ export function CreatePromptForm() {
   return (
     <Card role="region" aria-labelledby={`${ID}-title`} className="gap-5">
       <CardHeader>
-        <CardTitle id={`${ID}-title`} className="text-lg">
-          {promptsCopy.form.title}
+        <CardTitle asChild id={`${ID}-title`} className="text-lg">
+          <h2>{promptsCopy.form.title}</h2>
         </CardTitle>
         <CardDescription>{promptsCopy.form.description}</CardDescription>
       </CardHeader>

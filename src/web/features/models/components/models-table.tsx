@@ -1,0 +1,63 @@
+import type { AiModel } from "@/shared/contracts/models";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
+import { modelCopy } from "../copy";
+import { DefaultSwitch, StatusSwitch } from "./model-switches";
+import { ProviderCell } from "./provider-cell";
+
+interface ModelsTableProps {
+  models: AiModel[] | undefined;
+  isLoading: boolean;
+  canEdit: boolean;
+}
+
+const SKELETON_ROWS = 5;
+
+/** The AI Models table of spec §2 Settings: Name (with model id), Provider, Type, Status, Default. */
+export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
+  const c = modelCopy.columns;
+  return (
+    <Table aria-busy={isLoading || undefined}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{c.name}</TableHead>
+          <TableHead>{c.provider}</TableHead>
+          <TableHead className="hidden sm:table-cell">{c.type}</TableHead>
+          <TableHead>{c.status}</TableHead>
+          <TableHead>{c.default}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isLoading || !models
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <TableRow key={i}>
+                {Array.from({ length: 5 }, (__, j) => (
+                  <TableCell key={j} className={j === 2 ? "hidden sm:table-cell" : undefined}>
+                    <Skeleton className="h-5 w-full max-w-32" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : models.map((model) => (
+              <TableRow key={model.id} data-testid={`model-row-${model.model_id}`}>
+                <TableCell className="min-w-40">
+                  <div className="font-medium">{model.name}</div>
+                  <div className="font-mono text-xs break-all text-muted-foreground">{model.model_id}</div>
+                  <div className="mt-1 text-xs text-muted-foreground sm:hidden">{modelCopy.types[model.type]}</div>
+                </TableCell>
+                <TableCell className="min-w-28">
+                  <ProviderCell model={model} />
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">{modelCopy.types[model.type]}</TableCell>
+                <TableCell>
+                  <StatusSwitch model={model} canEdit={canEdit} />
+                </TableCell>
+                <TableCell>
+                  <DefaultSwitch model={model} canEdit={canEdit} />
+                </TableCell>
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}

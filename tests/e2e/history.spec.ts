@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { accessToken, expect, test, type TestUser } from "./fixtures";
+
+const stat = (page: Page, label: string) => page.locator('[data-slot="stat-card"]').filter({ has: page.getByText(label, { exact: true }) }).locator("p.tabular-nums");
+
+async function seedHistory(request: APIRequestContext, user: TestUser, items: Array<{ content: string; content_type: string; original_content?: string; metadata?: Record<string, unknown> }>) {
+  const token = await accessToken(request, user);
+  for (const item of items) {
+    const res = await request.post("/api/history", { data: item, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(201);
+  }
+}
+
+/** Data rows of the history table (the header row has column headers, not cells). */
+const rows = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("cell") });
+
+test.describe("content history", () => {
+  test("a new user sees empty stats and the spec's empty text", async ({ signedIn: page }) => {
+    await page.goto("/history");
+    await expect(page.getByRole("heading", { name: "Content History", level: 1 })).toBeVisible();
+    await expect(page.getByText("No content history found")).toBeVisible();
+    await expect(stat(page, "Total Items")).toHaveText("0");
+    await expect(page.getByRole("button", { name: "Delete Selected (0)" })).toBeDisabled();
+  });
+
+  test("search, type filter, the detail dialog and per-row delete", async ({ signedIn: page, request, user }) => {
+    await seedHistory(request, user, [
+      { content: "Spring sale tweet: 20% off everything", content_type: "social_media", original_content: "notes: spring sale" },
+      { content: "Spring newsletter issue", content_type: "newsletter" },
+      { content: "Hiring announcement article", content_type: "article", original_content: "we are hiring", metadata: { promptId: "p-42", modelId: "builtin-writer", imageCount: 0 } },
+    ]);
+    await page.goto("/history");
+    await expect(rows(page)).toHaveCount(3);
+    await expect(stat(page, "Total Items")).toHaveText("3");
+    await expect(stat(page, "Content Types")).toHaveText("3");
+    await expect(stat(page, "Recent Items")).toHaveText("3");
+
+    // Search covers content and original content; % is literal.
+    const search = page.getByPlaceholder("Search content...");
+    await search.fill("spring");
+    await expect(rows(page)).toHaveCount(2);
+    await search.fill("20%");
+    await expect(rows(page)).toHaveCount(1);
+    await search.fill("we are hiring");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Hiring announcement article");
+    await search.fill("");
+
+    await page.getByLabel("Filter by content type").selectOption({ label: "Newsletter" });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Spring newsletter issue");
+    await page.getByLabel("Filter by content type").selectOption({ label: "All types" });
+    await expect(rows(page)).toHaveCount(3);
+
+    // The detail dialog: content, original and metadata as key/value pairs, full date.
+    await page.getByRole("button", { name: /View details of Hiring announcement/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Content details" });
+    await expect(dialog.getByText("Hiring announcement article")).toBeVisible();
+    await expect(dialog.getByText("we are hiring")).toBeVisible();
+    await expect(dialog.getByRole("term").filter({ hasText: "promptId" })).toBeVisible();
+    await expect(dialog.getByRole("definition").filter({ hasText: "p-42" })).toBeVisible();
+    await expect(dialog.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/);
+    await page.keyboard.press("Escape");
+
+    // Table dates use 'MMM d, yyyy HH:mm'.
+    await expect(rows(page).first().locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/);
+
+    await page.getByRole("button", { name: /Delete Spring newsletter issue/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Content deleted")).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(stat(page, "Total Items")).toHaveText("2");
+  });
+
+  test("select-all and 'Delete Selected (n)' remove every selected item", async ({ signedIn: page, request, user }) => {
+    await seedHistory(request, user, [
+      { content: "First post", content_type: "social_media" },
+      { content: "Second post", content_type: "social_media" },
+      { content: "An email", content_type: "email_broadcast" },
+    ]);
+    await page.goto("/history");
+    await expect(rows(page)).toHaveCount(3);
+
+    await page.getByRole("checkbox", { name: /Select First post/ }).click();
+    await expect(page.getByRole("button", { name: "Delete Selected (1)" })).toBeEnabled();
+    await page.getByRole("checkbox", { name: "Select all" }).click();
+    await expect(page.getByRole("button", { name: "Delete Selected (3)" })).toBeEnabled();
+    await page.getByRole("checkbox", { name: "Select all" }).click();
+    await expect(page.getByRole("button", { name: "Delete Selected (0)" })).toBeDisabled();
+
+    await page.getByRole("checkbox", { name: "Select all" }).click();
+    await page.getByRole("button", { name: "Delete Selected (3)" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete 3 items?" })).toBeVisible();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No content history found")).toBeVisible();
+    await expect(stat(page, "Total Items")).toHaveText("0");
+    await page.reload();
+    await expect(page.getByText("No content history found")).toBeVisible();
+  });
+});
