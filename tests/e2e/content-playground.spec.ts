@@ -56,10 +56,21 @@ test.describe("content playground", () => {
     expect(clipboard.split("\n")).toHaveLength(2);
     expect(clipboard).toContain(first);
 
+    // The content page may consume (and clear) the state at once, so record what the navigation carried.
+    await page.evaluate(() => {
+      const w = window as unknown as { pushed: unknown[] };
+      w.pushed = [];
+      const push = history.pushState.bind(history);
+      history.pushState = (state, unused, url) => {
+        w.pushed.push(state);
+        push(state, unused, url);
+      };
+    });
     await page.getByRole("button", { name: "Send to…" }).click();
     await page.getByRole("menuitem", { name: "Newsletter" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    const transferred = await page.evaluate(() => (window.history.state as { usr?: { transferredTopics?: { topic: string; details: string }[] } }).usr?.transferredTopics);
+    const pushed = await page.evaluate(() => (window as unknown as { pushed: { usr?: { transferredTopics?: { topic: string; details: string }[] } }[] }).pushed);
+    const transferred = pushed.at(-1)?.usr?.transferredTopics;
     expect(transferred).toHaveLength(2);
     expect(transferred![0]).toEqual({ topic: first, details: expect.any(String) });
   });

@@ -51,7 +51,7 @@ test.describe("images", () => {
     await expect(tiles).toHaveCount(1);
     await tiles.first().click();
     const details = page.getByRole("dialog", { name: "Image details" });
-    await expect(details.getByText(PROMPT)).toBeVisible();
+    await expect(details.getByText(PROMPT, { exact: true })).toBeVisible();
     await expect(details.getByText("768 × 512 px")).toBeVisible();
 
     const download = page.waitForEvent("download");

@@ -143,7 +143,6 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (!res.headersSent) res.writeHead(400).end();
     });
   });
-  server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -20,6 +20,7 @@ import { createModelCatalog, resolveModel, type CallKind, type ResolvedModel } f
 import { isProviderConfigured, type ImageCallCapture, type ProviderSet } from "./providers";
 import { withRetry, type RetryPolicy } from "./retry";
 import { clientClosed, invalidResponse, toUpstreamError } from "./upstream-errors";
+import { createUsageWriter } from "./usage-writer";
 
 export interface ImageInput {
   data: Uint8Array;

@@ -13,6 +13,16 @@ export const BRAND_STORAGE_KEYS = {
 
 const NO_BRAND = "";
 
+/** What storage says: whether the user ever chose, which brand (null: 'No Brand'), and its remembered name. */
+export interface StoredBrandChoice {
+  hasChoice: boolean;
+  id: string | null;
+  name: string | null;
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -28,6 +38,7 @@ function write(key: string, value: string) {
   } catch {
     /* see read() */
   }
+  notify();
 }
 
 /** The selected brand id, or null when none is selected (or never chosen). */
@@ -56,6 +67,28 @@ export function writeBrandPageSelection(id: string | null) {
   write(BRAND_STORAGE_KEYS.brandPageSelectedBrandId, id ?? NO_BRAND);
 }
 
-export function isBrandStorageKey(key: string | null): boolean {
-  return key !== null && (Object.values(BRAND_STORAGE_KEYS) as string[]).includes(key);
+function isBrandStorageKey(key: string | null): boolean {
+  return key === null || (Object.values(BRAND_STORAGE_KEYS) as string[]).includes(key);
+}
+
+/** Subscribes to changes of the stored choice, from this tab (the write functions) or another (storage events). */
+export function subscribeBrandChoice(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (isBrandStorageKey(event.key)) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+let snapshot: { raw: string; value: StoredBrandChoice } | undefined;
+
+/** The stored choice as one value that stays the same object until storage changes (for useSyncExternalStore). */
+export function readBrandChoice(): StoredBrandChoice {
+  const raw = JSON.stringify([read(BRAND_STORAGE_KEYS.selectedBrandId), read(BRAND_STORAGE_KEYS.brandPageSelectedBrandId), read(BRAND_STORAGE_KEYS.selectedBrandName)]);
+  if (snapshot?.raw !== raw) snapshot = { raw, value: { hasChoice: hasStoredBrandChoice(), id: readSelectedBrandId(), name: readSelectedBrandName() } };
+  return snapshot.value;
 }

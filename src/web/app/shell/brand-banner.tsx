@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "@/shared/messages";
 import { BrandDetailsDialog } from "@/web/features/brands/components/brand-details-dialog";
+import { brandCopy } from "@/web/features/brands/copy";
 import { useCurrentBrand } from "@/web/lib/brand-context-core";
 
 /** The brand-context banner: the selected brand (click for its details), or a pointer to the Brand Strategy page. */
@@ -12,10 +13,11 @@ export function BrandBanner() {
 
   if (!brandName) {
     return (
-      <p className="line-clamp-2 text-sm text-muted-foreground sm:truncate">
-        {messages.brands.noContext}{" "}
-        <Link to="/brand-strategy" className="text-primary underline-offset-4 hover:underline">
-          {messages.brands.noContextHint}
+      <p className="flex min-w-0 items-baseline gap-1 text-sm text-muted-foreground">
+        <span className="truncate">{messages.brands.noContext}</span>
+        <Link to="/brand-strategy" className="shrink-0 text-primary underline-offset-4 hover:underline">
+          <span className="max-sm:hidden">{messages.brands.noContextHint}</span>
+          <span className="sm:hidden">{brandCopy.chooseBrand}</span>
         </Link>
       </p>
     );

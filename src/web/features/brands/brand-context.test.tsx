@@ -119,4 +119,13 @@ describe("BrandProvider", () => {
     expect(apiGet).not.toHaveBeenCalled();
     expect(localStorage.getItem(BRAND_STORAGE_KEYS.selectedBrandId)).toBe(OLDER.id);
   });
+
+  it("follows a selection made in another tab", async () => {
+    localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandId, NEWEST.id);
+    renderWithProviders();
+    await waitFor(() => expect(state()).toBe(`${NEWEST.id}|Newest|Newest`));
+    localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandId, OLDER.id);
+    act(() => window.dispatchEvent(new StorageEvent("storage", { key: BRAND_STORAGE_KEYS.selectedBrandId })));
+    await waitFor(() => expect(state()).toBe(`${OLDER.id}|Older|Older`));
+  });
 });

@@ -42,4 +42,6 @@ export const brandCopy = {
   rulesTitle: "Writing rules",
   spelling: { none: "None", american: "American English", british: "British English" },
   active: "Selected",
+  /** The banner's short hint on narrow screens. */
+  chooseBrand: "Choose a brand",
 } as const;

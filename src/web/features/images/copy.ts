@@ -2,7 +2,6 @@
 export const imagesCopy = {
   title: "My Images",
   description: "Images you generated and saved, and images you uploaded for your posts.",
-  upload: "Upload",
   generatedTab: "Generated Images",
   uploadedTab: "Uploaded Images",
   goToPlayground: "Open Image Playground",

@@ -41,7 +41,6 @@ const PROFESSIONAL_STATEMENT: Template[] = [
   (v) => `${v.T} ${be(v.t, "is", "are")} becoming a priority for more teams.`,
   (v) => `A few observations on ${v.t}.`,
   (v) => `Why ${v.t} ${be(v.t, "matters", "matter")} more than ever.`,
-  (v) => `Three things are worth knowing about ${v.t}.`,
 ];
 
 const NEWS: Partial<Record<Intent, Template[]>> = {

@@ -9,12 +9,11 @@ import {
   bodyLines,
   chooseCta,
   genericLines,
-  hashtagCount,
-  hashtags,
   makeHook,
   messagingLine,
 } from "./shared";
 import type { HookStyle } from "../phrases/hooks";
+import { hashtagCount, hashtags } from "./hashtags";
 
 export type SocialShape = "lines" | "bullets" | "compact";
 

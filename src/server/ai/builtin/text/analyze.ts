@@ -68,8 +68,9 @@ const TOPIC_LINE = /^(why|how to|what is|what are|tips|ways|ideas|benefits|the (
 const FINITE_RE = /\b(is|are|was|were|will|has|have|had|can|does|do|did|we're|it's|they're)\b/i;
 
 /** A clause with a finite verb reads as a statement; without one it names a subject. */
-function isStatement(text: string): boolean {
+export function isStatement(text: string): boolean {
   if (FINITE_RE.test(text)) return true;
+  if (/^(we|i|you|they|he|she|it|everyone|nobody)\s+\p{L}/iu.test(text.trim())) return true;
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   return words.some((w, i) => i > 0 && VERB_FORMS.has(w));
 }

@@ -1,7 +1,8 @@
 /** A post inspired by measured images, following the prompt and whatever text came with them. */
 import { POINTERS } from "../phrases/emoji";
 import { toHashtag } from "../text/format";
-import { bodyLines, chooseCta, hashtagCount, hashtags } from "../templates/shared";
+import { hashtagCount, hashtags } from "../templates/hashtags";
+import { bodyLines, chooseCta } from "../templates/shared";
 import type { WriterContext } from "../writer/context";
 import { writePost } from "../writer/post";
 import type { ColourFamily } from "./colours";

@@ -1,11 +1,10 @@
 /** The adjustments themselves, each working on a post's lines in place. */
-import { applyBrandRules } from "../brand-rules";
 import { elaborations, ownElaborations } from "../phrases/elaborate";
-import { BULLET_EMOJI, emojiFor, POINTERS } from "../phrases/emoji";
 import { isOwnSubject } from "../phrases/hooks";
 import type { Rng } from "../prng";
 import { makeHook } from "../templates/shared";
-import { capitalise, ensureTerminal, stripTerminal } from "../text/format";
+import { isStatement } from "../text/analyze";
+import { capitalise, lowerFirst, stripTerminal } from "../text/format";
 import { isCallToAction } from "../text/intent";
 import { compress, tighten } from "../text/rephrase";
 import { splitSentences, wordCount } from "../text/segment";
@@ -76,33 +75,6 @@ export function makeLonger(lines: Line[], ctx: WriterContext, rng: Rng): void {
   insertBlock(lines, insertionIndex(lines), extra.join(" "));
 }
 
-export function addEmojis(lines: Line[], ctx: WriterContext): void {
-  const options = emojiFor(`${ctx.topic} ${plainText(lines)}`, ctx.src.intent);
-  const hook = hookIndex(lines);
-  let added = 0;
-  if (hook >= 0 && !/\p{Extended_Pictographic}\uFE0F?$/u.test(lines[hook].text)) {
-    lines[hook].text = `${lines[hook].text} ${options[0]}`;
-    added++;
-  }
-  for (const l of lines) {
-    if (l.kind === "bullet") {
-      l.text = l.text.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, `${BULLET_EMOJI[0]} `);
-      added++;
-    } else if (l.kind === "text" && isCallToAction(l.text) && !/^\p{Extended_Pictographic}/u.test(l.text)) {
-      l.text = `${POINTERS[0]} ${l.text}`;
-      added++;
-    }
-  }
-  if (added < 2) {
-    const last = [...lines.keys()].reverse().find((i) => lines[i].kind === "text" && i !== hook && !isCallToAction(lines[i].text));
-    if (last !== undefined) lines[last].text = `${lines[last].text} ${options[1] ?? "✨"}`;
-  }
-}
-
-export function removeEmojis(lines: Line[]): void {
-  for (const l of lines) l.text = applyBrandRules(l.text, { no_emojis: true });
-}
-
 export function removeHashtags(lines: Line[]): void {
   for (const l of lines) {
     if (l.kind === "tags") {
@@ -151,8 +123,11 @@ export function toBullets(lines: Line[]): void {
 
 export function mention(lines: Line[], what: string, rng: Rng): void {
   const x = stripTerminal(what);
-  const sentence = rng.pick([`Also worth a mention: ${x}.`, `And don't forget ${x}.`, `Plus, ${x}.`]);
-  insertBlock(lines, insertionIndex(lines), /^\p{Lu}/u.test(x) && /\s/.test(x) ? `Also worth a mention: ${x}.` : sentence);
+  // A clause ("we ship worldwide") and a noun phrase ("our free shipping") need different lead-ins.
+  const sentence = isStatement(x)
+    ? rng.pick([`Plus, ${lowerFirst(x)}.`, `Also worth knowing: ${lowerFirst(x)}.`])
+    : rng.pick([`Also worth a mention: ${x}.`, `And don't forget ${x}.`]);
+  insertBlock(lines, insertionIndex(lines), sentence);
 }
 
 export function addressAudience(lines: Line[], audience: string, rng: Rng): void {
@@ -184,25 +159,3 @@ export function addPlayfulAside(lines: Line[], rng: Rng): void {
   insertBlock(lines, hook >= 0 ? hook + 1 : 0, rng.pick(PLAYFUL_ASIDES));
 }
 
-/** Trim to a character or word budget: fewer hashtags, then the last body sentences, then a shorter hook. */
-export function fitBudget(lines: Line[], fits: (text: string) => boolean): void {
-  const text = () => lines.map((l) => l.text).join("\n").replace(/\n{3,}/g, "\n\n").trim();
-  const hook = hookIndex(lines);
-  for (const l of lines) if (!fits(text()) && l.kind === "tags") l.text = l.text.trim().split(/\s+/).slice(0, 2).join(" ");
-  for (let i = lines.length - 1; i >= 0 && !fits(text()); i--) {
-    const l = lines[i];
-    if (i === hook || (l.kind !== "text" && l.kind !== "bullet") || isCallToAction(l.text)) continue;
-    const sentences = splitSentences(l.text);
-    while (sentences.length > 0 && !fits(text())) {
-      sentences.pop();
-      l.text = sentences.join(" ");
-    }
-    if (sentences.length === 0) lines[i] = { kind: "blank", text: "" };
-  }
-  for (let i = lines.length - 1; i >= 0 && !fits(text()); i--) if (i !== hook) lines[i] = { kind: "blank", text: "" };
-  if (!fits(text()) && hook >= 0) {
-    let words = lines[hook].text.split(/\s+/);
-    while (words.length > 1 && !fits(words.join(" "))) words = words.slice(0, -1);
-    lines[hook].text = ensureTerminal(stripTerminal(words.join(" ")));
-  }
-}

@@ -1,6 +1,7 @@
 /** Task "adjust": apply the adjustment notes it understands to the original post, for real. */
 import { isOwnSubject } from "../phrases/hooks";
-import { chooseCta, hashtags } from "../templates/shared";
+import { hashtags } from "../templates/hashtags";
+import { chooseCta } from "../templates/shared";
 import { applySpelling } from "../text/spelling";
 import { dejargon, fixTypos, toCasual, toFormal } from "../text/word-swaps";
 import { compress, tighten } from "../text/rephrase";
@@ -8,6 +9,8 @@ import { splitSentences, wordCount } from "../text/segment";
 import { isCallToAction } from "../text/intent";
 import type { WriterContext } from "./context";
 import { parseAdjustNotes, type Adjustments } from "./adjust-notes";
+import { fitBudget } from "./adjust-budget";
+import { addEmojis, removeEmojis } from "./adjust-emoji";
 import * as op from "./adjust-ops";
 import { hookIndex, insertBlock, insertionIndex, parseLines, renderLines, type Line } from "./post-lines";
 
@@ -56,7 +59,7 @@ export function adjustPost(ctx: WriterContext): string {
   if (a.simpler) op.mapProse(lines, (t) => dejargon(t).split("\n").map((l) => (/^\s*(#|subject:)/i.test(l) ? l : splitSentences(l).map((s) => compress(tighten(s), 22)).join(" "))).join("\n"));
   if (a.tone === "formal") {
     op.mapProse(lines, (t) => toFormal(t).replace(/!+/g, "."));
-    op.removeEmojis(lines);
+    removeEmojis(lines);
   } else if (a.tone === "casual" || a.tone === "playful") {
     op.mapProse(lines, toCasual);
     if (a.tone === "playful") {
@@ -88,12 +91,12 @@ export function adjustPost(ctx: WriterContext): string {
       }
     }
   }
-  if (a.addEmojis && !a.removeEmojis) op.addEmojis(lines, ctx);
+  if (a.addEmojis && !a.removeEmojis) addEmojis(lines, ctx);
   if (platform === "instagram" && ctx.src.urls[0]) op.mapProse(lines, (t) => t.replace(ctx.src.urls[0], "link in bio"));
-  if (a.oneSentence) op.fitBudget(lines, (t) => splitSentences(t.replace(/(^|\n)#.*$/gm, "")).length <= 1);
-  if (a.maxWords) op.fitBudget(lines, (t) => wordCount(t) <= a.maxWords!);
-  if (a.maxChars) op.fitBudget(lines, (t) => t.length <= a.maxChars!);
-  if (a.removeEmojis) op.removeEmojis(lines);
+  if (a.oneSentence) fitBudget(lines, (t) => splitSentences(t.replace(/(^|\n)#.*$/gm, "")).length <= 1);
+  if (a.maxWords) fitBudget(lines, (t) => wordCount(t) <= a.maxWords!);
+  if (a.maxChars) fitBudget(lines, (t) => t.length <= a.maxChars!);
+  if (a.removeEmojis) removeEmojis(lines);
   if (a.noExclamations) op.mapProse(lines, (t) => t.replace(/!+/g, "."));
   const out = renderLines(lines);
   return a.spelling ? applySpelling(out, a.spelling) : out;

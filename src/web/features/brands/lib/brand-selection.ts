@@ -1,11 +1,5 @@
 import type { Brand } from "@/shared/contracts/brands";
-
-/** What storage says: whether the user ever chose, and which brand (null: 'No Brand'). */
-export interface StoredBrandChoice {
-  hasChoice: boolean;
-  id: string | null;
-  name: string | null;
-}
+import type { StoredBrandChoice } from "@/web/lib/current-brand";
 
 export interface ResolvedBrand {
   brandId: string | null;

@@ -21,9 +21,6 @@ export function AiToolkitMenu({
   // An item's dialog or panel opens once the menu has fully closed. Opened at once, the closing menu (still on
   // screen while it animates out) could take focus back, which the non-modal panel reads as a focus outside.
   const pending = useRef<(() => void) | null>(null);
-  const pick = (action: () => void) => () => {
-    pending.current = action;
-  };
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -44,15 +41,27 @@ export function AiToolkitMenu({
           action();
         }}
       >
-        <DropdownMenuItem onSelect={pick(onManagePrompts)}>
+        <DropdownMenuItem
+          onSelect={() => {
+            pending.current = onManagePrompts;
+          }}
+        >
           <ListChecks aria-hidden />
           {copy.managePrompts}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={pick(onGenerateIdeas)}>
+        <DropdownMenuItem
+          onSelect={() => {
+            pending.current = onGenerateIdeas;
+          }}
+        >
           <Lightbulb aria-hidden />
           {copy.generateIdeas}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={pick(onUploadFiles)}>
+        <DropdownMenuItem
+          onSelect={() => {
+            pending.current = onUploadFiles;
+          }}
+        >
           <Upload aria-hidden />
           {copy.uploadFiles}
         </DropdownMenuItem>

@@ -42,30 +42,31 @@ export function PageActionsBar({
   const running = progress?.running ?? false;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:px-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
         {progress ? <BulkProgressView progress={progress} /> : <div className="hidden flex-1 lg:block" />}
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
-          <Button type="button" onClick={onCreateContent} disabled={running} className="col-span-2 sm:col-span-1">
+        <div className="flex gap-2 sm:flex-wrap sm:justify-end">
+          <Button type="button" onClick={onCreateContent} disabled={running} className="flex-1 sm:flex-none">
             {running ? <Spinner /> : <Wand2 aria-hidden />}
             {running ? copy.generatingAll : copy.createContent}
           </Button>
-          <Button type="button" variant="outline" onClick={onCreateMore}>
+          <Button type="button" variant="outline" onClick={onCreateMore} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
             <Plus aria-hidden />
-            {copy.createMore}
+            <span className="max-sm:sr-only">{copy.createMore}</span>
           </Button>
-          <Button type="button" variant="outline" onClick={onDownload}>
+          <Button type="button" variant="outline" onClick={onDownload} aria-label={copy.download} className="max-sm:w-9 max-sm:px-0">
             <Download aria-hidden />
-            {copy.download}
+            <span className="max-sm:sr-only">{copy.download}</span>
           </Button>
           <Button
             type="button"
             variant="ghost"
             disabled={busy}
-            className="col-span-2 text-muted-foreground hover:text-destructive sm:col-span-1"
+            aria-label={copy.reset}
+            className="text-muted-foreground hover:text-destructive max-sm:w-9 max-sm:px-0"
             onClick={(event) => onReset(event.currentTarget)}
           >
             <RotateCcw aria-hidden />
-            {copy.reset}
+            <span className="max-sm:sr-only">{copy.reset}</span>
           </Button>
         </div>
       </div>

@@ -60,7 +60,7 @@ export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; cata
               </option>
             ))}
           </NativeSelect>
-          </div>
+        </div>
       </div>
       {ready && (
         <Button

@@ -68,7 +68,7 @@ function SourceImages({ row, handlers }: { row: PostRow; handlers: RowHandlers }
           onRemove={(index) => handlers.update(row.id, { files: row.files.filter((_, i) => i !== index) })}
         />
       ) : (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground max-sm:hidden">
           <FileImage aria-hidden className="size-4" />
           {copy.dropImages}
         </p>
@@ -89,7 +89,13 @@ function SourceImages({ row, handlers }: { row: PostRow; handlers: RowHandlers }
           <ImagePlus aria-hidden />
           {copy.chooseImages}
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={(event) => handlers.openDialog("sourceImages", row.id, event.currentTarget)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!canAdd}
+          onClick={(event) => handlers.openDialog("sourceImages", row.id, event.currentTarget)}
+        >
           <Images aria-hidden />
           {copy.fromLibrary}
         </Button>

@@ -92,6 +92,7 @@ export function DocumentUploadDialog() {
             id={inputId}
             type="file"
             accept={DOCUMENT_ACCEPT}
+            aria-label={copy.chooseFile}
             className="sr-only"
             disabled={upload.isPending}
             onChange={(e) => {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** Whole seconds since `startedAt` (ms), ticking every second; 0 while `startedAt` is null. */
+/** Whole seconds since `startedAt` (ms), ticking every second; 0 while `startedAt` is null or before the first tick. */
 export function useElapsedSeconds(startedAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (startedAt === null) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [startedAt]);

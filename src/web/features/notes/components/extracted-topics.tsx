@@ -49,7 +49,7 @@ export function ExtractedTopics({ topics, selected, extracting, onToggle, onTogg
                 <Checkbox checked={all} onCheckedChange={(v) => onToggleAll(v === true)} />
                 {notesCopy.selectAll}
               </label>
-              <div className="flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
+              <div className="ml-auto flex flex-wrap gap-2 max-sm:w-full max-sm:[&>*]:flex-1">
                 <Button variant="outline" size="sm" onClick={onCopy}>
                   <Copy aria-hidden="true" />
                   {messages.notes.copySelected(selected.size)}

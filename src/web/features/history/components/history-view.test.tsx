@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { HistoryItem } from "@/shared/contracts/history";
+import { messages } from "@/shared/messages";
+import { Toaster } from "@/web/components/ui/toaster";
+import { HistoryView } from "./history-view";
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const item = (id: string, content: string, extra: Partial<HistoryItem> = {}): HistoryItem => ({
+  id,
+  user_id: "u1",
+  content,
+  content_type: "social_media",
+  original_content: null,
+  metadata: {},
+  created_at: "2026-03-04T09:05:06.000Z",
+  ...extra,
+});
+
+/** A small in-memory history behind a stubbed fetch, so the view talks to something that behaves like the API. */
+function fakeApi(initial: HistoryItem[]) {
+  let items = [...initial];
+  const calls: Array<{ method: string; path: string; body?: unknown }> = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, "http://localhost");
+      const method = init.method ?? "GET";
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path: url.pathname + url.search, body });
+      if (method === "GET" && url.pathname === "/api/history/stats") return json({ total: items.length, by_type: {}, content_types: 1, recent: Math.min(items.length, 5) });
+      if (method === "GET" && url.pathname === "/api/history") {
+        const q = url.searchParams.get("q")?.toLowerCase();
+        return json({ data: items.filter((i) => !q || i.content.toLowerCase().includes(q)), next_cursor: null });
+      }
+      if (method === "DELETE" && url.pathname === "/api/history") {
+        const ids = new Set((body as { ids: string[] }).ids);
+        const before = items.length;
+        items = items.filter((i) => !ids.has(i.id));
+        return json({ deleted: before - items.length });
+      }
+      const one = url.pathname.match(/^\/api\/history\/(.+)$/);
+      if (method === "DELETE" && one) {
+        items = items.filter((i) => i.id !== one[1]);
+        return new Response(null, { status: 204 });
+      }
+      throw new Error(`unexpected ${method} ${url.pathname}`);
+    }),
+  );
+  return calls;
+}
+
+function renderView() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <HistoryView />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const dataRows = () => screen.getAllByRole("row").slice(1);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("HistoryView", () => {
+  it("shows the spec's empty text", async () => {
+    fakeApi([]);
+    renderView();
+    expect(await screen.findByText(messages.history.empty)).toBeInTheDocument();
+  });
+
+  it("select-all, then 'Delete Selected (n)' after confirming, deletes those rows in one call", async () => {
+    const calls = fakeApi([item("a", "First post"), item("b", "Second post"), item("c", "Third post")]);
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText("First post");
+    expect(screen.getByRole("button", { name: "Delete Selected (0)" })).toBeDisabled();
+
+    await user.click(screen.getByRole("checkbox", { name: /Select Second post/ }));
+    expect(screen.getByRole("checkbox", { name: "Select all" })).toHaveAttribute("data-state", "indeterminate");
+    await user.click(screen.getByRole("checkbox", { name: "Select all" }));
+    await user.click(screen.getByRole("button", { name: "Delete Selected (3)" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete 3 items?" });
+    await user.click(within(confirm).getByRole("button", { name: messages.common.delete }));
+
+    expect(await screen.findByText(messages.history.empty)).toBeInTheDocument();
+    const bulk = calls.find((c) => c.method === "DELETE");
+    expect(bulk).toMatchObject({ path: "/api/history" });
+    expect(new Set((bulk?.body as { ids: string[] }).ids)).toEqual(new Set(["a", "b", "c"]));
+  });
+
+  it("deletes one row, and opens the details with the metadata and the long date", async () => {
+    fakeApi([item("a", "Keep me", { metadata: { promptId: "p-1", imageCount: 2 } }), item("b", "Remove me")]);
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText("Keep me");
+    expect(within(dataRows()[0]).getByText(/^Mar 4, 2026 \d{2}:05$/)).toBeInTheDocument();
+
+    // Toasts live in a module-wide store, so count the ones this delete adds.
+    const toastsBefore = screen.queryAllByText(messages.history.deleted).length;
+    await user.click(screen.getByRole("button", { name: "Delete Remove me" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: messages.common.delete }));
+    await waitFor(() => expect(screen.queryByText("Remove me")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryAllByText(messages.history.deleted).length).toBeGreaterThan(toastsBefore));
+
+    await user.click(screen.getByRole("button", { name: "View details of Keep me" }));
+    const dialog = await screen.findByRole("dialog", { name: "Content details" });
+    expect(within(dialog).getByText("promptId")).toBeInTheDocument();
+    expect(within(dialog).getByText("p-1")).toBeInTheDocument();
+    expect(within(dialog).getByText(/^March 4, 2026 \d{2}:05:06$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+import { contentPageSuite } from "./content-helpers";
+
+// Article page: only the first transferred topic.
+contentPageSuite("/article");

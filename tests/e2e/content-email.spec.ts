@@ -1,0 +1,4 @@
+import { contentPageSuite } from "./content-helpers";
+
+// Email Broadcast page.
+contentPageSuite("/email-broadcast");

@@ -1,0 +1,4 @@
+import { contentPageSuite } from "./content-helpers";
+
+// Newsletter page: only the first transferred topic.
+contentPageSuite("/newsletter");

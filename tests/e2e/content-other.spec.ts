@@ -1,0 +1,4 @@
+import { contentPageSuite } from "./content-helpers";
+
+// Other Content page.
+contentPageSuite("/other");
