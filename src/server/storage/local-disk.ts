@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertValidKey, type Bucket, type PutOptions, type Storage, type StoredObject } from "./storage";
 
@@ -9,6 +8,14 @@ import { assertValidKey, type Bucket, type PutOptions, type Storage, type Stored
  * Writes go to `root/.tmp` first and are renamed into place, so a reader never sees a partial file
  * (rename is atomic on one filesystem). `.meta` and `.tmp` are not buckets, so no key can reach them.
  */
+/** Turns "no such file" (or a key through a file) into a value; every other error still throws. */
+const ifMissing =
+  <T>(value: T) =>
+  (err: NodeJS.ErrnoException): T => {
+    if (err.code === "ENOENT" || err.code === "ENOTDIR" || err.code === "EISDIR") return value;
+    throw err;
+  };
+
 export function createLocalDiskStorage(root: string): Storage {
   const base = path.resolve(root);
   const tmpDir = path.join(base, ".tmp");
@@ -54,15 +61,21 @@ export function createLocalDiskStorage(root: string): Storage {
 
     async get(bucket, key): Promise<StoredObject | null> {
       const { file, meta } = resolve(bucket, key);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
+      // Open first: the stream then reads this file even if it is replaced or deleted meanwhile.
+      const handle = await open(file, "r").catch(ifMissing(null));
+      if (!handle) return null;
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
       const options = await readMeta(meta);
-      return { body: createReadStream(file), contentType: options?.contentType ?? "application/octet-stream", size: info.size };
+      return { body: handle.createReadStream(), contentType: options?.contentType ?? "application/octet-stream", size: info.size };
     },
 
     async exists(bucket, key) {
       const { file } = resolve(bucket, key);
-      const info = await stat(file).catch(() => null);
+      const info = await stat(file).catch(ifMissing(null));
       return Boolean(info?.isFile());
     },
 

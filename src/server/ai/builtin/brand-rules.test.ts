@@ -84,16 +84,35 @@ describe("applyBrandRules", () => {
 
   const alphabet = fc.constantFrom(
     ..."abc XYZ.,!?\n-—–;；:'#".split(""),
-    "🚀", "👍🏽", "👨‍👩‍👧", "🇫🇷", "✨", "\uFE0F", "1️⃣", "©", "well-known", " - ", "--", "&amp;", "e.g.", "https://a.io/x",
+    "🚀",
+    "👍🏽",
+    "👨‍👩‍👧",
+    "🇫🇷",
+    "✨",
+    "\uFE0F",
+    "1️⃣",
+    "©",
+    "well-known",
+    " - ",
+    "--",
+    "&amp;",
+    "e.g.",
+    "https://a.io/x",
   );
   const text = fc.array(alphabet, { maxLength: 60 }).map((parts) => parts.join(""));
 
   it("property: with all rules off the text is returned as is", () => {
-    fc.assert(fc.property(text, (t) => applyBrandRules(t, {}) === t), { numRuns: RUNS });
+    fc.assert(
+      fc.property(text, (t) => applyBrandRules(t, {}) === t),
+      { numRuns: RUNS },
+    );
   });
 
   it("property: no_emojis leaves no emoji", () => {
-    fc.assert(fc.property(text, (t) => !hasEmoji(applyBrandRules(t, { no_emojis: true }))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(text, (t) => !hasEmoji(applyBrandRules(t, { no_emojis: true }))),
+      { numRuns: RUNS },
+    );
   });
 
   it("property: no_dashes leaves no dash (URLs aside)", () => {
@@ -104,7 +123,10 @@ describe("applyBrandRules", () => {
   });
 
   it("property: no_semicolons leaves no semicolon", () => {
-    fc.assert(fc.property(text, (t) => !/[;；\u037e]/.test(applyBrandRules(t, { no_semicolons: true }))), { numRuns: RUNS });
+    fc.assert(
+      fc.property(text, (t) => !/[;；\u037e]/.test(applyBrandRules(t, { no_semicolons: true }))),
+      { numRuns: RUNS },
+    );
   });
 
   it("property: all rules together hold at once and are idempotent", () => {

@@ -19,17 +19,12 @@ const DASH_CHARS = "\u2012\u2013\u2014\u2015\u2e3a\u2e3b\ufe58";
 const LIST_MARKER_RE = new RegExp(`^(?:[-${DASH_CHARS}]|--)\\s+`);
 // A run of dashes used as punctuation: em/en dashes, "--", or a hyphen touching no letter or digit
 // (so "well-known", "-5%" and "pre- and post-launch" keep theirs).
-const DASH_RUN_RE = new RegExp(
-  `(?:\\s*(?:[-${DASH_CHARS}]*[${DASH_CHARS}][-${DASH_CHARS}]*|-{2,}|(?<![\\p{L}\\p{N}])-(?![\\p{L}\\p{N}]))\\s*)+`,
-  "gu",
-);
+const DASH_RUN_RE = new RegExp(`(?:\\s*(?:[-${DASH_CHARS}]*[${DASH_CHARS}][-${DASH_CHARS}]*|-{2,}|(?<![\\p{L}\\p{N}])-(?![\\p{L}\\p{N}]))\\s*)+`, "gu");
 const DIGIT_RANGE_RE = new RegExp(`(\\d)\\s?[${DASH_CHARS}]\\s?(\\d)`, "g");
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 // Capitalised little words that read better lower-cased once they follow a comma.
 const LOWERABLE = new Set(
-  "the this that these those it its we you your our they their there here what which who and but so or a an no not just now then".split(
-    " ",
-  ),
+  "the this that these those it its we you your our they their there here what which who and but so or a an no not just now then".split(" "),
 );
 
 function collapseSpaces(line: string): string {
@@ -49,17 +44,13 @@ function keepIndent(line: string, rewrite: (body: string) => string): string {
 
 function removeEmojis(line: string): string {
   return keepIndent(line, (body) => {
-    const out = body
-      .replace(EMOJI_RE, (m) => (TEXT_MARKS.has(m[0]) ? m[0] : " "))
-      .replace(STRAY_EMOJI_PARTS_RE, "");
+    const out = body.replace(EMOJI_RE, (m) => (TEXT_MARKS.has(m[0]) ? m[0] : " ")).replace(STRAY_EMOJI_PARTS_RE, "");
     return out === body ? body : collapseSpaces(out);
   });
 }
 
 function lowerAfterComma(text: string): string {
-  return text.replace(/, ([A-Z][a-z]*)\b/g, (all, word: string) =>
-    LOWERABLE.has(word.toLowerCase()) ? `, ${word.toLowerCase()}` : all,
-  );
+  return text.replace(/, ([A-Z][a-z]*)\b/g, (all, word: string) => (LOWERABLE.has(word.toLowerCase()) ? `, ${word.toLowerCase()}` : all));
 }
 
 function removeDashes(line: string): string {

@@ -34,13 +34,7 @@ export interface BuiltinDirective {
 export const ALTERNATIVE_SEPARATOR = "---ALTERNATIVE---";
 
 const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas"];
-const CONTENT_TYPES: readonly BuiltinContentType[] = [
-  "social_media",
-  "email_broadcast",
-  "newsletter",
-  "article",
-  "general",
-];
+const CONTENT_TYPES: readonly BuiltinContentType[] = ["social_media", "email_broadcast", "newsletter", "article", "general"];
 const MODES: readonly BuiltinExpandMode[] = ["short", "medium", "long"];
 
 export const DEFAULT_DIRECTIVE: BuiltinDirective = { task: "post", contentType: "general" };
@@ -101,9 +95,7 @@ export function parseBuiltinDirective(text: string): BuiltinDirective | null {
   if (!raw || typeof raw !== "object") return null;
   const o = raw as Record<string, unknown>;
   const task = TASKS.includes(o.task as BuiltinTask) ? (o.task as BuiltinTask) : "post";
-  const contentType = CONTENT_TYPES.includes(o.contentType as BuiltinContentType)
-    ? (o.contentType as BuiltinContentType)
-    : "general";
+  const contentType = CONTENT_TYPES.includes(o.contentType as BuiltinContentType) ? (o.contentType as BuiltinContentType) : "general";
   const d: BuiltinDirective = { task, contentType };
   if (MODES.includes(o.mode as BuiltinExpandMode)) d.mode = o.mode as BuiltinExpandMode;
   if (typeof o.count === "number" && Number.isFinite(o.count)) d.count = Math.trunc(o.count);

@@ -7,7 +7,7 @@ import { providerLabel } from "@/web/features/models/components/provider-cell";
 import { useModelRealtime } from "@/web/features/models/hooks/use-model-realtime";
 import { cn } from "@/web/lib/cn";
 
-const pill = "inline-flex max-w-[12rem] items-center gap-2 rounded-full border px-3 py-1 text-xs sm:max-w-xs";
+const pill = "inline-flex max-w-[10rem] shrink-0 items-center gap-2 rounded-full border px-3 py-1 text-xs sm:max-w-xs";
 
 /**
  * The default model badge (spec §2): its name with a coloured dot, or 'Loading model...' while loading, without

@@ -15,7 +15,12 @@ export interface Palette {
 const THEMES: ReadonlyArray<[RegExp, string[], SceneKind, string]> = [
   [/\b(sunset|sunrise|dusk|dawn|golden hour|twilight)\b/i, ["#5b2a86", "#c0392b", "#ff5e62", "#ff9966", "#ffd194"], "landscape", "sunset"],
   [/\b(ocean|sea|beach|waves?|surf|water|lake|river|coast|marine|underwater)\b/i, ["#03256c", "#1768ac", "#2541b2", "#06bee1", "#e8f1f2"], "waves", "ocean"],
-  [/\b(forest|nature|jungle|trees?|leaf|leaves|garden|plants?|woods|meadow|eco|green energy)\b/i, ["#081c15", "#1b4332", "#2d6a4f", "#52b788", "#d8f3dc"], "landscape", "forest"],
+  [
+    /\b(forest|nature|jungle|trees?|leaf|leaves|garden|plants?|woods|meadow|eco|green energy)\b/i,
+    ["#081c15", "#1b4332", "#2d6a4f", "#52b788", "#d8f3dc"],
+    "landscape",
+    "forest",
+  ],
   [/\b(night|space|galaxy|stars?|cosmic|moon|universe|planet|astronaut)\b/i, ["#0b0c2a", "#1d1e4e", "#4b3f72", "#a663cc", "#f7e8ff"], "space", "night sky"],
   [/\b(desert|sand|dunes?|canyon|safari)\b/i, ["#7f5539", "#9c6644", "#c2956b", "#e0b084", "#fdf0d5"], "landscape", "desert"],
   [/\b(snow|winter|ice|frost|arctic|christmas|holiday)\b/i, ["#3d5a80", "#5c6b73", "#9db4c0", "#c2dfe3", "#f8fbff"], "mountains", "winter"],
@@ -33,9 +38,15 @@ const THEMES: ReadonlyArray<[RegExp, string[], SceneKind, string]> = [
 ];
 
 const COLOUR_WORDS: ReadonlyArray<[RegExp, number, number]> = [
-  [/\bred\b/i, 0, 0.75], [/\borange\b/i, 28, 0.85], [/\byellow\b/i, 50, 0.9], [/\bgreen\b/i, 130, 0.55],
-  [/\bteal|turquoise\b/i, 175, 0.6], [/\bblue\b/i, 215, 0.7], [/\bpurple|violet\b/i, 275, 0.55],
-  [/\bpink\b/i, 330, 0.75], [/\bbrown\b/i, 25, 0.45],
+  [/\bred\b/i, 0, 0.75],
+  [/\borange\b/i, 28, 0.85],
+  [/\byellow\b/i, 50, 0.9],
+  [/\bgreen\b/i, 130, 0.55],
+  [/\bteal|turquoise\b/i, 175, 0.6],
+  [/\bblue\b/i, 215, 0.7],
+  [/\bpurple|violet\b/i, 275, 0.55],
+  [/\bpink\b/i, 330, 0.75],
+  [/\bbrown\b/i, 25, 0.45],
 ];
 
 export function hsl(h: number, s: number, l: number): string {

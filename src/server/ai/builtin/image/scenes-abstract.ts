@@ -13,7 +13,16 @@ export function blobs(c: Canvas): string[] {
   }
   const crisp = rng.int(2, 4);
   for (let i = 0; i < crisp; i++) {
-    out.push(blob(c, w * (0.15 + rng.next() * 0.7), h * (0.15 + rng.next() * 0.7), Math.min(w, h) * (0.08 + rng.next() * 0.14), p[rng.int(1, 4)], `opacity="${(0.6 + rng.next() * 0.4).toFixed(2)}"`));
+    out.push(
+      blob(
+        c,
+        w * (0.15 + rng.next() * 0.7),
+        h * (0.15 + rng.next() * 0.7),
+        Math.min(w, h) * (0.08 + rng.next() * 0.14),
+        p[rng.int(1, 4)],
+        `opacity="${(0.6 + rng.next() * 0.4).toFixed(2)}"`,
+      ),
+    );
   }
   return out;
 }
@@ -50,7 +59,10 @@ export function grid(c: Canvas): string[] {
       const fill = p[rng.int(0, 4)];
       const kind = rng.int(0, 3);
       if (kind === 0) out.push(circle(X + size / 2, Y + size / 2, size * 0.38, fill));
-      else if (kind === 1) out.push(`<path d="M${X},${Y} L${X + size},${Y} A${size},${size} 0 0 1 ${X},${Y + size} Z" fill="${fill}" transform="rotate(${rng.int(0, 3) * 90} ${X + size / 2} ${Y + size / 2})"/>`);
+      else if (kind === 1)
+        out.push(
+          `<path d="M${X},${Y} L${X + size},${Y} A${size},${size} 0 0 1 ${X},${Y + size} Z" fill="${fill}" transform="rotate(${rng.int(0, 3) * 90} ${X + size / 2} ${Y + size / 2})"/>`,
+        );
       else if (kind === 2) out.push(rect(X + size * 0.2, Y + size * 0.2, size * 0.6, size * 0.6, fill));
     }
   }
@@ -65,7 +77,15 @@ export function rings(c: Canvas): string[] {
   const max = Math.hypot(w, h) * 0.6;
   const n = rng.int(6, 12);
   for (let i = n; i > 0; i--) {
-    out.push(circle(cx, cy, (max * i) / n, "none", `stroke="${p[2 + (i % 3)]}" stroke-width="${(max / n / (2 + rng.next() * 3)).toFixed(1)}" opacity="${(0.3 + rng.next() * 0.6).toFixed(2)}"`));
+    out.push(
+      circle(
+        cx,
+        cy,
+        (max * i) / n,
+        "none",
+        `stroke="${p[2 + (i % 3)]}" stroke-width="${(max / n / (2 + rng.next() * 3)).toFixed(1)}" opacity="${(0.3 + rng.next() * 0.6).toFixed(2)}"`,
+      ),
+    );
   }
   out.push(circle(cx, cy, max / n, p[3]));
   return out;

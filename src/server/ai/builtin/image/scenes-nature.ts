@@ -13,7 +13,17 @@ export function landscape(c: Canvas): string[] {
   for (let i = 0; i < layers; i++) {
     const base = h * (0.5 + (i / layers) * 0.4);
     const colour = p[Math.max(0, 2 - Math.floor((i * 3) / layers))];
-    out.push(waveBand(c, base, h * (0.04 + rng.next() * 0.05), 0.5 + rng.next() * 1.2, rng.next() * 6.28, colour, `opacity="${(0.55 + (i / layers) * 0.45).toFixed(2)}"`));
+    out.push(
+      waveBand(
+        c,
+        base,
+        h * (0.04 + rng.next() * 0.05),
+        0.5 + rng.next() * 1.2,
+        rng.next() * 6.28,
+        colour,
+        `opacity="${(0.55 + (i / layers) * 0.45).toFixed(2)}"`,
+      ),
+    );
   }
   return out;
 }
@@ -45,7 +55,17 @@ export function waves(c: Canvas): string[] {
   const n = rng.int(4, 7);
   for (let i = 0; i < n; i++) {
     const base = h * (0.25 + (i / n) * 0.7);
-    out.push(waveBand(c, base, h * (0.03 + rng.next() * 0.06), 1 + rng.next() * 2.5, rng.next() * 6.28, p[Math.min(3, Math.floor(((n - i) / n) * 4))], `opacity="${(0.5 + (i / n) * 0.5).toFixed(2)}"`));
+    out.push(
+      waveBand(
+        c,
+        base,
+        h * (0.03 + rng.next() * 0.06),
+        1 + rng.next() * 2.5,
+        rng.next() * 6.28,
+        p[Math.min(3, Math.floor(((n - i) / n) * 4))],
+        `opacity="${(0.5 + (i / n) * 0.5).toFixed(2)}"`,
+      ),
+    );
   }
   return out;
 }
@@ -63,7 +83,9 @@ export function space(c: Canvas): string[] {
   out.push(circle(cx, cy, r * 2.2, radialGradient(c, p[3], p[1]), 'opacity="0.5"'));
   out.push(circle(cx, cy, r, linearGradient(c, [p[4], p[3], p[2]], 45)));
   if (rng.chance(0.6)) {
-    out.push(`<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(r * 1.8).toFixed(1)}" ry="${(r * 0.35).toFixed(1)}" fill="none" stroke="${p[4]}" stroke-width="${(r * 0.08).toFixed(1)}" opacity="0.8" transform="rotate(${rng.int(-25, 25)} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`);
+    out.push(
+      `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(r * 1.8).toFixed(1)}" ry="${(r * 0.35).toFixed(1)}" fill="none" stroke="${p[4]}" stroke-width="${(r * 0.08).toFixed(1)}" opacity="0.8" transform="rotate(${rng.int(-25, 25)} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`,
+    );
   }
   return out;
 }

@@ -8,7 +8,7 @@ export function chunkText(text: string, seed = 0): string[] {
   const tokens = text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
   const rng = createRng(seed);
   const chunks: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const n = rng.int(1, 4);
     chunks.push(tokens.slice(i, i + n).join(""));
     i += n;

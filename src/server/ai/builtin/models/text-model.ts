@@ -29,7 +29,8 @@ export interface TextModelOptions {
 
 function warningsFor(options: LanguageModelV3CallOptions): SharedV3Warning[] {
   const warnings: SharedV3Warning[] = [];
-  if (options.tools && options.tools.length > 0) warnings.push({ type: "unsupported", feature: "tools", details: "The built-in offline models do not call tools." });
+  if (options.tools && options.tools.length > 0)
+    warnings.push({ type: "unsupported", feature: "tools", details: "The built-in offline models do not call tools." });
   return warnings;
 }
 

@@ -6,7 +6,9 @@ import { createBuiltinProvider } from "../index";
 import { measureImage } from "../vision/measure";
 
 const solid = (w: number, h: number, rgb: [number, number, number]) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
 
 describe("vision measurements", () => {
   it("measures size, orientation, aspect ratio, colour, brightness", async () => {
@@ -17,7 +19,11 @@ describe("vision measurements", () => {
     const dark = await measureImage(await solid(100, 400, [10, 20, 60]));
     expect(dark).toMatchObject({ orientation: "portrait", aspectRatio: "1:4", brightnessLabel: "dark" });
     expect(dark.colours[0].name).toMatch(/blue|black/);
-    const square = await measureImage(await sharp(await solid(64, 64, [250, 250, 245])).jpeg().toBuffer());
+    const square = await measureImage(
+      await sharp(await solid(64, 64, [250, 250, 245]))
+        .jpeg()
+        .toBuffer(),
+    );
     expect(square).toMatchObject({ orientation: "square", brightnessLabel: "bright" });
   });
 

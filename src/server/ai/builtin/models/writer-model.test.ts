@@ -55,7 +55,12 @@ describe("builtin-writer through the AI SDK", () => {
     const cut = await generateText({ model, system: builtinDirective({ task: "post", contentType: "article" }), prompt: SOURCE, maxOutputTokens: 20 });
     expect(cut.text.length).toBeLessThanOrEqual(80);
     expect(cut.finishReason).toBe("length");
-    const topics = await generateText({ model, system: builtinDirective({ task: "topics", contentType: "general", count: 10 }), prompt: SOURCE, maxOutputTokens: 20 });
+    const topics = await generateText({
+      model,
+      system: builtinDirective({ task: "topics", contentType: "general", count: 10 }),
+      prompt: SOURCE,
+      maxOutputTokens: 20,
+    });
     expect(JSON.parse(topics.text)).toHaveLength(10);
   });
 

@@ -18,33 +18,16 @@ const CTAS: Bank = {
     "Grab your seat and invite a colleague.",
     "Join us live. The link to register is here: {url}",
   ],
-  offer: [
-    "Shop now before it ends: {url}",
-    "Treat yourself while the offer lasts.",
-    "Don't wait too long on this one.",
-    "Claim yours here: {url}",
-  ],
-  hiring: [
-    "Know someone great? Tag them below.",
-    "Apply here or share this with a friend: {url}",
-    "Think it's you? We'd love to hear from you.",
-  ],
-  milestone: [
-    "Thank you for being part of the journey.",
-    "Here's to the next chapter, together.",
-    "We couldn't have done it without you.",
-  ],
+  offer: ["Shop now before it ends: {url}", "Treat yourself while the offer lasts.", "Don't wait too long on this one.", "Claim yours here: {url}"],
+  hiring: ["Know someone great? Tag them below.", "Apply here or share this with a friend: {url}", "Think it's you? We'd love to hear from you."],
+  milestone: ["Thank you for being part of the journey.", "Here's to the next chapter, together.", "We couldn't have done it without you."],
   tips: [
     "Save this for later and share it with your team.",
     "Which one will you try first?",
     "Follow along for more practical tips.",
     "Read the full guide: {url}",
   ],
-  story: [
-    "Have you been there too? Tell us in the comments.",
-    "What would you have done differently?",
-    "Read the full story: {url}",
-  ],
+  story: ["Have you been there too? Tell us in the comments.", "What would you have done differently?", "Read the full story: {url}"],
   general: [
     "What's your take? Share it in the comments.",
     "Want to know more? Get in touch.",

@@ -21,12 +21,7 @@ export function subjectLines(full: V, core: string): string[] {
     milestone: [`A milestone worth celebrating`, `Thank you for an amazing journey`, `We did it, together`],
     tips: [`A few tips on ${v.t}`, `${v.T}: what actually works`, `Your quick guide to ${v.t}`],
   };
-  return [
-    ...(byIntent[v.intent] ?? []),
-    `${v.T}: what you need to know`,
-    `A quick update on ${v.t}`,
-    `Why ${v.t} ${be(v.t, "matters", "matter")} right now`,
-  ];
+  return [...(byIntent[v.intent] ?? []), `${v.T}: what you need to know`, `A quick update on ${v.t}`, `Why ${v.t} ${be(v.t, "matters", "matter")} right now`];
 }
 
 export function greetings(tone: Tone, audienceName: string | null): string[] {
@@ -41,7 +36,10 @@ export function emailOpeners(v: V, tone: Tone): string[] {
     event: [`We'd love for you to join us.`, `We're putting together something special, and you're invited.`],
     offer: [`We've put together something special for you.`, `Good news: we've got an offer you won't want to miss.`],
     tips: [`We've been collecting practical advice on ${v.t}, and wanted to share the best of it with you.`],
-    milestone: [`We've reached a milestone, and we couldn't have done it without you.`, `Today is a big day for us, and we wanted you to be the first to know.`],
+    milestone: [
+      `We've reached a milestone, and we couldn't have done it without you.`,
+      `Today is a big day for us, and we wanted you to be the first to know.`,
+    ],
     hiring: [`Our team is growing, and we'd love your help finding the right people.`],
   };
   const base =

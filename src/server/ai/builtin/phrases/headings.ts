@@ -20,9 +20,7 @@ export function sectionHeadings(kp: string, audience: string | null): string[] {
 export function articleTitles(topic: string, core: string, hasAngle: boolean): string[] {
   if (hasAngle) return [topic, `${topic}: A Practical Guide`, `${topic}, Explained`].map(titleCase);
   const c = core.replace(/^the\s+/i, "");
-  return [`${c}: A Practical Guide`, `What Everyone Should Know About ${c}`, `${c}, Explained`, `Getting ${c} Right`, `The Real Value of ${c}`].map(
-    titleCase,
-  );
+  return [`${c}: A Practical Guide`, `What Everyone Should Know About ${c}`, `${c}, Explained`, `Getting ${c} Right`, `The Real Value of ${c}`].map(titleCase);
 }
 
 export function newsletterTitles(topic: string, brand: string | null): string[] {

@@ -2,6 +2,7 @@
 import type { Intent } from "../text/intent";
 import type { Tone } from "../text/prompt-hints";
 import { be } from "../text/grammar";
+import { OWN_QUESTION, OWN_STATEMENT, OWN_STORY } from "./own-hooks";
 
 export type HookStyle = "question" | "statement" | "news" | "number" | "story" | "contrarian" | "audience";
 
@@ -51,22 +52,9 @@ const NEWS: Partial<Record<Intent, Template[]>> = {
     (v) => `We've been working on something, and it's finally ready: ${v.t}.`,
     (v) => `Introducing ${v.t}.`,
   ],
-  event: [
-    (v) => `Save the date: ${v.t}.`,
-    (v) => `You're invited: ${v.t}.`,
-    (v) => `Join us for ${v.t}.`,
-    (v) => `Mark your calendar for ${v.t}.`,
-  ],
-  offer: [
-    (v) => `Don't miss this: ${v.t}.`,
-    (v) => `Good news for your budget: ${v.t}.`,
-    (v) => `Deal alert: ${v.t}.`,
-  ],
-  hiring: [
-    () => `We're hiring!`,
-    () => `Our team is growing, and we'd love to meet you.`,
-    (v) => `Want to work on ${v.t} with a team that cares?`,
-  ],
+  event: [(v) => `Save the date: ${v.t}.`, (v) => `You're invited: ${v.t}.`, (v) => `Join us for ${v.t}.`, (v) => `Mark your calendar for ${v.t}.`],
+  offer: [(v) => `Don't miss this: ${v.t}.`, (v) => `Good news for your budget: ${v.t}.`, (v) => `Deal alert: ${v.t}.`],
+  hiring: [() => `We're hiring!`, () => `Our team is growing, and we'd love to meet you.`, (v) => `Want to work on ${v.t} with a team that cares?`],
   milestone: [
     () => `A milestone worth celebrating.`,
     (v) => `We hit a milestone with ${v.t}, and it's all thanks to you.`,
@@ -97,46 +85,6 @@ const CONTRARIAN: Template[] = [
   (v) => `Stop overthinking ${v.t}.`,
   (v) => `${v.T} ${be(v.t, "doesn't", "don't")} need to be complicated.`,
 ];
-
-// For the brand's own product or event ("our new app"), questions about "rethinking" it make no sense.
-type OwnKind = "product" | "event" | "offer" | "milestone";
-
-const OWN_QUESTION: Record<OwnKind, Template[]> = {
-  product: [
-    (v) => `Curious what ${v.t} can do for you?`,
-    (v) => `Have you seen ${v.t} yet?`,
-    (v) => `Looking for a better way to work? Meet ${v.t}.`,
-    (v) => `What could your week look like with ${v.t}?`,
-  ],
-  event: [
-    (v) => `Want practical ideas you can use right away? Join ${v.t}.`,
-    (v) => `Got questions? Bring them to ${v.t}.`,
-    (v) => `Free to learn something new? ${v.T} ${be(v.t, "is", "are")} for you.`,
-  ],
-  milestone: [(v) => `Ready to celebrate with ${v.t}?`, () => `Can you believe it?`, () => `Guess what day it is?`],
-  offer: [
-    (v) => `Been waiting for the right moment? ${v.T} ${be(v.t, "is", "are")} on.`,
-    (v) => `Ready to treat yourself? ${v.T} ${be(v.t, "starts", "start")} now.`,
-  ],
-};
-
-const OWN_STATEMENT: Record<OwnKind, Template[]> = {
-  product: [
-    (v) => `Meet ${v.t}.`,
-    (v) => `${v.T} ${be(v.t)} ready for you.`,
-    (v) => `Here's why we're so excited about ${v.t}.`,
-    (v) => `We built ${v.t} for teams like yours.`,
-  ],
-  event: [
-    (v) => `Don't miss ${v.t}.`,
-    (v) => `Registration for ${v.t} is open.`,
-    (v) => `We're saving you a seat at ${v.t}.`,
-  ],
-  offer: [(v) => `${v.T} ${be(v.t)} on now.`, (v) => `Don't miss ${v.t}.`, (v) => `${v.T}: our way of saying thank you.`],
-  milestone: [(v) => `Today is a big day for ${v.t}.`, (v) => `${v.T} just reached a milestone, and it's all thanks to you.`],
-};
-
-const OWN_STORY: Template[] = [(v) => `Here's the story behind ${v.t}.`, (v) => `A quick look behind the scenes of ${v.t}.`];
 
 const AUDIENCE: Template[] = [
   (v) => (v.Audience ? `${v.Audience}, this one's for you.` : null),

@@ -29,7 +29,11 @@ export const CONCEPT_IDEAS: Template[] = [
   (v) => d(`3 things we've learned about ${v.s}:`, `start with ${v.theme}, keep it simple and stay consistent.`),
   (v) => d(`Quick poll: when it comes to ${v.s}, what matters more to you, ${v.theme} or ${v.theme2}?`, `Vote in the comments and tell us why.`),
   (v) => d(`Hot take: ${v.s} ${be(v.s, "works", "work")} best when ${v.theme} comes first.`, `Agree or disagree?`),
-  (v) => d(`How do you approach ${v.s}?`, v.tag ? `Share your take with ${v.tag} and we'll feature our favorites.` : `Share your take in the comments and we'll feature our favorites.`),
+  (v) =>
+    d(
+      `How do you approach ${v.s}?`,
+      v.tag ? `Share your take with ${v.tag} and we'll feature our favorites.` : `Share your take in the comments and we'll feature our favorites.`,
+    ),
   (v) => d(`Before you dive into ${v.s}, check three things:`, `${v.theme}, ${v.theme2} and your timing.`),
   (v) => d(`Last week someone asked us how we think about ${v.s}.`, `Here's our answer, and why ${v.theme} sits at the heart of it.`),
 ];

@@ -24,9 +24,7 @@ export function article(ctx: WriterContext, rng: Rng, opts: { offset?: number } 
   const roadmap = `In this article, we'll cover ${joinList(sections.slice(0, 3).map((s) => s.heading.toLowerCase().replace(/:.*$/, "")))}.`;
   const intro = [hook, lead, roadmap].join(" ");
   const [first, ...rest] = rng.shuffle(closings(ctx.core, ctx.brand.name).slice(0, 3));
-  const conclusion = [first, rest[0], missionLine(ctx) ?? closings(ctx.core, ctx.brand.name)[3], chooseCta(ctx, rng)].filter(
-    (x): x is string => Boolean(x),
-  );
+  const conclusion = [first, rest[0], missionLine(ctx) ?? closings(ctx.core, ctx.brand.name)[3], chooseCta(ctx, rng)].filter((x): x is string => Boolean(x));
   return [
     `# ${title}`,
     intro,

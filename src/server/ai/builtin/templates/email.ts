@@ -9,11 +9,7 @@ import { audienceLine, bodyLines, genericLines, messagingLine, missionLine, rota
 
 export type EmailShape = "classic" | "bullets" | "short";
 
-export function emailBroadcast(
-  ctx: WriterContext,
-  rng: Rng,
-  opts: { shape?: EmailShape; offset?: number; bodyCount?: number } = {},
-): string {
+export function emailBroadcast(ctx: WriterContext, rng: Rng, opts: { shape?: EmailShape; offset?: number; bodyCount?: number } = {}): string {
   const offset = opts.offset ?? 0;
   const shape = opts.shape ?? (ctx.hints.bullets ? "bullets" : ctx.hints.length === "short" ? "short" : "classic");
   const v = { t: ctx.topic, T: ctx.Topic, intent: ctx.src.intent };

@@ -62,4 +62,3 @@ export function hashtags(ctx: WriterContext, n: number, offset = 0): string[] {
   const shift = rest.length > n ? (offset * 2) % rest.length : 0;
   return [...own, ...rest.slice(shift), ...rest.slice(0, shift)].slice(0, n);
 }
-

@@ -28,8 +28,6 @@ export function newsletter(ctx: WriterContext, rng: Rng, opts: { offset?: number
     `# ${title}`,
     intro,
     ...sections.map((s) => `## ${s.heading}\n\n${s.sentences.join(" ")}`),
-    [...close, mission, rng.pick(["Until next time.", "Thanks for reading, and see you next time.", "Thanks for reading."])]
-      .filter(Boolean)
-      .join(" "),
+    [...close, mission, rng.pick(["Until next time.", "Thanks for reading, and see you next time.", "Thanks for reading."])].filter(Boolean).join(" "),
   ].join("\n\n");
 }

@@ -58,9 +58,7 @@ export function planSections(
     let h = rng.int(0, headings.length - 1);
     while (usedHeadings.has(h) && usedHeadings.size < headings.length) h = (h + 1) % headings.length;
     usedHeadings.add(h);
-    const sentences = buckets[i].map((s) =>
-      restate(s, { rng, used: usedOpeners, proper: ctx.src.properWords, maxWords: 40, frameChance: 0.3 }),
-    );
+    const sentences = buckets[i].map((s) => restate(s, { rng, used: usedOpeners, proper: ctx.src.properWords, maxWords: 40, frameChance: 0.3 }));
     let kind = (i + (opts.offset ?? 0)) % KINDS.length;
     while (sentences.length < opts.min) {
       const options = elaborations(KINDS[kind], k.display, ctx.audience).filter((s) => !usedElaborations.has(s));

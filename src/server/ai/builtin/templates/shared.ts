@@ -40,15 +40,13 @@ export function makeHook(ctx: WriterContext, rng: Rng, style?: HookStyle): { tex
   const v = hookVars(ctx);
   const styles = suitableHookStyles(v);
   // The first style suits the material best; alternatives walk through the others.
-  const chosen =
-    style && styles.includes(style) ? style : styles[(ctx.variant + (rng.chance(0.65) ? 0 : 1)) % styles.length];
+  const chosen = style && styles.includes(style) ? style : styles[(ctx.variant + (rng.chance(0.65) ? 0 : 1)) % styles.length];
   const options = hookTemplates(chosen, v);
   const text = options.length > 0 ? rng.pick(options) : `Let's talk about ${ctx.topic}.`;
   return { text, style: chosen };
 }
 
-const contentWords = (s: string) =>
-  new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !isStopWord(w) && !VERB_FORMS.has(w)));
+const contentWords = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !isStopWord(w) && !VERB_FORMS.has(w)));
 
 /** True when most of a sentence's content words already appear in the given text. */
 export function isRedundant(sentence: string, against: string): boolean {

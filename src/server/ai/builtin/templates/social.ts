@@ -4,14 +4,7 @@ import { BULLET_EMOJI, emojiFor, POINTERS } from "../phrases/emoji";
 import { ensureTerminal, stripTerminal } from "../text/format";
 import { compress } from "../text/rephrase";
 import type { WriterContext } from "../writer/context";
-import {
-  audienceLine,
-  bodyLines,
-  chooseCta,
-  genericLines,
-  makeHook,
-  messagingLine,
-} from "./shared";
+import { audienceLine, bodyLines, chooseCta, genericLines, makeHook, messagingLine } from "./shared";
 import type { HookStyle } from "../phrases/hooks";
 import { hashtagCount, hashtags } from "./hashtags";
 
@@ -76,7 +69,9 @@ export function socialPost(ctx: WriterContext, rng: Rng, opts: SocialOptions = {
   if (!ctx.src.looksEnglish && ctx.src.sentences.length > 0) return nonEnglishPost(ctx);
   const offset = opts.offset ?? 0;
   const shape: SocialShape =
-    ctx.hints.bullets !== null ? "bullets" : (opts.shape ?? (ctx.src.intent === "tips" && rng.chance(0.5) ? "bullets" : rng.pick(["lines", "lines", "compact"] as const)));
+    ctx.hints.bullets !== null
+      ? "bullets"
+      : (opts.shape ?? (ctx.src.intent === "tips" && rng.chance(0.5) ? "bullets" : rng.pick(["lines", "lines", "compact"] as const)));
   const hook = makeHook(ctx, rng, opts.hookStyle);
   const n = opts.bodyCount ?? bodyCount(ctx);
   const exclude = [hook.text];

@@ -31,8 +31,7 @@ export interface SourceAnalysis {
   hasEmoji: boolean;
 }
 
-const LABEL_RE =
-  /^\s*(text content|content|source|source text|context|additional context|notes|original post|post|topic|text|input)\s*:\s*/gim;
+const LABEL_RE = /^\s*(text content|content|source|source text|context|additional context|notes|original post|post|topic|text|input)\s*:\s*/gim;
 const INSTRUCTION_RE =
   /^(?:please\s+)?(?:(?:write|create|draft|generate|make|give me|compose|craft)\s+(?:me\s+)?(?:an?\s+|some\s+|\d+\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|tweets?|captions?|emails?|newsletters?|articles?|blogs?(?: posts?)?|copy|content|thread|update)\s+(?:about|on|for|around|regarding|announcing|promoting)\s+|(?:posts?|tweets?|something|content)\s+(?:about|on)\s+|(?:talk|tell (?:people|them|everyone|our audience))\s+(?:about|that)\s+)/i;
 
@@ -115,11 +114,7 @@ export function analyzeSource(raw: string): SourceAnalysis {
   let sentences = splitSentences(prose).filter((s) => /\p{L}{2}/u.test(s));
   const count = wordCount(prose);
   const firstLine = stripInstruction(sentences[0] ?? "");
-  const isBrief =
-    count <= 12 &&
-    sentences.length <= 1 &&
-    !/[.!?]\s*$/.test(prose.trim()) &&
-    (TOPIC_LINE.test(firstLine) || !isStatement(firstLine));
+  const isBrief = count <= 12 && sentences.length <= 1 && !/[.!?]\s*$/.test(prose.trim()) && (TOPIC_LINE.test(firstLine) || !isStatement(firstLine));
   if (isBrief) sentences = sentences.map((s) => stripInstruction(s));
   const kw = extractKeyphrases(sentences);
   const ctaSentence = splitSentences(text).find((s) => isCallToAction(s) && !isBrief) ?? null;

@@ -55,7 +55,8 @@ const ANGLE_SUFFIX = /\s+(?:tips|ideas|strategies|best practices|checklist|guide
 export function coreSubject(topic: string): { core: string; audience: string | null; context: string | null } {
   // "why consistency matters in content marketing" → core "consistency", context "content marketing".
   const why = /^why\s+(.+?)\s+(?:matters?|is important|are important|works?|counts?|pays off)\b(?:\s+(in|for|to|with|on)\s+(.+))?$/i.exec(topic.trim());
-  if (why) return { core: why[1], audience: why[2]?.toLowerCase() === "for" ? why[3] : null, context: why[2] && why[2].toLowerCase() !== "for" ? why[3] : null };
+  if (why)
+    return { core: why[1], audience: why[2]?.toLowerCase() === "for" ? why[3] : null, context: why[2] && why[2].toLowerCase() !== "for" ? why[3] : null };
   let core = topic.trim().replace(ANGLE_PREFIX, "");
   let audience: string | null = null;
   const forMatch = /^(.+?)\s+for\s+(.+)$/i.exec(core);

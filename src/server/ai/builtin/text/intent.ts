@@ -3,10 +3,19 @@ export type Intent = "launch" | "event" | "offer" | "hiring" | "milestone" | "ti
 
 const INTENT_PATTERNS: ReadonlyArray<[Intent, RegExp]> = [
   ["offer", /\b(\d+\s?% off|discount|sale\b|deal\b|deals\b|promo|coupon|free shipping|limited[- ]time|black friday|cyber monday|save \d|bundle|voucher)/i],
-  ["event", /\b(webinar|event|conference|workshop|meetup|meet-up|livestream|live stream|summit|masterclass|join us (on|at|for)|register|rsvp|save the date|panel)\b/i],
+  [
+    "event",
+    /\b(webinar|event|conference|workshop|meetup|meet-up|livestream|live stream|summit|masterclass|join us (on|at|for)|register|rsvp|save the date|panel)\b/i,
+  ],
   ["hiring", /\b(we'?re hiring|hiring|join our team|open roles?|job opening|vacanc|careers? page)\b/i],
-  ["launch", /\b(launch|launched|launching|introducing|introduce|announc|now live|now available|just released|release[sd]?\b|unveil|rolling out|beta|new feature|new product|meet the new)/i],
-  ["milestone", /\b(milestone|celebrat|anniversary|birthday|award|\d[\d,.]*k?\+? (customers|users|clients|followers|subscribers|downloads)|thank you (to|for)|we did it|(turns?|turning) \d+|decade|years in business)/gi],
+  [
+    "launch",
+    /\b(launch|launched|launching|introducing|introduce|announc|now live|now available|just released|release[sd]?\b|unveil|rolling out|beta|new feature|new product|meet the new)/i,
+  ],
+  [
+    "milestone",
+    /\b(milestone|celebrat|anniversary|birthday|award|\d[\d,.]*k?\+? (customers|users|clients|followers|subscribers|downloads)|thank you (to|for)|we did it|(turns?|turning) \d+|decade|years in business)/gi,
+  ],
   ["tips", /\b(tips?|how to|guide|steps?|ways to|mistakes|lessons|best practices|checklist|framework|playbook|tutorial|learn(ed)?|hacks?)\b/i],
   ["story", /\b(when i|when we|i remember|our story|journey|behind the scenes|years ago|last year|i learned|we learned|confession)\b/i],
 ];

@@ -84,7 +84,7 @@ export function extractKeyphrases(sentences: readonly string[]): KeywordResult {
     c.maximal ||= maximal;
   };
 
-  for (let i = 0; i < toks.length; ) {
+  for (let i = 0; i < toks.length;) {
     if (!toks[i].content) {
       i++;
       continue;

@@ -45,7 +45,9 @@ export function readPromptHints(text: string): PromptHints {
   const tones = TONE_WORDS.filter(([, re]) => re.test(text)).map(([t]) => t);
   const chars = /\b(?:under|max(?:imum)?|at most|up to|within|less than|no more than)\s+(\d{2,4})\s*(?:characters|chars)\b/i.exec(text);
   const words = /\b(?:under|max(?:imum)?|at most|up to|within|less than|no more than)\s+(\d{1,4})\s*words\b/i.exec(text);
-  const bullets = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:bullet(?:\s*points?)?|bullets|points|tips|ways|reasons|steps|things)\b/i.exec(text);
+  const bullets = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:bullet(?:\s*points?)?|bullets|points|tips|ways|reasons|steps|things)\b/i.exec(
+    text,
+  );
   const wantsBullets = /\bbullet(ed)?\s*(points?|list)?\b|\bnumbered list\b|\bas a list\b|\blisticle\b/i.test(text);
   let emojis: PromptHints["emojis"] = null;
   if (new RegExp(`${NEG}emojis?`, "i").test(text)) emojis = "none";

@@ -53,15 +53,23 @@ export function compress(sentence: string, maxWords: number): string {
   }
   // No clean clause: keep the whole sentence rather than leave a fragment, unless it is far too long.
   if (words.length <= maxWords * 1.5) return sentence;
-  const cut = words.slice(0, maxWords).join(" ").replace(/[,;:]?\s*\b(and|or|but|with|to|of|for|the|a|an|in|on|at|our|your)$/i, "");
+  const cut = words
+    .slice(0, maxWords)
+    .join(" ")
+    .replace(/[,;:]?\s*\b(and|or|but|with|to|of|for|the|a|an|in|on|at|our|your)$/i, "");
   return ensureTerminal(stripTerminal(cut));
 }
 
 export function classify(sentence: string): SentenceKind {
   if (/\d/.test(sentence) && /(%|\bx\b|percent|\d+\s*(hours|days|weeks|customers|users|times))/.test(sentence)) return "fact";
-  if (/\b(so you|so that|help(s|ing)?|save(s|d)?|reduce(s|d)?|grow|boost|improve|faster|easier|without|less|more time|can now|lets you|means)\b/i.test(sentence))
+  if (
+    /\b(so you|so that|help(s|ing)?|save(s|d)?|reduce(s|d)?|grow|boost|improve|faster|easier|without|less|more time|can now|lets you|means)\b/i.test(sentence)
+  )
     return "benefit";
-  if (/^(it|this|the (app|tool|product|feature|platform|dashboard|service)|our)\b/i.test(sentence) || /\b(includes|features|comes with|shows|lets|offers)\b/i.test(sentence))
+  if (
+    /^(it|this|the (app|tool|product|feature|platform|dashboard|service)|our)\b/i.test(sentence) ||
+    /\b(includes|features|comes with|shows|lets|offers)\b/i.test(sentence)
+  )
     return "feature";
   return "general";
 }

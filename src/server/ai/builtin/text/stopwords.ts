@@ -23,9 +23,7 @@ trying look looks looking keep keeps give gives giving share shares sharing chec
 monday tuesday wednesday thursday friday saturday sunday january february march april june july august september
 october november december morning afternoon evening tonight soon live available officially finally second third fourth fifth half`;
 
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  `${FUNCTION_WORDS} ${FILLER_WORDS}`.split(/\s+/).filter(Boolean),
-);
+export const STOP_WORDS: ReadonlySet<string> = new Set(`${FUNCTION_WORDS} ${FILLER_WORDS}`.split(/\s+/).filter(Boolean));
 
 /** Verb forms that are rarely nouns: a noun phrase never continues through them. */
 export const VERB_FORMS: ReadonlySet<string> = new Set(

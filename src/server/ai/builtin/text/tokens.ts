@@ -3,9 +3,7 @@ import { wordTokens, type WordToken } from "./segment";
 import { isStopWord, VERB_CUES, VERB_FORMS } from "./stopwords";
 
 const LY_NOUNS = new Set(
-  "family supply monthly weekly daily yearly quarterly friendly early july italy assembly reply apply rally ally butterfly anomaly holy".split(
-    " ",
-  ),
+  "family supply monthly weekly daily yearly quarterly friendly early july italy assembly reply apply rally ally butterfly anomaly holy".split(" "),
 );
 // After "teams document", an object like "everything" shows that "document" was a verb.
 const OBJECT_STARTERS = new Set(
@@ -27,7 +25,26 @@ export const norm = (w: string) => w.replace(/\u2019/g, "'").toLowerCase();
 const BE_VERBS = new Set(["is", "are", "was", "were", "be", "been", "being", "am", "what's", "it's", "that's"]);
 
 // "keep asking", "start using": the -ing word continues a verb, it is not a topic.
-const ING_CUES = new Set(["keep", "keeps", "kept", "start", "started", "stop", "stopped", "love", "loves", "enjoy", "try", "tried", "avoid", "finish", "begin", "began", "continue", "quit"]);
+const ING_CUES = new Set([
+  "keep",
+  "keeps",
+  "kept",
+  "start",
+  "started",
+  "stop",
+  "stopped",
+  "love",
+  "loves",
+  "enjoy",
+  "try",
+  "tried",
+  "avoid",
+  "finish",
+  "begin",
+  "began",
+  "continue",
+  "quit",
+]);
 
 function isContentWord(raw: string, lower: string, prevLower: string | undefined): boolean {
   if (!/\p{L}/u.test(raw)) return false;
@@ -85,4 +102,3 @@ function joinHyphenated(sentence: string, words: WordToken[]): WordToken[] {
   }
   return out;
 }
-

@@ -1,7 +1,5 @@
 /** Naming colours: RGB → HSL → a named bucket such as "deep blue" or "warm orange". */
-export type ColourFamily =
-  | "red" | "orange" | "brown" | "yellow" | "olive" | "green" | "teal" | "blue" | "purple" | "pink"
-  | "black" | "grey" | "white";
+export type ColourFamily = "red" | "orange" | "brown" | "yellow" | "olive" | "green" | "teal" | "blue" | "purple" | "pink" | "black" | "grey" | "white";
 
 export interface Hsl {
   h: number;

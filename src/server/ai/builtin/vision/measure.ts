@@ -29,7 +29,18 @@ export interface ImageMeasure {
 
 const SIDE = 64;
 const COMMON_RATIOS: ReadonlyArray<[number, number]> = [
-  [1, 1], [4, 3], [3, 2], [16, 9], [21, 9], [5, 4], [3, 4], [2, 3], [9, 16], [4, 5], [2, 1], [1, 2],
+  [1, 1],
+  [4, 3],
+  [3, 2],
+  [16, 9],
+  [21, 9],
+  [5, 4],
+  [3, 4],
+  [2, 3],
+  [9, 16],
+  [4, 5],
+  [2, 1],
+  [1, 2],
 ];
 
 function gcd(a: number, b: number): number {
@@ -44,8 +55,7 @@ export function aspectRatio(w: number, h: number): string {
   return near ? `about ${near[0]}:${near[1]}` : `${r.toFixed(2)}:1`;
 }
 
-const hex = (r: number, g: number, b: number) =>
-  `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
 
 const AREAS = ["top left", "top", "top right", "left", "center", "right", "bottom left", "bottom", "bottom right"];
 

@@ -10,8 +10,19 @@ import { describeImage, visualHooks, visualLine, visualVocabulary } from "./desc
 import type { ImageMeasure } from "./measure";
 
 const HEARTS: Record<ColourFamily, string> = {
-  red: "❤️", orange: "🧡", brown: "🤎", yellow: "💛", olive: "💚", green: "💚", teal: "🩵",
-  blue: "💙", purple: "💜", pink: "🩷", black: "🖤", grey: "🩶", white: "🤍",
+  red: "❤️",
+  orange: "🧡",
+  brown: "🤎",
+  yellow: "💛",
+  olive: "💚",
+  green: "💚",
+  teal: "🩵",
+  blue: "💙",
+  purple: "💜",
+  pink: "🩷",
+  black: "🖤",
+  grey: "🩶",
+  white: "🤍",
 };
 
 function socialFromImages(ctx: WriterContext, measures: ImageMeasure[]): string {
@@ -44,7 +55,6 @@ export function visionPost(ctx: WriterContext, measures: ImageMeasure[], unreada
   const notes = measures.map((m, i) => describeImage(m, i));
   for (const i of unreadable) notes.push(`Image ${i + 1}: could not be read, so it was left out.`);
   if (measures.length === 0) return [notes.join("\n"), writePost(ctx)].filter(Boolean).join("\n\n");
-  const post =
-    ctx.contentType === "social_media" || ctx.contentType === "general" ? socialFromImages(ctx, measures) : writePost(ctx);
+  const post = ctx.contentType === "social_media" || ctx.contentType === "general" ? socialFromImages(ctx, measures) : writePost(ctx);
   return `${notes.join("\n")}\n\n${post}`;
 }

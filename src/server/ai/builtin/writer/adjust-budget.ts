@@ -6,7 +6,12 @@ import { hookIndex, type Line } from "./post-lines";
 
 /** Trim to a character or word budget: fewer hashtags, then the last body sentences, then a shorter hook. */
 export function fitBudget(lines: Line[], fits: (text: string) => boolean): void {
-  const text = () => lines.map((l) => l.text).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const text = () =>
+    lines
+      .map((l) => l.text)
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
   const hook = hookIndex(lines);
   for (const l of lines) if (!fits(text()) && l.kind === "tags") l.text = l.text.trim().split(/\s+/).slice(0, 2).join(" ");
   for (let i = lines.length - 1; i >= 0 && !fits(text()); i--) {

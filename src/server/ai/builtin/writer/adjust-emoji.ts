@@ -32,4 +32,3 @@ export function addEmojis(lines: Line[], ctx: WriterContext): void {
 export function removeEmojis(lines: Line[]): void {
   for (const l of lines) l.text = applyBrandRules(l.text, { no_emojis: true });
 }
-

@@ -39,13 +39,20 @@ function wants(notes: string, add: string, noun: string): { add: boolean; remove
 }
 
 const CLAUSE_END = String.raw`(?=\s*(?:,|;|\.(?:\s|$)|$|\band (?:make|add|remove|use|keep|include|mention|end|start|target|fix|turn|put|change)\b|\bthen\b|\balso\b))`;
-const NOT_A_MENTION = /^(?:more |some |a |an |the )?(?:emojis?|hashtags?|call[- ]to[- ]action|cta|question|hook|bullets?|bullet points|detail|details|context|energy|personality|urgency|humou?r|exclamation)/i;
+const NOT_A_MENTION =
+  /^(?:more |some |a |an |the )?(?:emojis?|hashtags?|call[- ]to[- ]action|cta|question|hook|bullets?|bullet points|detail|details|context|energy|personality|urgency|humou?r|exclamation)/i;
 
 function mentions(notes: string): string[] {
-  const re = new RegExp(String.raw`\b(?:mention|include|reference|highlight|feature|talk about|emphasi[sz]e|add (?:a (?:line|note|sentence) about|something about|info(?:rmation)? (?:about|on))|plug|shout out)\s+(?:that\s+)?(.+?)${CLAUSE_END}`, "gi");
+  const re = new RegExp(
+    String.raw`\b(?:mention|include|reference|highlight|feature|talk about|emphasi[sz]e|add (?:a (?:line|note|sentence) about|something about|info(?:rmation)? (?:about|on))|plug|shout out)\s+(?:that\s+)?(.+?)${CLAUSE_END}`,
+    "gi",
+  );
   const out: string[] = [];
   for (const m of notes.matchAll(re)) {
-    const x = m[1].trim().replace(/^["'\u201c]|["'\u201d]$/g, "").replace(/[.!]+$/, "");
+    const x = m[1]
+      .trim()
+      .replace(/^["'\u201c]|["'\u201d]$/g, "")
+      .replace(/[.!]+$/, "");
     if (x && !NOT_A_MENTION.test(x) && x.split(/\s+/).length <= 16) out.push(x);
   }
   return out;
@@ -80,14 +87,18 @@ export function parseAdjustNotes(raw: string): Adjustments {
   if (/\b(fun|funny|funnier|playful|witty|wittier|humou?r(ous)?|cheeky|light-?hearted|quirky|silly)\b/i.test(notes)) tone = "playful";
   else if (!lessFormal && /\b(formal|professional|polished|corporate|serious|business-?like|authoritative)\b/i.test(notes)) tone = "formal";
   else if (lessFormal || /\b(casual|friendly|friendlier|conversational|relaxed|informal|warmer|approachable|chatty)\b/i.test(notes)) tone = "casual";
-  else if (/\b(exciting|excited|energetic|punchy|punchier|bold|bolder|enthusiastic|hype|pop|engaging|catchy|more energy|confident|stronger)\b/i.test(notes)) tone = "bold";
+  else if (/\b(exciting|excited|energetic|punchy|punchier|bold|bolder|enthusiastic|hype|pop|engaging|catchy|more energy|confident|stronger)\b/i.test(notes))
+    tone = "bold";
   const chars = /\b(?:under|max(?:imum)?|at most|less than|fewer than|no more than|within|up to)\s+(\d{2,4})\s*(?:characters|chars)\b/i.exec(notes);
   const words = /\b(?:under|max(?:imum)?|at most|less than|fewer than|no more than|within|up to)\s+(\d{1,4})\s*words\b/i.exec(notes);
   const plat = platform(notes);
   const unsupported: string[] = [];
   if (/\btranslat\w*|\bin (spanish|french|german|italian|portuguese|dutch|japanese|chinese|arabic|hindi)\b/i.test(notes)) unsupported.push("translation");
   return {
-    shorter: /\b(shorter|shorten|concise|trim|tighten|cut (it )?down|condense|brief(er)?|reduce (the )?length|less wordy|too long|succinct|fewer words|summari[sz]e|snappier)\b/i.test(notes),
+    shorter:
+      /\b(shorter|shorten|concise|trim|tighten|cut (it )?down|condense|brief(er)?|reduce (the )?length|less wordy|too long|succinct|fewer words|summari[sz]e|snappier)\b/i.test(
+        notes,
+      ),
     longer:
       /\b(longer|lengthen|expand|more detail(s|ed)?|elaborate|flesh (it )?out|too short|more context|more depth|go deeper|in more depth)\b/i.test(notes) ||
       /\badd more(?!\s+(emojis?|hashtags?|energy|excitement|personality|humou?r|urgency))\b/i.test(notes),
@@ -100,7 +111,9 @@ export function parseAdjustNotes(raw: string): Adjustments {
     addCta: cta.add || (/\b(call[- ]to[- ]action|cta)\b/i.test(notes) && !cta.remove),
     removeCta: cta.remove,
     questionHook: /\b(question|hook)\b/i.test(notes) && !/\bend(s|ing)? (it )?with an? question\b/i.test(notes),
-    endWithQuestion: /\b(end|finish|close)(s|ing)? (it )?with an? (\w+ )?question\b|\bask (the )?(readers?|audience|followers) (a question|something)\b/i.test(notes),
+    endWithQuestion: /\b(end|finish|close)(s|ing)? (it )?with an? (\w+ )?question\b|\bask (the )?(readers?|audience|followers) (a question|something)\b/i.test(
+      notes,
+    ),
     bullets: /\b(bullet(ed)?( points?| list)?|bullets|list format|as a list|listicle|numbered list)\b/i.test(notes),
     mentions: mentions(notes),
     audience: audience(notes),

@@ -59,7 +59,8 @@ export function makeShorter(lines: Line[], ctx: WriterContext): void {
     l.text = kept ? (markers.get(i) ?? "") + kept.join(" ") : "";
     if (!kept) l.kind = "blank";
   });
-  if (wordCount(plainText(lines)) >= total && hook >= 0) lines[hook].text = compress(lines[hook].text, Math.max(4, Math.floor(wordCount(lines[hook].text) * 0.7)));
+  if (wordCount(plainText(lines)) >= total && hook >= 0)
+    lines[hook].text = compress(lines[hook].text, Math.max(4, Math.floor(wordCount(lines[hook].text) * 0.7)));
 }
 
 export function makeLonger(lines: Line[], ctx: WriterContext, rng: Rng): void {
@@ -68,7 +69,10 @@ export function makeLonger(lines: Line[], ctx: WriterContext, rng: Rng): void {
     const kind = ctx.src.intent === "event" || ctx.src.intent === "offer" ? ctx.src.intent : "product";
     extra = rng.shuffle(ownElaborations(kind, ctx.core)).slice(0, 2);
   } else {
-    extra = [rng.pick(elaborations("explain", ctx.core, ctx.audience)), rng.pick(elaborations(rng.pick(["example", "benefit"] as const), ctx.core, ctx.audience))];
+    extra = [
+      rng.pick(elaborations("explain", ctx.core, ctx.audience)),
+      rng.pick(elaborations(rng.pick(["example", "benefit"] as const), ctx.core, ctx.audience)),
+    ];
   }
   const second = ctx.src.keyphrases[1];
   if (second && !isOwnSubject(ctx.core) && !isOwnSubject(second.display)) extra.push(rng.pick(elaborations("practical", second.display, ctx.audience)));
@@ -158,4 +162,3 @@ export function addPlayfulAside(lines: Line[], rng: Rng): void {
   const hook = hookIndex(lines);
   insertBlock(lines, hook >= 0 ? hook + 1 : 0, rng.pick(PLAYFUL_ASIDES));
 }
-

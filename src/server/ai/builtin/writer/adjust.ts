@@ -24,10 +24,29 @@ function splitNotes(ctx: WriterContext): { post: string; notes: string } {
 
 function understood(a: Adjustments): boolean {
   return (
-    a.shorter || a.longer || a.tone !== null || a.simpler || a.addEmojis || a.removeEmojis || a.addHashtags ||
-    a.removeHashtags || a.addCta || a.removeCta || a.questionHook || a.endWithQuestion || a.bullets ||
-    a.mentions.length > 0 || a.audience !== null || a.platform !== null || a.fixTypos || a.spelling !== null ||
-    a.noExclamations || a.urgency || a.maxChars !== null || a.maxWords !== null || a.oneSentence
+    a.shorter ||
+    a.longer ||
+    a.tone !== null ||
+    a.simpler ||
+    a.addEmojis ||
+    a.removeEmojis ||
+    a.addHashtags ||
+    a.removeHashtags ||
+    a.addCta ||
+    a.removeCta ||
+    a.questionHook ||
+    a.endWithQuestion ||
+    a.bullets ||
+    a.mentions.length > 0 ||
+    a.audience !== null ||
+    a.platform !== null ||
+    a.fixTypos ||
+    a.spelling !== null ||
+    a.noExclamations ||
+    a.urgency ||
+    a.maxChars !== null ||
+    a.maxWords !== null ||
+    a.oneSentence
   );
 }
 
@@ -56,7 +75,19 @@ export function adjustPost(ctx: WriterContext): string {
   if (a.removeCta) op.removeCta(lines);
   if (a.removeHashtags) op.removeHashtags(lines);
   if (a.fixTypos) op.mapProse(lines, fixTypos);
-  if (a.simpler) op.mapProse(lines, (t) => dejargon(t).split("\n").map((l) => (/^\s*(#|subject:)/i.test(l) ? l : splitSentences(l).map((s) => compress(tighten(s), 22)).join(" "))).join("\n"));
+  if (a.simpler)
+    op.mapProse(lines, (t) =>
+      dejargon(t)
+        .split("\n")
+        .map((l) =>
+          /^\s*(#|subject:)/i.test(l)
+            ? l
+            : splitSentences(l)
+                .map((s) => compress(tighten(s), 22))
+                .join(" "),
+        )
+        .join("\n"),
+    );
   if (a.tone === "formal") {
     op.mapProse(lines, (t) => toFormal(t).replace(/!+/g, "."));
     removeEmojis(lines);
@@ -77,11 +108,18 @@ export function adjustPost(ctx: WriterContext): string {
     const t = isOwnSubject(ctx.topic) ? "this" : ctx.topic;
     insertBlock(lines, insertionIndex(lines), rng.pick([`What's your take on ${t}?`, `How are you approaching ${t}?`, `What would you add?`]));
   }
-  if (a.urgency) insertBlock(lines, insertionIndex(lines), rng.pick(["Don't wait too long: this won't be around forever.", "Time is running out, so now is the moment to act."]));
+  if (a.urgency)
+    insertBlock(
+      lines,
+      insertionIndex(lines),
+      rng.pick(["Don't wait too long: this won't be around forever.", "Time is running out, so now is the moment to act."]),
+    );
   if (a.addCta && !hasCta(lines)) insertBlock(lines, insertionIndex(lines), chooseCta(ctx, rng));
   if (a.addHashtags) {
     const present = new Set(lines.flatMap((l) => l.text.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.toLowerCase()));
-    const fresh = hashtags(ctx, 8).filter((t) => !present.has(t.toLowerCase())).slice(0, Math.max(3 - present.size, 2));
+    const fresh = hashtags(ctx, 8)
+      .filter((t) => !present.has(t.toLowerCase()))
+      .slice(0, Math.max(3 - present.size, 2));
     const tagLine = lines.find((l) => l.kind === "tags");
     if (fresh.length > 0) {
       if (tagLine) tagLine.text = `${tagLine.text} ${fresh.join(" ")}`;

@@ -9,7 +9,11 @@ const TYPES: BuiltinContentType[] = ["social_media", "email_broadcast", "newslet
 describe("task alternatives", () => {
   for (const contentType of TYPES) {
     it(`gives N distinct, substantially different ${contentType} versions`, () => {
-      for (const [src, count] of [[LAUNCH, 3], [REMOTE, 5], [BRIEF, 10]] as const) {
+      for (const [src, count] of [
+        [LAUNCH, 3],
+        [REMOTE, 5],
+        [BRIEF, 10],
+      ] as const) {
         const parts = split(write({ task: "alternatives", contentType, count }, src));
         expect(parts).toHaveLength(count);
         expect(new Set(parts).size).toBe(count);

@@ -41,9 +41,7 @@ export function clusterStyle(posts: readonly string[]): ClusterStyle {
   const tags = posts.flatMap((p) => findHashtags(p));
   const openers = counts(posts.map(opener).filter((o): o is string => o !== null));
   // Hashtags are themes too: "#CoffeeLovers" reads as "coffee lovers".
-  const texts = posts.map((p) =>
-    p.replace(/#([\p{L}\p{N}_]+)/gu, (_, t: string) => t.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase() + "."),
-  );
+  const texts = posts.map((p) => p.replace(/#([\p{L}\p{N}_]+)/gu, (_, t: string) => t.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLowerCase() + "."));
   const all = extractKeyphrases(texts.flatMap((p) => splitSentences(p))).keyphrases;
   // Themes weigh how many posts mention a phrase, not how often one post repeats it.
   const lower = texts.map((t) => t.toLowerCase());
@@ -55,9 +53,13 @@ export function clusterStyle(posts: readonly string[]): ClusterStyle {
     posts: posts.length,
     avgWords: posts.reduce((a, p) => a + wordCount(p), 0) / n,
     emojiRate: posts.filter((p) => /\p{Extended_Pictographic}/u.test(p)).length / n,
-    topEmojis: counts(emojis).map(([e]) => e).slice(0, 3),
+    topEmojis: counts(emojis)
+      .map(([e]) => e)
+      .slice(0, 3),
     hashtagAvg: tags.length / n,
-    topHashtags: counts(tags.map((t) => t)).map(([t]) => t).slice(0, 5),
+    topHashtags: counts(tags.map((t) => t))
+      .map(([t]) => t)
+      .slice(0, 5),
     questionHookRate: posts.filter((p) => /\?/.test(splitSentences(p)[0] ?? "")).length / n,
     exclamationRate: posts.filter((p) => p.includes("!")).length / n,
     bulletRate: posts.filter((p) => /^\s*(?:[-*•]|\d+[.)]|\p{Extended_Pictographic})\s/mu.test(p)).length / n,

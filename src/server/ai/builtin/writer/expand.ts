@@ -45,11 +45,7 @@ export function expandContent(ctx: WriterContext, rng: Rng = ctx.rng): string {
   if (ctx.material.trim() === "") return "";
   const [min, max] = EXPANSION_RANGES[ctx.mode];
   const target = rng.int(min, max);
-  const originals = ctx.src.isBrief
-    ? []
-    : ctx.src.sentences
-        .filter((s) => !/^#/.test(s))
-        .map((s) => ensureTerminal(tighten(s)));
+  const originals = ctx.src.isBrief ? [] : ctx.src.sentences.filter((s) => !/^#/.test(s)).map((s) => ensureTerminal(tighten(s)));
   const url = ctx.src.urls[0];
   const closing = ctx.src.cta ? ensureTerminal(ctx.src.cta) : url ? `Learn more at ${url}` : null;
   // Keep the strongest original sentences (in their order), leaving room for at least one new one.

@@ -19,7 +19,10 @@ const ideas = (user: string, count: number, contentType = "social_media" as cons
 
 describe("task ideas", () => {
   it("reads the posts and the prompt from the user message", () => {
-    expect(parseIdeasInput(`Cluster posts:\n\nPost 1: one\n\nPost 2: two\n\nPrompt: our loyalty card`, "")).toEqual({ posts: ["one", "two"], prompt: "our loyalty card" });
+    expect(parseIdeasInput(`Cluster posts:\n\nPost 1: one\n\nPost 2: two\n\nPrompt: our loyalty card`, "")).toEqual({
+      posts: ["one", "two"],
+      prompt: "our loyalty card",
+    });
     expect(parseIdeasInput("one\n\ntwo\n\nour loyalty card", "")).toEqual({ posts: ["one", "two"], prompt: "our loyalty card" });
     expect(parseIdeasInput("one\n\ntwo", "from notes")).toEqual({ posts: ["one", "two"], prompt: "from notes" });
   });

@@ -62,7 +62,13 @@ export function generateIdeas(ctx: WriterContext): string {
   const subjectRaw = promptInfo.isBrief ? promptInfo.topic : (promptInfo.keyphrases[0]?.display ?? themes[0] ?? ctx.core);
   const s = nounPhrase(coreSubject(subjectRaw || "this").core);
   const subjectWords = new Set(s.toLowerCase().split(/\s+/));
-  const fresh = themes.filter((t) => !t.replace(/^the\s+/i, "").split(/\s+/).every((w) => subjectWords.has(w.toLowerCase())));
+  const fresh = themes.filter(
+    (t) =>
+      !t
+        .replace(/^the\s+/i, "")
+        .split(/\s+/)
+        .every((w) => subjectWords.has(w.toLowerCase())),
+  );
   const pool = fresh.length > 0 ? fresh : ["the little details", "real results", "everyday wins"];
   const own = isOwnSubject(s);
   const bank = own ? OWN_IDEAS : CONCEPT_IDEAS;
@@ -72,7 +78,13 @@ export function generateIdeas(ctx: WriterContext): string {
     const probe: IdeaVars = { s, S: capitalise(s), theme: "x", theme2: "y", tag: "#x" };
     order = [...order.filter((i) => bank[i](probe).question), ...order.filter((i) => !bank[i](probe).question)];
   }
-  const subjectTag = toHashtag(s.replace(/^(the|our|your|my)\s+/i, "").split(/\s+/).slice(-3).join(" "));
+  const subjectTag = toHashtag(
+    s
+      .replace(/^(the|our|your|my)\s+/i, "")
+      .split(/\s+/)
+      .slice(-3)
+      .join(" "),
+  );
   const tagPool = [...style.topHashtags, ...(subjectTag ? [subjectTag] : [])];
   const tagCount = ctx.contentType === "social_media" || ctx.contentType === "general" ? Math.min(3, Math.round(style.hashtagAvg)) : 0;
   const ideas: string[] = [];
@@ -85,7 +97,8 @@ export function generateIdeas(ctx: WriterContext): string {
       tag: tagCount > 0 ? (tagPool[0] ?? subjectTag ?? "") : "",
     };
     const draft = bank[order[i % order.length]](v);
-    const tags = tagCount > 0 ? [...new Set([tagPool[(i + tagPool.length - 1) % Math.max(1, tagPool.length)], ...tagPool])].filter(Boolean).slice(0, tagCount) : [];
+    const tags =
+      tagCount > 0 ? [...new Set([tagPool[(i + tagPool.length - 1) % Math.max(1, tagPool.length)], ...tagPool])].filter(Boolean).slice(0, tagCount) : [];
     const text =
       ctx.contentType === "social_media" || ctx.contentType === "general"
         ? decorate(draft, style, i, tags, style.posts > 0 && style.avgWords < 20, style.avgWords > 55)

@@ -11,7 +11,8 @@ export interface Line {
 
 const TAG_LINE = /^(\s*#[\p{L}\p{N}_]+)+\s*$/u;
 const BULLET = /^\s*(?:[-*•]|\d+[.)]|\p{Extended_Pictographic}\uFE0F?)\s+/u;
-const SIGNOFF = /^(best|cheers|thanks|thank you|kind regards|best regards|warm regards|regards|sincerely|talk soon|warmly|warm wishes|with thanks|with gratitude|onwards|high fives)[,!]?$/i;
+const SIGNOFF =
+  /^(best|cheers|thanks|thank you|kind regards|best regards|warm regards|regards|sincerely|talk soon|warmly|warm wishes|with thanks|with gratitude|onwards|high fives)[,!]?$/i;
 
 export function parseLines(text: string): Line[] {
   return text.split("\n").map((raw): Line => {

@@ -43,7 +43,15 @@ describe("task post: social media", () => {
   });
 
   it("addresses the brand's audience, follows its voice and rules", () => {
-    const brand = { brand_name: "Acme", brand_voice: "playful and witty", target_audience: "busy founders", no_emojis: true, no_dashes: true, no_semicolons: true, spelling_preference: "British" };
+    const brand = {
+      brand_name: "Acme",
+      brand_voice: "playful and witty",
+      target_audience: "busy founders",
+      no_emojis: true,
+      no_dashes: true,
+      no_semicolons: true,
+      spelling_preference: "British",
+    };
     const outs = [0, 1, 2, 3].map((variant) => write({ ...social, variant, brand }, `${REMOTE} We optimize every color and center of the organization.`));
     for (const out of outs) {
       expect(out).not.toMatch(EMOJI);

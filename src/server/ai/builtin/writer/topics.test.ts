@@ -41,7 +41,11 @@ describe("task topics", () => {
       "SEO audit for the blog",
       "Holiday campaign ideas",
     ]);
-    expect(list.slice(6).every((t) => /^(How-to|Common mistakes|Case study|Myths|Checklist|Beginner's guide|Tools for|Behind the scenes)|FAQ$|trends to watch$/.test(t.topic))).toBe(true);
+    expect(
+      list
+        .slice(6)
+        .every((t) => /^(How-to|Common mistakes|Case study|Myths|Checklist|Beginner's guide|Tools for|Behind the scenes)|FAQ$|trends to watch$/.test(t.topic)),
+    ).toBe(true);
   });
 
   it("honours other counts and answers at least one topic for any notes", () => {

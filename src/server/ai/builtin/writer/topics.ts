@@ -35,7 +35,10 @@ const PEOPLE = /^(customers?|users?|clients?|people|teams?|audience|followers|re
 const LEAD_IN = /^(?:(?:we|i)\s+(?:should|could|need to|want to|might|must)|maybe|idea:?|todo:?|to do:?|note:?|possibly|consider|think about)\s+/i;
 
 function items(notes: string): string[] {
-  const lines = notes.split("\n").map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)]|\[[ x]\])\s*/i, "").trim()).filter(Boolean);
+  const lines = notes
+    .split("\n")
+    .map((l) => l.replace(/^\s*(?:[-*•]|\d+[.)]|\[[ x]\])\s*/i, "").trim())
+    .filter(Boolean);
   const source = lines.length >= 3 ? lines : splitSentences(notes);
   return source.map((s) => stripConnective(s.replace(LEAD_IN, ""))).filter((s) => contentWords(s) >= 2);
 }
@@ -82,7 +85,13 @@ function titleFor(item: string, ctx: WriterContext): string {
   const second = inside.find((k) => k !== first && !k.words.some((w) => first.words.includes(w)));
   if (first && second) return `${capitalise(first.text)} and ${second.text}`;
   if (first) return capitalise(first.text);
-  return capitalise(clean.split(/\s+/).slice(0, 7).join(" ").replace(/[,;:]$/, ""));
+  return capitalise(
+    clean
+      .split(/\s+/)
+      .slice(0, 7)
+      .join(" ")
+      .replace(/[,;:]$/, ""),
+  );
 }
 
 export function topicsFromNotes(ctx: WriterContext, count: number, rng: Rng): Topic[] {

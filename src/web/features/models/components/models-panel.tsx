@@ -6,6 +6,7 @@ import { EmptyState } from "@/web/components/ui/empty-state";
 import { errorMessage } from "@/web/lib/api-error";
 import { useModels } from "../api/get-models";
 import { modelCopy } from "../copy";
+import { ModelsList } from "./models-list";
 import { ModelsTable } from "./models-table";
 
 /** The Settings card: every AI model with its status and default switches (admins change them, others read). */
@@ -39,7 +40,14 @@ export function ModelsPanel({ canEdit }: { canEdit: boolean }) {
         ) : models.data?.length === 0 ? (
           <EmptyState icon={Cpu} title={messages.models.empty} />
         ) : (
-          <ModelsTable models={models.data} isLoading={models.isPending} canEdit={canEdit} />
+          <>
+            <div className="hidden md:block">
+              <ModelsTable models={models.data} isLoading={models.isPending} canEdit={canEdit} />
+            </div>
+            <div className="md:hidden">
+              <ModelsList models={models.data} isLoading={models.isPending} canEdit={canEdit} />
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

@@ -22,7 +22,7 @@ export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
         <TableRow>
           <TableHead>{c.name}</TableHead>
           <TableHead>{c.provider}</TableHead>
-          <TableHead className="hidden sm:table-cell">{c.type}</TableHead>
+          <TableHead>{c.type}</TableHead>
           <TableHead>{c.status}</TableHead>
           <TableHead>{c.default}</TableHead>
         </TableRow>
@@ -32,7 +32,7 @@ export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <TableRow key={i}>
                 {Array.from({ length: 5 }, (__, j) => (
-                  <TableCell key={j} className={j === 2 ? "hidden sm:table-cell" : undefined}>
+                  <TableCell key={j}>
                     <Skeleton className="h-5 w-full max-w-32" />
                   </TableCell>
                 ))}
@@ -43,12 +43,11 @@ export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
                 <TableCell className="min-w-40">
                   <div className="font-medium">{model.name}</div>
                   <div className="font-mono text-xs break-all text-muted-foreground">{model.model_id}</div>
-                  <div className="mt-1 text-xs text-muted-foreground sm:hidden">{modelCopy.types[model.type]}</div>
                 </TableCell>
                 <TableCell className="min-w-28">
                   <ProviderCell model={model} />
                 </TableCell>
-                <TableCell className="hidden sm:table-cell">{modelCopy.types[model.type]}</TableCell>
+                <TableCell>{modelCopy.types[model.type]}</TableCell>
                 <TableCell>
                   <StatusSwitch model={model} canEdit={canEdit} />
                 </TableCell>
