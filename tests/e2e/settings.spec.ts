@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
@@ -48,9 +49,21 @@ async function signedInPage(browser: Browser, user: TestUser, path: string): Pro
   return page;
 }
 
-test.beforeAll(async ({}, testInfo) => {
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
   fake = await startFakeOpenAI();
-  const port = 3400 + testInfo.workerIndex * 7 + (process.pid % 50);
+  const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["dist/server/index.js"], {
     env: {
@@ -75,7 +88,13 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill("SIGTERM");
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
   await fake?.close();
 });
 

@@ -28,6 +28,7 @@ export interface RealtimeOptions {
 export const NOTIFY_CHANNEL = "content_studio_realtime";
 export const REALTIME_PATH = "/api/realtime";
 const MAX_MESSAGE_BYTES = 16 * 1024;
+const CLOSE_GRACE_MS = 1000;
 
 interface Envelope {
   channel: string;
@@ -99,7 +100,11 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       servers.clear();
       for (const conn of connections) conn.shutdown();
       connections.clear();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // Clients get a moment to answer the close frame; then whatever is left is cut so shutdown never hangs.
+      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+      await Promise.race([closed, grace]);
+      for (const client of wss.clients) client.terminate();
       await unlisten().catch(() => undefined);
     },
   };

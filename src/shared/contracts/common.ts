@@ -12,7 +12,8 @@ export function listResponse<T extends z.ZodTypeAny>(item: T) {
 }
 
 /** Trimmed text that must not be blank. */
-export const requiredText = (max: number, message = "Required") => z.string().trim().min(1, message).max(max);
+export const requiredText = (max: number, message = "Required") =>
+  z.string({ error: (issue) => (issue.input === undefined ? message : "Expected text") }).trim().min(1, message).max(max);
 /** Optional text; blank becomes null. */
 export const optionalText = (max: number) =>
   z

@@ -14,7 +14,7 @@ export function BrandBanner() {
   if (!brandName) {
     return (
       <p className="flex min-w-0 items-baseline gap-1 text-sm text-muted-foreground">
-        <span className="truncate">{messages.brands.noContext}</span>
+        <span className="truncate max-sm:sr-only">{messages.brands.noContext}</span>
         <Link to="/brand-strategy" className="shrink-0 text-primary underline-offset-4 hover:underline">
           <span className="max-sm:hidden">{messages.brands.noContextHint}</span>
           <span className="sm:hidden">{brandCopy.chooseBrand}</span>

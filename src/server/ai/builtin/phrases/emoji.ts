@@ -20,7 +20,7 @@ const BY_WORD: ReadonlyArray<[RegExp, string]> = [
   [/\b(food|recipe|bake|bakery|bread|cake)\b/i, "🍰"],
   [/\b(team|people|community|customers?)\b/i, "🤝"],
   [/\b(idea|ideas|creative|creativity)\b/i, "💡"],
-  [/\b(time|fast|faster|quick|speed)\b/i, "⏱️"],
+  [/\b(fast|faster|speed|minutes)\b/i, "⏱️"],
   [/\b(money|budget|save|savings|price|pricing)\b/i, "💰"],
   [/\b(email|newsletter|inbox)\b/i, "📬"],
   [/\b(health|wellness|fitness)\b/i, "💪"],

@@ -19,7 +19,13 @@ export function emailBroadcast(ctx: WriterContext, rng: Rng, opts: { shape?: Ema
   const opener = rng.pick(emailOpeners(v, ctx.tone));
 
   const wanted = opts.bodyCount ?? (shape === "short" ? 2 : 4);
-  const lines = bodyLines(ctx, rng, wanted, { exclude: [opener], maxWords: 34, frameChance: 0.35, skip: offset });
+  const lines = bodyLines(ctx, rng, wanted, {
+    exclude: [opener],
+    maxWords: 34,
+    frameChance: 0.35,
+    skip: offset,
+    resolve: !opener.toLowerCase().includes(ctx.topic.toLowerCase()),
+  });
   const minimum = Math.min(3, wanted + 1);
   if (lines.length < minimum) {
     const kinds = rng.shuffle(["explain", "benefit", "practical", "example"] as const).slice(0, minimum - lines.length);

@@ -63,7 +63,15 @@ export function bodyLines(
   ctx: WriterContext,
   rng: Rng,
   n: number,
-  opts: { exclude?: string[]; maxWords?: number; frameChance?: number; skip?: number; maxFramed?: number } = {},
+  opts: {
+    exclude?: string[];
+    maxWords?: number;
+    frameChance?: number;
+    skip?: number;
+    maxFramed?: number;
+    /** Name the subject instead of a leading "It" (off when the line before already names it). */
+    resolve?: boolean;
+  } = {},
 ): string[] {
   const exclude = opts.exclude ?? [];
   const pool = ctx.src.keySentences.filter((s) => !exclude.some((e) => isRedundant(s, e)));
@@ -82,7 +90,7 @@ export function bodyLines(
       maxFramed: opts.maxFramed ?? 1,
       last: i === picked.length - 1 && picked.length > 1,
     });
-    if (i === 0) line = resolvePronoun(line, ctx.topic, isPlural(ctx.topic));
+    if (i === 0 && opts.resolve !== false) line = resolvePronoun(line, ctx.topic, isPlural(ctx.topic));
     return line;
   });
 }

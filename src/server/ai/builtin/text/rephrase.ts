@@ -91,7 +91,8 @@ export function frame(sentence: string, rng: Rng, used: Set<string>, proper: Rea
   if (
     options.length === 0 ||
     /^(what|why|how|when|who|here's|here is|thank|thanks|please|let's|don't|join|try|get|book|come|say)\b/i.test(sentence) ||
-    /[?!]$/.test(sentence)
+    /[?!]$/.test(sentence) ||
+    /\b(just launched|launching|announc\w*|introduc\w*)\b/i.test(sentence)
   )
     return sentence;
   const opener = rng.pick(options);

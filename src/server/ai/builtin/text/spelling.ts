@@ -84,12 +84,34 @@ const PAIRS: ReadonlyArray<[string, string]> = [
   ["skeptical", "sceptical"],
   ["mom", "mum"],
 ];
+// -ize/-ise families, every common suffix: "optimizes", "organization", "prioritizing" …
+const IZE_STEMS =
+  "optim organ real recogn priorit personal custom maxim minim util emphas summar special standard visual apolog critic final monet capital author categor character central digit energ familiar general global harmon human ideal industrial legal local memor mobil modern neutral normal random rational revolution scrutin social stabil steril subsid symbol synchron sympath tantal theor util vandal victim western".split(
+    " ",
+  );
+const IZE_SUFFIXES: ReadonlyArray<[string, string]> = [
+  ["ize", "ise"],
+  ["izes", "ises"],
+  ["ized", "ised"],
+  ["izing", "ising"],
+  ["ization", "isation"],
+  ["izations", "isations"],
+  ["izer", "iser"],
+  ["izers", "isers"],
+];
+const ANALYZE: ReadonlyArray<[string, string]> = [
+  ["analyzes", "analyses"],
+  ["analyzer", "analyser"],
+  ["catalogs", "catalogues"],
+];
+
 // Words that are valid in both varieties in some senses; never convert them.
 const AMBIGUOUS = new Set(["check", "program", "programs", "meter", "license", "mom"]);
 
 function buildMap(from: 0 | 1): Map<string, string> {
   const m = new Map<string, string>();
-  for (const pair of PAIRS) {
+  const ize = IZE_STEMS.flatMap((stem) => IZE_SUFFIXES.map(([us, uk]): [string, string] => [stem + us, stem + uk]));
+  for (const pair of [...ize, ...ANALYZE, ...PAIRS]) {
     if (AMBIGUOUS.has(pair[0])) continue;
     m.set(pair[from], pair[from === 0 ? 1 : 0]);
   }

@@ -54,6 +54,7 @@ function isContentWord(raw: string, lower: string, prevLower: string | undefined
   if (lower.length < 2) return false;
   if (lower.length === 2 && !/^[A-Z0-9]{2}$/.test(raw)) return false;
   if (isStopWord(lower) || VERB_FORMS.has(lower)) return false;
+  if (/(iz|is)(es|ed)$/.test(lower) && lower.length > 6) return false; // "optimizes", "prioritised": verbs
   if (prevLower && VERB_CUES.has(prevLower)) return false;
   if (lower.endsWith("ly") && lower.length > 4 && !LY_NOUNS.has(lower)) return false;
   if (/^(https?|www|com|org|io)$/.test(lower)) return false;

@@ -1,0 +1,76 @@
+/** The shapes of the gateway's calls and answers. */
+import type { Config } from "@/server/config";
+import type { Clock } from "@/server/lib/clock";
+import type { Logger } from "@/server/lib/logger";
+import type { RateLimiter } from "@/server/lib/rate-limit";
+import type { AiRepository } from "./ai.repository";
+import type { ResolvedModel } from "./model-resolver";
+import type { ProviderSet } from "./providers";
+import type { RetryPolicy } from "./retry";
+
+export interface ImageInput {
+  data: Uint8Array;
+  mediaType: string;
+}
+
+export interface TextCall {
+  userId: string;
+  /** The function name, recorded in ai_usage. */
+  operation: string;
+  model: ResolvedModel;
+  system: string;
+  prompt: string;
+  images?: ImageInput[];
+  maxOutputTokens?: number;
+  temperature?: number;
+  /** Aborts the call when the client goes away. */
+  signal?: AbortSignal;
+}
+
+export interface TextOutcome {
+  text: string;
+  tokensIn: number | null;
+  tokensOut: number | null;
+}
+
+export interface TextStream {
+  /** Text pieces in order, the first one already received from the provider. */
+  deltas: AsyncIterable<string>;
+  /** The whole text once the stream ended; rejects with an HttpError if it failed midway. */
+  done: Promise<TextOutcome>;
+}
+
+export interface ImageCall {
+  userId: string;
+  operation: string;
+  model: ResolvedModel;
+  prompt: string;
+  count: number;
+  width: number;
+  height: number;
+  providerOptions?: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
+}
+
+export interface ImageOutcome {
+  images: { bytes: Uint8Array; mediaType: string; providerUrl?: string }[];
+  predictionId?: string;
+}
+
+export interface GatewayTimeouts {
+  /** Whole call for text; between two pieces for a stream. */
+  textMs: number;
+  imageMs: number;
+}
+
+export interface GatewayDeps {
+  ai: Config["ai"];
+  repo: AiRepository;
+  providers: ProviderSet;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  logger: Logger;
+  timeouts: GatewayTimeouts;
+  retry: RetryPolicy;
+  modelCacheMs: number;
+}
