@@ -8,6 +8,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
+import { createHistoryRepository } from "../src/server/features/history/history.repository";
 import { percentile, table, writeSection } from "./lib/results";
 
 const ROWS = Number(process.env.HISTORY_ROWS ?? 100_000);
@@ -37,17 +38,35 @@ function term(q: number): string {
 }
 
 // The database is opened with one connection, so session settings apply to every following query.
-async function timeQueries(database: Database, userId: string, forceScan: boolean): Promise<number[]> {
-  const flag = forceScan ? "off" : "on";
-  await database.db.execute(sql.raw(`set enable_indexscan = ${flag}`));
-  await database.db.execute(sql.raw(`set enable_bitmapscan = ${flag}`));
+async function setIndexes(database: Database, on: boolean) {
+  await database.db.execute(sql.raw(`set enable_indexscan = ${on ? "on" : "off"}`));
+  await database.db.execute(sql.raw(`set enable_bitmapscan = ${on ? "on" : "off"}`));
+}
+
+/** The history page's own search (the repository), which picks its path by the term. */
+async function timeRepository(database: Database, userId: string): Promise<number[]> {
+  await setIndexes(database, true);
+  const repo = createHistoryRepository(database.db);
+  const times: number[] = [];
+  for (let q = 0; q < QUERIES; q++) {
+    const t0 = performance.now();
+    await repo.list(userId, { q: term(q), limit: 50 });
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The same ILIKE as one plain query, forced onto a sequential scan. */
+async function timeScan(database: Database, userId: string): Promise<number[]> {
+  await setIndexes(database, false);
   const times: number[] = [];
   for (let q = 0; q < QUERIES; q++) {
     const pattern = `%${term(q)}%`;
     const t0 = performance.now();
-    await database.db.execute(sql`select id, content, created_at from content_history where user_id = ${userId}::uuid and (content ilike ${pattern} or original_content ilike ${pattern}) order by created_at desc, id desc limit 50`);
+    await database.db.execute(sql`select id, content, created_at from content_history where user_id = ${userId}::uuid and (content ilike ${pattern} or original_content ilike ${pattern}) order by created_at desc, id desc limit 51`);
     times.push(performance.now() - t0);
   }
+  await setIndexes(database, true);
   return times.sort((a, b) => a - b);
 }
 
@@ -58,9 +77,9 @@ async function measure(label: string, database: Database) {
   const t0 = performance.now();
   await seed(database, id);
   const seedSeconds = (performance.now() - t0) / 1000;
-  await timeQueries(database, id, false); // warm-up
-  const indexed = await timeQueries(database, id, false);
-  const scan = await timeQueries(database, id, true);
+  await timeRepository(database, id); // warm-up
+  const indexed = await timeRepository(database, id);
+  const scan = await timeScan(database, id);
   const p95i = percentile(indexed, 95);
   const p95s = percentile(scan, 95);
   return [label, ROWS.toLocaleString("en"), seedSeconds.toFixed(1), percentile(indexed, 50).toFixed(2), p95i.toFixed(2), p95s.toFixed(2), `${(p95s / p95i).toFixed(1)}×`, p95i < 20 && p95s / p95i >= 10 ? "met" : "missed"];
@@ -88,6 +107,6 @@ const lite = await openDatabase({});
 results.push(await measure("PGlite", lite));
 await lite.close();
 
-const body = `${table(["database", "rows", "seed (s)", "indexed p50 (ms)", "indexed p95 (ms)", "seq scan p95 (ms)", "speed-up", "target (p95 < 20 ms, ≥ 10×)"], results)}\n\nQuery: one user's rows where content or original_content ILIKE a term, newest first, limit 50 (the history page's query); ${QUERIES} terms, mostly matching one row. The scan figure forces enable_indexscan and enable_bitmapscan off.`;
+const body = `${table(["database", "rows", "seed (s)", "indexed p50 (ms)", "indexed p95 (ms)", "seq scan p95 (ms)", "speed-up", "target (p95 < 20 ms, ≥ 10×)"], results)}\n\nIndexed: the history repository's search (a common term is answered from the user's newest 2,000 rows, a rare one by the trigram GIN indexes). Scan: the same ILIKE on content or original_content, newest first, limit 51, with enable_indexscan and enable_bitmapscan off. ${QUERIES} terms: five in six match one row, one in six is a common word.`;
 console.log(body);
 writeSection("History search at 100,000 rows", body);

@@ -137,7 +137,6 @@ export const messages = {
     wrongModelType: "The selected AI model cannot do this kind of task.",
     nothingToGenerate: "Add content and choose a prompt in a row first.",
     nothingToDownload: "Generate a post before downloading.",
-    versionSaved: "Saved as a new version",
     postCopied: "Post copied to clipboard",
     copyFailed: "Could not copy the post",
     resetConfirm: "Reset this page? All rows and generated posts on it will be removed.",

@@ -35,15 +35,38 @@ export async function generateStreamed(page: Page, r: Locator) {
   await r.getByRole("button", { name: "Generate Post" }).click();
   const res = await streamed;
   expect(res.status()).toBe(200);
+  const sent = res.request().postDataJSON() as { brandId?: string | null; promptText: string; modelId?: string | null };
   expect(res.headers()["content-type"]).toContain("text/event-stream");
   const body = await res.text();
   expect(body.match(/^event: delta$/gm)?.length ?? 0).toBeGreaterThan(1);
   expect(body).toMatch(/^event: done$/m);
   await expect(postText(r)).not.toBeEmpty();
-  return (await postText(r).innerText()).trim();
+  return { text: (await postText(r).innerText()).trim(), sent };
+}
+
+/** A brand made through the API and chosen as the current brand (as the Brand Strategy page stores it). */
+export async function selectNewBrand(page: Page, request: APIRequestContext, user: TestUser, name: string) {
+  const headers = { authorization: `Bearer ${await accessToken(request, user)}` };
+  const res = await request.post("/api/brands", { headers, data: { brand_name: name, brand_voice: "Warm and direct" } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.evaluate(([id, name]) => {
+    localStorage.setItem("selectedBrandId", id);
+    localStorage.setItem("selectedBrandName", name);
+  }, [id, name]);
+  return id;
 }
 
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Checks a toast is shown, then closes it so it does not cover the controls under it. */
+export async function seeToast(page: Page, text: string) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.hover();
+  await shown.locator("[data-close-button]").click();
+  await expect(shown).toBeHidden();
+}
 
 /** A minimal RFC 4180 reader (quoted fields, doubled quotes, CRLF), to read the file the way a spreadsheet does. */
 export function parseCsv(text: string): string[][] {
@@ -144,18 +167,24 @@ export function contentPageSuite(path: string) {
 
   test.describe(`${def.title} (${def.path})`, () => {
     test("a row goes from text to a streamed post; edit, adjust and expand add versions, each saved to history", async ({ signedIn: page, request, user }) => {
+      const brandId = await selectNewBrand(page, request, user, "Acme Analytics");
       await openContentPage(page, def);
+      await expect(page.getByText("Acme Analytics").first()).toBeVisible();
       const first = row(page, 1);
       await expect(first.getByLabel("Model")).toHaveValue(/.+/);
       await first.getByLabel("Text content").fill("Our new analytics dashboard shows campaign ROI in real time for small marketing teams, from $19 a month.");
       // Generate Post appears only once the row has text and a prompt.
       await expect(first.getByRole("button", { name: "Generate Post" })).toHaveCount(0);
       await choosePrompt(first);
-      const original = await generateStreamed(page, first);
+      const { text: original, sent } = await generateStreamed(page, first);
+      // The brand in the banner goes with every generation; the prompt's own text and the row's model are sent.
+      expect(sent.brandId).toBe(brandId);
+      expect(sent.promptText.length).toBeGreaterThan(20);
+      expect(sent.modelId).toBe(await first.getByLabel("Model").inputValue());
 
       await first.getByRole("button", { name: "Edit", exact: true }).click();
       await first.getByRole("button", { name: "Save as new version" }).click();
-      await expect(toast(page, "No changes to save")).toBeVisible();
+      await seeToast(page, "No changes to save");
       await first.getByLabel("Edit post").fill(`${original}\n\nEdited by hand.`);
       await first.getByRole("button", { name: "Save as new version" }).click();
       await expect(first.getByText("Version 2 of 2")).toBeVisible();
@@ -236,7 +265,7 @@ export function contentPageSuite(path: string) {
       const texts = ["Spring sale: 20% off all plans until Friday.", "We hired a head of customer success.", "Five tips for writing subject lines people open."];
       await prepareRows(page, def, texts);
       await page.getByRole("button", { name: "Create Content" }).click();
-      await expect(toast(page, "Please select prompts for all content before generating")).toBeVisible();
+      await seeToast(page, "Please select prompts for all content before generating");
       await expect(postText(row(page, 1))).toHaveCount(0);
 
       for (let i = 1; i <= texts.length; i += 1) await choosePrompt(row(page, i));
@@ -251,7 +280,7 @@ export function contentPageSuite(path: string) {
 
       // Rows that already have a post are not generated again.
       await page.getByRole("button", { name: "Create Content" }).click();
-      await expect(toast(page, "Add content and choose a prompt in a row first.")).toBeVisible();
+      await seeToast(page, "Add content and choose a prompt in a row first.");
 
       const file = await downloadCsv(page);
       const today = new Date();
@@ -261,6 +290,15 @@ export function contentPageSuite(path: string) {
       expect(file.rows.slice(1).map(([post]) => displayed(post))).toEqual(posts.map(displayed));
       expect(file.rows.slice(1).every(([post, urls]) => post.length > 0 && urls === "")).toBe(true);
       expect(file.text).not.toMatch(/[*_~`]/);
+
+      // Reset asks first, then leaves one empty row and nothing in storage.
+      await page.getByRole("button", { name: "Reset" }).click();
+      await page.getByRole("alertdialog", { name: "Reset this page?" }).getByRole("button", { name: "Reset" }).click();
+      await expect(rows(page)).toHaveCount(1);
+      await expect(row(page, 1).getByLabel("Text content")).toHaveValue("");
+      expect(await page.evaluate((key) => localStorage.getItem(key), def.storageKey)).toBeNull();
+      await page.reload();
+      await expect(rows(page)).toHaveCount(1);
     });
 
     test("ideas from a style cluster and topics from the Content Playground fill the rows", async ({ signedIn: page, request, user }) => {
@@ -275,7 +313,7 @@ export function contentPageSuite(path: string) {
       await dialog.getByLabel("Prompt").fill("Ideas for a webinar promotion");
       await dialog.getByLabel("Number of posts").fill("2");
       await dialog.getByRole("button", { name: "Generate" }).click();
-      await expect(toast(page, "Ideas generated and inserted!")).toBeVisible();
+      await seeToast(page, "Ideas generated and inserted!");
       await expect(dialog).toBeHidden();
       for (const n of [1, 2]) {
         await expect(row(page, n).getByLabel("Text content")).not.toHaveValue("");

@@ -95,7 +95,7 @@ beforeAll(async () => {
   const server = await listen(app.fetch);
   hub.attach(server);
   second = { database, hub, app, server };
-});
+}, 180_000);
 
 afterAll(async () => {
   for (const ws of sockets) ws.terminate();

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Lazy routes render nothing until their module arrives (no server rendering to hydrate from).
+    HydrateFallback: () => null,
     children: [
       { path: "/", element: <LandingRoute /> },
       { path: "/auth", ...page(() => import("./routes/sign-in")) },

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await createUser(t);
   other = await createUser(t);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { aiUsage } from "@/server/db/schema";
 import { messages } from "@/shared/messages";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/helpers/fake-openai";
+import { createTestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import { createProviderTestApp, readSse, type ProviderTestApp } from "./functions.test-app";
 
@@ -15,7 +16,9 @@ let app: ProviderTestApp;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-});
+  // The first app of a worker migrates and seeds the template database: slow on a busy machine.
+  await (await createTestApp()).close();
+}, 180_000);
 afterAll(async () => {
   await fake.close();
 });

@@ -35,23 +35,38 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
   };
 }
 
+/** How many of a user's newest rows a search reads before it turns to the trigram indexes. */
+export const SEARCH_WINDOW = 2000;
+
 export const RECENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createHistoryRepository(db: Db) {
   return {
-    /** Newest first. The search is a substring match (wildcards escaped) served by the trigram GIN indexes. */
+    /**
+     * Newest first. The search is a substring match (wildcards escaped). A common term is answered from the user's
+     * newest rows alone (walking the (user_id, created_at) index); a rare one by the trigram GIN indexes. Both give
+     * the same rows: when the newest SEARCH_WINDOW rows hold a full page of matches, no older row can be in that page.
+     */
     async list(userId: string, f: HistoryFilters): Promise<HistoryRow[]> {
       const where: (SQL | undefined)[] = [eq(contentHistory.userId, userId), afterCursor(contentHistory.createdAt, contentHistory.id, f.cursor)];
       if (f.type) where.push(eq(contentHistory.contentType, f.type));
-      if (f.q) {
-        const pattern = `%${escapeLike(f.q)}%`;
-        where.push(or(ilike(contentHistory.content, pattern), ilike(contentHistory.originalContent, pattern)));
-      }
+      const newestFirst = [desc(contentHistory.createdAt), desc(contentHistory.id)];
+      if (!f.q) return db.select().from(contentHistory).where(and(...where)).orderBy(...newestFirst).limit(f.limit + 1);
+
+      const pattern = `%${escapeLike(f.q)}%`;
+      const recent = db.select().from(contentHistory).where(and(...where)).orderBy(...newestFirst).limit(SEARCH_WINDOW).as("recent");
+      const fromRecent = await db
+        .select()
+        .from(recent)
+        .where(or(ilike(recent.content, pattern), ilike(recent.originalContent, pattern)))
+        .orderBy(desc(recent.createdAt), desc(recent.id))
+        .limit(f.limit + 1);
+      if (fromRecent.length > f.limit) return fromRecent;
       return db
         .select()
         .from(contentHistory)
-        .where(and(...where))
-        .orderBy(desc(contentHistory.createdAt), desc(contentHistory.id))
+        .where(and(...where, or(ilike(contentHistory.content, pattern), ilike(contentHistory.originalContent, pattern))))
+        .orderBy(...newestFirst)
         .limit(f.limit + 1);
     },
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:9/v1" } });
   admin = await createUser(t);
   member = await createUser(t);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -60,7 +60,7 @@ export const contentCopy = {
     adjust: "Adjust",
     alternatives: "Alternatives",
     expand: "Expand",
-    images: "Images",
+    images: "Attach images",
     copy: "Copy",
     more: "More actions",
     attached: "Attached images",

@@ -19,10 +19,16 @@ export function focusReturn(opener: Opener | undefined) {
   };
 }
 
-/** For dialogs without an onCloseAutoFocus hook: after closing, focus the opener unless focus went elsewhere. */
-export function refocusSoon(opener: Opener | undefined) {
+/**
+ * For dialogs without an onCloseAutoFocus hook: once the closing dialog has left the page (it animates out), focus
+ * the opener, unless the user has put focus somewhere else meanwhile.
+ */
+export function refocusSoon(opener: Opener | undefined, frames = 60) {
   requestAnimationFrame(() => {
+    const active = document.activeElement;
     const element = resolve(opener);
-    if (element?.isConnected && (document.activeElement === document.body || document.activeElement === null)) element.focus();
+    if (!element?.isConnected) return;
+    if (active === null || active === document.body) element.focus();
+    else if (active.closest("[role=dialog]") && frames > 0) refocusSoon(opener, frames - 1);
   });
 }

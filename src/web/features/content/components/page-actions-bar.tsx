@@ -10,12 +10,12 @@ const copy = contentCopy.actions;
 function BulkProgressView({ progress }: { progress: BulkProgress }) {
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-3">
-      <Progress value={percent} aria-label={copy.progressLabel} aria-valuetext={`${percent}%`} className="h-2.5 min-w-24 flex-1" />
+    <div className="flex min-w-0 flex-1 items-center gap-3 max-lg:order-first lg:max-w-md">
       <span className="shrink-0 text-sm font-medium tabular-nums" aria-live="polite">
         <span className="text-foreground">{copy.progress(progress.done, progress.total)}</span>
         <span className="ml-2 text-muted-foreground">{percent}%</span>
       </span>
+      <Progress value={percent} aria-label={copy.progressLabel} aria-valuetext={`${percent}%`} className="h-2.5 min-w-24 flex-1" />
     </div>
   );
 }
@@ -43,8 +43,8 @@ export function PageActionsBar({
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:px-6">
       <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
-        {progress ? <BulkProgressView progress={progress} /> : <div className="hidden flex-1 lg:block" />}
-        <div className="flex gap-2 sm:flex-wrap sm:justify-end">
+        {/* Actions sit on the left: toasts appear bottom-right and must not cover them. */}
+        <div className="flex gap-2 sm:flex-wrap">
           <Button type="button" onClick={onCreateContent} disabled={running} className="flex-1 sm:flex-none">
             {running ? <Spinner /> : <Wand2 aria-hidden />}
             {running ? copy.generatingAll : copy.createContent}
@@ -69,6 +69,7 @@ export function PageActionsBar({
             <span className="max-sm:sr-only">{copy.reset}</span>
           </Button>
         </div>
+        {progress && <BulkProgressView progress={progress} />}
       </div>
     </div>
   );

@@ -137,6 +137,5 @@ export function saveRowEdit(ctx: GenerationContext, id: string, text: string): b
   }
   ctx.dispatch({ type: "succeed", id, content: text, timestamp: ctx.now().toISOString() });
   ctx.record({ row, content: text, originalContent: original, operation: "edit" });
-  toast.success(m.versionSaved);
   return true;
 }

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
+import { createUser } from "../../../../tests/helpers/users";
+import { createHistoryRepository, SEARCH_WINDOW } from "./history.repository";
+
+// More rows than the search window, so both search paths (newest rows, trigram indexes) are exercised.
+const ROWS = SEARCH_WINDOW + 300;
+
+let t: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await createUser(t)).user.id;
+  await t.database.db.execute(sql`
+    insert into content_history (user_id, content, content_type, original_content, created_at)
+    select ${userId}::uuid,
+           case when i % 10 = 0 then 'a common word ' || i else 'plain row ' || i end,
+           'social_media',
+           case when i in (7, ${ROWS - 20}) then 'the rare needle ' || i else null end,
+           now() - (i || ' seconds')::interval
+    from generate_series(1, ${ROWS}) as i`);
+});
+afterAll(async () => t.close());
+
+async function reference(pattern: string, limit: number, offset = 0) {
+  const rows = await t.database.db.execute<{ id: string }>(sql`
+    select id from content_history where user_id = ${userId}::uuid and (content ilike ${pattern} or original_content ilike ${pattern})
+    order by created_at desc, id desc limit ${limit} offset ${offset}`);
+  return ((rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[])).map((r) => r.id);
+}
+
+describe("history search paths agree with a plain scan", () => {
+  const repo = () => createHistoryRepository(t.database.db);
+
+  it("a common term, answered from the newest rows, pages exactly like the plain query", async () => {
+    const first = await repo().list(userId, { q: "common", limit: 50 });
+    expect(first.map((r) => r.id)).toEqual(await reference("%common%", 51));
+    const last = first[49];
+    const second = await repo().list(userId, { q: "common", limit: 50, cursor: { createdAt: last.createdAt, id: last.id } });
+    expect(second.map((r) => r.id)).toEqual(await reference("%common%", 51, 50));
+  });
+
+  it("a rare term, one match inside the window and one far outside it, finds both", async () => {
+    const rows = await repo().list(userId, { q: "needle", limit: 50 });
+    expect(rows.map((r) => r.id)).toEqual(await reference("%needle%", 51));
+    expect(rows).toHaveLength(2);
+  });
+
+  it("treats % and _ in the search literally", async () => {
+    expect(await repo().list(userId, { q: "%", limit: 50 })).toHaveLength(0);
+    expect(await repo().list(userId, { q: "_", limit: 50 })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { useMemo, useReducer } from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { PageCatalog } from "../hooks/use-page-catalog";
+import { createRow, type PostRow } from "../lib/post-row";
+import { rowsReducer } from "../lib/rows-reducer";
+import { PostRowsTable } from "./post-rows-table";
+import type { RowHandlers } from "./row-handlers";
+
+const catalog: PageCatalog = {
+  prompts: [
+    { id: "p1", user_id: "u", name: "Engaging Social Post", description: null, prompt_text: "Write", type: "social_media", is_active: true, created_at: "" },
+    { id: "p2", user_id: "u", name: "Thread", description: null, prompt_text: "Thread", type: "social_media", is_active: true, created_at: "" },
+  ],
+  promptsLoading: false,
+  promptsError: false,
+  textModels: [
+    { id: "m1", name: "Writer", model_id: "w", provider: "builtin", type: "text", is_default: false, offline: true },
+    { id: "m2", name: "GPT", model_id: "g", provider: "openai", type: "text", is_default: true, offline: false },
+  ],
+  visionModels: [{ id: "v1", name: "Vision", model_id: "v", provider: "builtin", type: "vision", is_default: false, offline: true }],
+  modelsLoading: false,
+};
+
+/** The table over the real reducer; generation is stubbed, everything else is the rows' own behaviour. */
+function Harness({ initial, generate = vi.fn() }: { initial: PostRow[]; generate?: (id: string) => void }) {
+  const [rows, dispatch] = useReducer(rowsReducer, initial);
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      update: (id, input) => dispatch({ type: "update", id, input }),
+      generate,
+      remove: (id) => dispatch({ type: "remove", id }),
+      selectVersion: (id, index) => dispatch({ type: "selectVersion", id, index }),
+      saveEdit: (id, text) => {
+        dispatch({ type: "succeed", id, content: text, timestamp: "t" });
+        return true;
+      },
+      addLocalFiles: vi.fn(),
+      openDialog: vi.fn(),
+      copy: vi.fn(),
+    }),
+    [generate],
+  );
+  return <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} />;
+}
+
+const versions = (row: PostRow, ...contents: string[]) => contents.reduce((r, content) => rowsReducer([r], { type: "succeed", id: r.id, content, timestamp: "t" })[0], row);
+const rowNamed = (n: number) => screen.getByRole("row", { name: `Post ${n}` });
+
+describe("PostRowsTable", () => {
+  it("shows Generate Post only once the row has text and a prompt, with the default model preselected", async () => {
+    const user = userEvent.setup();
+    const generate = vi.fn();
+    render(<Harness initial={[createRow("1")]} generate={generate} />);
+    const row = within(rowNamed(1));
+    expect(row.getByLabelText("Model")).toHaveValue("m2");
+    expect(row.queryByRole("button", { name: "Generate Post" })).not.toBeInTheDocument();
+    await user.type(row.getByLabelText("Text content"), "Launch day");
+    expect(row.queryByRole("button", { name: "Generate Post" })).not.toBeInTheDocument();
+    await user.selectOptions(row.getByLabelText("Prompt"), "p2");
+    await user.click(row.getByRole("button", { name: "Generate Post" }));
+    expect(generate).toHaveBeenCalledWith("1");
+    await user.clear(row.getByLabelText("Text content"));
+    expect(row.queryByRole("button", { name: "Generate Post" })).not.toBeInTheDocument();
+  });
+
+  it("shows the post without markdown and moves between versions", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[versions(createRow("1"), "**Bold** first", "_Second_\n\n\n\nversion")]} />);
+    const row = within(rowNamed(1));
+    expect(row.getByText("Version 2 of 2")).toBeInTheDocument();
+    expect(row.getByTestId("post-text").textContent).toBe("Second\n\nversion");
+    expect(row.getByRole("button", { name: "Next version" })).toBeDisabled();
+    await user.click(row.getByRole("button", { name: "Previous version" }));
+    expect(row.getByText("Version 1 of 2")).toBeInTheDocument();
+    expect(row.getByTestId("post-text")).toHaveTextContent("Bold first");
+  });
+
+  it("edits the post and saves it as a new version; Escape cancels", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[versions(createRow("1"), "Original")]} />);
+    const row = within(rowNamed(1));
+    await user.click(row.getByRole("button", { name: "Edit" }));
+    await user.keyboard("{Escape}");
+    expect(row.queryByLabelText("Edit post")).not.toBeInTheDocument();
+    await user.click(row.getByRole("button", { name: "Edit" }));
+    const editor = row.getByLabelText("Edit post");
+    expect(editor).toHaveFocus();
+    await user.type(editor, " and improved");
+    await user.click(row.getByRole("button", { name: "Save as new version" }));
+    expect(row.getByText("Version 2 of 2")).toBeInTheDocument();
+    expect(row.getByTestId("post-text")).toHaveTextContent("Original and improved");
+  });
+
+  it("labels alternatives and streams text into a loading row", () => {
+    let rows = rowsReducer([versions(createRow("1", { textContent: "src" }), "Post")], { type: "insertAlternatives", sourceId: "1", ids: ["a", "b"] });
+    rows = rowsReducer(rows, { type: "fillAlternative", id: "a", content: "Alt one", timestamp: "t" });
+    rows = rowsReducer(rows, { type: "stream", id: "b", text: "Half *written*" });
+    render(<Harness initial={rows} />);
+    expect(within(rowNamed(2)).getByText("Alternative 1 of 2")).toBeInTheDocument();
+    const streaming = within(rowNamed(3));
+    expect(streaming.getByText("Alternative 2 of 2")).toBeInTheDocument();
+    expect(streaming.getByRole("status")).toHaveTextContent("Writing...");
+    expect(streaming.getByTestId("post-text")).toHaveTextContent("Half written");
+    // One delete button per layout (card and table); CSS shows one of them.
+    for (const button of streaming.getAllByRole("button", { name: "Delete post 3" })) expect(button).toBeDisabled();
+  });
+
+  it("switches a row to images and deletes rows down to one empty row", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[createRow("1", { textContent: "a" }), createRow("2", { textContent: "b" })]} />);
+    await user.click(within(rowNamed(2)).getByRole("button", { name: "Image" }));
+    expect(within(rowNamed(2)).getByLabelText("Model")).toHaveValue("v1");
+    expect(within(rowNamed(2)).getByRole("button", { name: "Choose images" })).toBeInTheDocument();
+    await user.click(within(rowNamed(1)).getAllByRole("button", { name: "Delete post 1" })[0]);
+    await user.click(within(rowNamed(1)).getAllByRole("button", { name: "Delete post 1" })[0]);
+    expect(screen.getAllByRole("row", { name: /^Post \d$/ })).toHaveLength(1);
+    expect(within(rowNamed(1)).getByLabelText("Text content")).toHaveValue("");
+  });
+});
