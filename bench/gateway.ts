@@ -7,6 +7,7 @@
  *   BENCH_DATABASE_URL=postgres://... node --import tsx bench/gateway.ts
  */
 import { mkdtempSync } from "node:fs";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -69,7 +70,11 @@ async function main() {
   const model = data.find((m) => m.provider === "openai-compatible")!;
   await fetch(`${base}/api/models/${model.id}/default`, { method: "POST", headers: auth });
 
-  const fnBody = JSON.stringify({ textContent: "We bake sourdough every morning in Leeds.", promptText: "Write a short social post", contentType: "social_media" });
+  const fnBody = JSON.stringify({
+    textContent: "We bake sourdough every morning in Leeds.",
+    promptText: "Write a short social post",
+    contentType: "social_media",
+  });
   const upstreamBody = (stream: boolean) =>
     JSON.stringify({
       model: "default",
@@ -82,7 +87,11 @@ async function main() {
 
   const direct = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${fake.url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer x" }, body: upstreamBody(false) });
+    const res = await fetch(`${fake.url}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer x" },
+      body: upstreamBody(false),
+    });
     await res.json();
     return performance.now() - t0;
   };
@@ -109,7 +118,8 @@ async function main() {
     if (Number.isNaN(ttft)) throw new Error(`no first token from ${url}`);
     return ttft;
   };
-  const directStream = () => firstToken(`${fake.url}/chat/completions`, upstreamBody(true), { "content-type": "application/json", authorization: "Bearer x" }, '"content":"Fresh');
+  const directStream = () =>
+    firstToken(`${fake.url}/chat/completions`, upstreamBody(true), { "content-type": "application/json", authorization: "Bearer x" }, '"content":"Fresh');
   const gatewayStream = () => firstToken(`${base}/api/functions/generate-text-post?stream=1`, fnBody, auth, "event: delta");
 
   async function pair(a: () => Promise<number>, b: () => Promise<number>) {
@@ -145,13 +155,19 @@ async function main() {
   const headers = ["measure", "direct p50", "direct p99", "gateway p50", "gateway p99", "overhead p50", "overhead p99", "target ≤ 1 ms p50, ≤ 5 ms p99"];
   const out = table(headers, rows);
   console.log(out);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(", ");
   writeSection(
     "Gateway overhead",
     `${out}\n\nAll figures in ms; ${SAMPLES} samples per path after ${WARMUP} warm-up calls, direct and gateway calls alternating. ` +
       `Direct: fetch to the fake OpenAI-compatible upstream (tests/helpers/fake-openai.ts) on loopback. Gateway: POST /api/functions/generate-text-post ` +
       `on an in-process server (${database.kind}) with the upstream's model as the default, so the call pays for the extra HTTP hop, ` +
-      `the access-token check, validation, the per-user rate limit (a PostgreSQL statement), model resolution, prompt assembly, the AI SDK's ` +
-      `request and response handling, and the ai_usage row (written after the answer). Overhead = gateway percentile − direct percentile.`,
+      `the access-token check, body validation, the per-user rate limit (leased from the PostgreSQL bucket, one statement per lease), ` +
+      `model resolution (catalogue cached for 2 s), prompt assembly, the AI SDK's request building and response parsing, and queuing the ` +
+      `ai_usage row (written in batches after the answer). Overhead = gateway percentile − direct percentile. ` +
+      `Load average during the run: ${load} (the machine is shared; p99 figures move with it).`,
   );
 
   server.close();

@@ -40,14 +40,14 @@ const api = (token: string) => (path: string, init: { method?: string; body?: un
 
 try {
   // The first user is the admin: activate the OpenAI-compatible model that points at the fake upstream.
-  const users = [];
+  const users: { token: string }[] = [];
   for (let i = 0; i < USERS; i++) users.push(await signedInUser(server.url));
   const admin = api(users[0].token);
   const models = (await admin("/api/models")) as { data: { id: string; provider: string }[] };
   const model = models.data.find((m) => m.provider === "openai-compatible")!;
   await admin(`/api/models/${model.id}`, { method: "PATCH", body: { is_active: true } });
 
-  const perUser = [];
+  const perUser: { token: string; promptId: string }[] = [];
   for (const u of users) {
     const call = api(u.token);
     const prompt = (await call("/api/prompts", { method: "POST", body: { name: "Load prompt", prompt_text: "Write a post about the text provided.", type: "social_media" } })) as { id: string };

@@ -124,7 +124,10 @@ test("an admin changes the default model and another browser's badge follows wit
   await expect(tooltip).toContainText("default");
 
   // And back, so the offline writer is the default again.
-  await settings.getByTestId("model-row-builtin-writer").getByRole("switch", { name: `Use ${WRITER} as the default model` }).click();
+  await settings
+    .getByTestId("model-row-builtin-writer")
+    .getByRole("switch", { name: `Use ${WRITER} as the default model` })
+    .click();
   await expect(badge).toHaveText(WRITER);
   await watcher.context().close();
   await settings.context().close();
@@ -138,7 +141,9 @@ test("a non-admin sees the models read-only and the API refuses their change", a
   for (const sw of await switches.all()) await expect(sw).toBeDisabled();
 
   const token = await tokenOf(member);
-  const { data } = (await (await api.get("/api/models", { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; model_id: string }[] };
+  const { data } = (await (await api.get("/api/models", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: string; model_id: string }[];
+  };
   const target = data.find((m) => m.model_id === "default")!;
   const res = await api.post(`/api/models/${target.id}/default`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);

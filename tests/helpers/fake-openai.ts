@@ -53,7 +53,13 @@ function completion(model: string, text: string | null, usage = { prompt_tokens:
 }
 
 function chunk(model: string, delta: Record<string, unknown>, finish: string | null = null) {
-  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] };
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
 }
 
 /** Splits text into about `n` pieces on word boundaries. */
@@ -73,7 +79,14 @@ function writeStream(res: ServerResponse, req: ChatRequest, text: string, n: num
   send(chunk(req.model, {}, "stop"));
   const u = usage ?? { prompt_tokens: 12, completion_tokens: 9 };
   if ((req.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
-    send({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model: req.model, choices: [], usage: { ...u, total_tokens: u.prompt_tokens + u.completion_tokens } });
+    send({
+      id: "chatcmpl-fake",
+      object: "chat.completion.chunk",
+      created: 0,
+      model: req.model,
+      choices: [],
+      usage: { ...u, total_tokens: u.prompt_tokens + u.completion_tokens },
+    });
   }
   res.end("data: [DONE]\n\n");
 }
@@ -96,7 +109,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
     const body = await readJson(req);
-    const chat: ChatRequest = { model: String(body.model), stream: body.stream === true, messages: body.messages as ChatRequest["messages"], body, headers: req.headers };
+    const chat: ChatRequest = {
+      model: String(body.model),
+      stream: body.stream === true,
+      messages: body.messages as ChatRequest["messages"],
+      body,
+      headers: req.headers,
+    };
     requests.push(chat);
     const behaviour = queue.shift() ?? fallback;
     switch (behaviour.kind) {

@@ -40,10 +40,24 @@ export function createGatewayCore(deps: GatewayDeps) {
       return deps.providers.languageModel(model.provider, model.modelId);
     },
     callOptions(call: TextCall, signal: AbortSignal): LanguageModelV3CallOptions {
-      return { prompt: toPrompt(call.system, call.prompt, call.images), maxOutputTokens: call.maxOutputTokens, temperature: call.temperature, abortSignal: signal };
+      return {
+        prompt: toPrompt(call.system, call.prompt, call.images),
+        maxOutputTokens: call.maxOutputTokens,
+        temperature: call.temperature,
+        abortSignal: signal,
+      };
     },
     succeeded(call: CallIdentity, started: number, used: { tokensIn: number | null; tokensOut: number | null }) {
-      const row: UsageRecord = { userId: call.userId, model: call.model.modelId, provider: call.model.provider, operation: call.operation, ...used, latencyMs: since(started), outcome: "ok", errorCode: null };
+      const row: UsageRecord = {
+        userId: call.userId,
+        model: call.model.modelId,
+        provider: call.model.provider,
+        operation: call.operation,
+        ...used,
+        latencyMs: since(started),
+        outcome: "ok",
+        errorCode: null,
+      };
       usage.record(row);
     },
     /** Records the failure and answers the HttpError to throw. */
@@ -51,7 +65,17 @@ export function createGatewayCore(deps: GatewayDeps) {
       const clientGone = Boolean(call.signal?.aborted) && !deadline.timedOut;
       const mapped = clientGone ? clientClosed() : toUpstreamError(err, deadline.timedOut);
       if (mapped.code === "ai_error") deps.logger.warn({ err, operation: call.operation, provider: call.model.provider }, "AI call failed");
-      usage.record({ userId: call.userId, model: call.model.modelId, provider: call.model.provider, operation: call.operation, tokensIn: null, tokensOut: null, latencyMs: since(started), outcome: "error", errorCode: mapped.code });
+      usage.record({
+        userId: call.userId,
+        model: call.model.modelId,
+        provider: call.model.provider,
+        operation: call.operation,
+        tokensIn: null,
+        tokensOut: null,
+        latencyMs: since(started),
+        outcome: "error",
+        errorCode: mapped.code,
+      });
       return mapped;
     },
   };

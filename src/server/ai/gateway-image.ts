@@ -17,7 +17,15 @@ export async function generateImages(core: GatewayCore, call: ImageCall): Promis
     // Extra inputs go to the provider that understands them (Replicate's model inputs).
     const providerOptions = call.providerOptions && call.model.provider === "replicate" ? { replicate: call.providerOptions } : undefined;
     const result = await withRetry(deps.retry, deadline.signal, () =>
-      generateImage({ model, prompt: call.prompt, n: call.count, size: `${call.width}x${call.height}`, maxRetries: 0, abortSignal: deadline.signal, providerOptions }),
+      generateImage({
+        model,
+        prompt: call.prompt,
+        n: call.count,
+        size: `${call.width}x${call.height}`,
+        maxRetries: 0,
+        abortSignal: deadline.signal,
+        providerOptions,
+      }),
     );
     if (!result.images.length) throw invalidResponse();
     core.succeeded(call, started, { tokensIn: null, tokensOut: null });

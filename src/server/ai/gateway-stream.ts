@@ -78,7 +78,17 @@ export async function streamText(core: GatewayCore, call: TextCall): Promise<Tex
         // The consumer stopped early (the client went away): stop the upstream too.
         await reader.cancel().catch(() => {});
         const closed = clientClosed();
-        core.usage.record({ userId: call.userId, model: call.model.modelId, provider: call.model.provider, operation: call.operation, tokensIn: null, tokensOut: null, latencyMs: Math.round(performance.now() - started), outcome: "error", errorCode: closed.code });
+        core.usage.record({
+          userId: call.userId,
+          model: call.model.modelId,
+          provider: call.model.provider,
+          operation: call.operation,
+          tokensIn: null,
+          tokensOut: null,
+          latencyMs: Math.round(performance.now() - started),
+          outcome: "error",
+          errorCode: closed.code,
+        });
         rejectDone(closed);
       }
     }

@@ -23,7 +23,12 @@ function streamOf(parts: LanguageModelV3StreamPart[], opts: { holdOpen?: boolean
 
 function setup(lm: LanguageModelV3, options: { allowed?: boolean; textMs?: number } = {}) {
   const rows: UsageRecord[] = [];
-  const providers: ProviderSet = { languageModel: () => lm, imageModel: () => { throw new Error("no images"); } };
+  const providers: ProviderSet = {
+    languageModel: () => lm,
+    imageModel: () => {
+      throw new Error("no images");
+    },
+  };
   const gateway = createGateway({
     ai: { rateLimitPerMinute: 60 } as Config["ai"],
     repo: { allModels: async () => [], insertUsage: async (r) => void rows.push(...r) },
@@ -41,7 +46,9 @@ function setup(lm: LanguageModelV3, options: { allowed?: boolean; textMs?: numbe
 
 describe("gateway", () => {
   it("answers the text and records one ok row", async () => {
-    const lm = new MockLanguageModelV3({ doGenerate: { content: [{ type: "text", text: " Hi there " }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] } });
+    const lm = new MockLanguageModelV3({
+      doGenerate: { content: [{ type: "text", text: " Hi there " }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] },
+    });
     const { gateway, rows, call } = setup(lm);
     expect(await gateway.generateText(call)).toEqual({ text: "Hi there", tokensIn: 3, tokensOut: 2 });
     await gateway.drain();
@@ -83,7 +90,12 @@ describe("gateway", () => {
 
   it("maps an error part midway and rejects done", async () => {
     const lm = new MockLanguageModelV3({
-      doStream: { stream: streamOf([{ type: "text-delta", id: "1", delta: "Hel" }, { type: "error", error: new Error("boom") }]) },
+      doStream: {
+        stream: streamOf([
+          { type: "text-delta", id: "1", delta: "Hel" },
+          { type: "error", error: new Error("boom") },
+        ]),
+      },
     });
     const { gateway, rows, call } = setup(lm);
     const stream = await gateway.streamText(call);
@@ -129,6 +141,10 @@ describe("gateway", () => {
 
   it("answers 429 with the catalogue message when the user's bucket is empty", async () => {
     const { gateway } = setup(new MockLanguageModelV3(), { allowed: false });
-    await expect(gateway.limit("u1")).rejects.toMatchObject({ status: 429, message: "You are sending requests too quickly. Please wait a moment and try again.", headers: { "Retry-After": "7" } });
+    await expect(gateway.limit("u1")).rejects.toMatchObject({
+      status: 429,
+      message: "You are sending requests too quickly. Please wait a moment and try again.",
+      headers: { "Retry-After": "7" },
+    });
   });
 });

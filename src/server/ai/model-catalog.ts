@@ -21,12 +21,42 @@ export const DEFAULT_MODEL = { provider: "builtin", model_id: "builtin-writer" }
 export const PROVIDER_MODELS: readonly CatalogModel[] = [
   { provider: "openai", model_id: "gpt-4o-mini", name: "GPT-4o mini", type: "text", description: "OpenAI's fast, low-cost model; reads images too." },
   { provider: "openai", model_id: "gpt-4.1", name: "GPT-4.1", type: "text", description: "OpenAI's flagship model for long, careful writing." },
-  { provider: "anthropic", model_id: "claude-sonnet-4-20250514", name: "Claude Sonnet 4", type: "text", description: "Anthropic's balanced model with a natural writing voice." },
+  {
+    provider: "anthropic",
+    model_id: "claude-sonnet-4-20250514",
+    name: "Claude Sonnet 4",
+    type: "text",
+    description: "Anthropic's balanced model with a natural writing voice.",
+  },
   { provider: "ollama", model_id: "llama3.2", name: "Llama 3.2 (Ollama)", type: "text", description: "Meta's Llama 3.2 on your own Ollama server." },
-  { provider: "openrouter", model_id: "meta-llama/llama-3.3-70b-instruct", name: "Llama 3.3 70B (OpenRouter)", type: "text", description: "An open model through OpenRouter." },
-  { provider: "openai-compatible", model_id: "default", name: "OpenAI-compatible model", type: "text", description: "The model your OpenAI-compatible server answers for \"default\"; rename it to the model you run." },
-  { provider: "gateway", model_id: "openai/gpt-4o-mini", name: "GPT-4o mini (AI Gateway)", type: "text", description: "GPT-4o mini through the Vercel AI Gateway." },
-  { provider: "replicate", model_id: "black-forest-labs/flux-schnell", name: "FLUX.1 [schnell]", type: "image", description: "A fast text-to-image model on Replicate." },
+  {
+    provider: "openrouter",
+    model_id: "meta-llama/llama-3.3-70b-instruct",
+    name: "Llama 3.3 70B (OpenRouter)",
+    type: "text",
+    description: "An open model through OpenRouter.",
+  },
+  {
+    provider: "openai-compatible",
+    model_id: "default",
+    name: "OpenAI-compatible model",
+    type: "text",
+    description: 'The model your OpenAI-compatible server answers for "default"; rename it to the model you run.',
+  },
+  {
+    provider: "gateway",
+    model_id: "openai/gpt-4o-mini",
+    name: "GPT-4o mini (AI Gateway)",
+    type: "text",
+    description: "GPT-4o mini through the Vercel AI Gateway.",
+  },
+  {
+    provider: "replicate",
+    model_id: "black-forest-labs/flux-schnell",
+    name: "FLUX.1 [schnell]",
+    type: "image",
+    description: "A fast text-to-image model on Replicate.",
+  },
 ];
 
 export function catalogModels(): CatalogModel[] {

@@ -66,7 +66,11 @@ describe("createModelCatalog", () => {
   it("reuses rows within the ttl, reads again after it or after invalidate", async () => {
     let loads = 0;
     let now = 0;
-    const catalog = createModelCatalog(async () => (loads++, rows), 1000, () => now);
+    const catalog = createModelCatalog(
+      async () => (loads++, rows),
+      1000,
+      () => now,
+    );
     await Promise.all([catalog.rows(), catalog.rows()]);
     expect(loads).toBe(1);
     now = 999;
@@ -83,13 +87,10 @@ describe("createModelCatalog", () => {
   it("does not cache a read that an invalidation overtook", async () => {
     let release!: () => void;
     let loads = 0;
-    const catalog = createModelCatalog(
-      () => {
-        loads += 1;
-        return loads === 1 ? new Promise<ModelRow[]>((r) => (release = () => r([writer]))) : Promise.resolve(rows);
-      },
-      60_000,
-    );
+    const catalog = createModelCatalog(() => {
+      loads += 1;
+      return loads === 1 ? new Promise<ModelRow[]>((r) => (release = () => r([writer]))) : Promise.resolve(rows);
+    }, 60_000);
     const stale = catalog.rows();
     catalog.invalidate();
     release();

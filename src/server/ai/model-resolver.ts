@@ -38,7 +38,9 @@ function usable(row: ModelRow, ai: Config["ai"]): boolean {
 /** Real providers an admin switched on come before the built-in fallback; then provider and name. */
 function firstActive(rows: ModelRow[], kind: CallKind, ai: Config["ai"]): ModelRow | undefined {
   const candidates = rows.filter((r) => r.type === kind && usable(r, ai));
-  candidates.sort((a, b) => Number(a.provider === "builtin") - Number(b.provider === "builtin") || a.provider.localeCompare(b.provider) || a.name.localeCompare(b.name));
+  candidates.sort(
+    (a, b) => Number(a.provider === "builtin") - Number(b.provider === "builtin") || a.provider.localeCompare(b.provider) || a.name.localeCompare(b.name),
+  );
   return candidates[0];
 }
 

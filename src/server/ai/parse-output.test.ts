@@ -3,7 +3,11 @@ import { distinct, parseAlternatives, parseIdeas, parseTopics } from "./parse-ou
 
 describe("parseAlternatives", () => {
   it("splits on separator lines only", () => {
-    expect(parseAlternatives("One\n---ALTERNATIVE---\nTwo has ---ALTERNATIVE--- inside\n ---ALTERNATIVE--- \n\nThree\n")).toEqual(["One", "Two has ---ALTERNATIVE--- inside", "Three"]);
+    expect(parseAlternatives("One\n---ALTERNATIVE---\nTwo has ---ALTERNATIVE--- inside\n ---ALTERNATIVE--- \n\nThree\n")).toEqual([
+      "One",
+      "Two has ---ALTERNATIVE--- inside",
+      "Three",
+    ]);
   });
 });
 

@@ -27,7 +27,12 @@ function listLines(text: string): string[] {
   return text
     .split("\n")
     .filter((l) => LIST_MARKER_RE.test(l))
-    .map((l) => l.replace(LIST_MARKER_RE, "").replace(/^\*\*(.+?)\*\*:?\s*/, "$1: ").trim())
+    .map((l) =>
+      l
+        .replace(LIST_MARKER_RE, "")
+        .replace(/^\*\*(.+?)\*\*:?\s*/, "$1: ")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -41,7 +46,10 @@ export function distinct(items: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const item of items) {
-    const key = item.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    const key = item
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
     if (!key || seen.has(key)) continue;
     seen.add(key);
     out.push(item);
@@ -51,10 +59,16 @@ export function distinct(items: string[]): string[] {
 
 export function parseIdeas(text: string): string[] {
   const parsed = parseJson(text);
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" && Array.isArray((parsed as { ideas?: unknown }).ideas) ? (parsed as { ideas: unknown[] }).ideas : undefined;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === "object" && Array.isArray((parsed as { ideas?: unknown }).ideas)
+      ? (parsed as { ideas: unknown[] }).ideas
+      : undefined;
   if (list) {
     return list
-      .map((i) => (typeof i === "string" ? i : i && typeof i === "object" ? String((i as Record<string, unknown>).idea ?? (i as Record<string, unknown>).title ?? "") : ""))
+      .map((i) =>
+        typeof i === "string" ? i : i && typeof i === "object" ? String((i as Record<string, unknown>).idea ?? (i as Record<string, unknown>).title ?? "") : "",
+      )
       .map((s) => s.trim())
       .filter(Boolean);
   }
@@ -68,7 +82,11 @@ export interface ParsedTopic {
 
 export function parseTopics(text: string): ParsedTopic[] {
   const parsed = parseJson(text);
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" && Array.isArray((parsed as { topics?: unknown }).topics) ? (parsed as { topics: unknown[] }).topics : undefined;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === "object" && Array.isArray((parsed as { topics?: unknown }).topics)
+      ? (parsed as { topics: unknown[] }).topics
+      : undefined;
   if (list) {
     return list
       .map((t): ParsedTopic | null => {

@@ -3,13 +3,35 @@ import { brandFromInput } from "./brand-context";
 import { parseBuiltinDirective } from "./builtin/directive";
 import { buildPrompt, ideasMaterial } from "./prompting";
 
-const brand = brandFromInput({ brand_name: "Crumb", brand_voice: "Warm, plain", target_audience: "Locals", key_topics: "bread, classes", spelling_preference: "british", no_dashes: true })!;
+const brand = brandFromInput({
+  brand_name: "Crumb",
+  brand_voice: "Warm, plain",
+  target_audience: "Locals",
+  key_topics: "bread, classes",
+  spelling_preference: "british",
+  no_dashes: true,
+})!;
 
 describe("buildPrompt", () => {
   it("gives providers the task, template, content-type guidance, brand and context", () => {
-    const { system, prompt } = buildPrompt({ task: "post", contentType: "email_broadcast", template: "Friendly email", additionalContext: "Sale ends Friday", brand }, "New loaves", "provider");
+    const { system, prompt } = buildPrompt(
+      { task: "post", contentType: "email_broadcast", template: "Friendly email", additionalContext: "Sale ends Friday", brand },
+      "New loaves",
+      "provider",
+    );
     expect(prompt).toBe("New loaves");
-    for (const part of ["Write one email broadcast", "Friendly email", "Subject:", "Brand: Crumb", "Voice and tone: Warm, plain", "Target audience: Locals", "Key topics: bread, classes", "British English", "Never use dashes", "Sale ends Friday"]) {
+    for (const part of [
+      "Write one email broadcast",
+      "Friendly email",
+      "Subject:",
+      "Brand: Crumb",
+      "Voice and tone: Warm, plain",
+      "Target audience: Locals",
+      "Key topics: bread, classes",
+      "British English",
+      "Never use dashes",
+      "Sale ends Friday",
+    ]) {
       expect(system).toContain(part);
     }
     expect(system).not.toContain("[[builtin:");
@@ -18,7 +40,12 @@ describe("buildPrompt", () => {
   it("gives the built-in writer its directive and only the user's own words", () => {
     const { system } = buildPrompt({ task: "expand", contentType: "article", mode: "long", template: "Be thorough", brand }, "Text", "builtin");
     const directive = parseBuiltinDirective(system);
-    expect(directive).toMatchObject({ task: "expand", contentType: "article", mode: "long", brand: { brand_name: "Crumb", no_dashes: true, spelling_preference: "british" } });
+    expect(directive).toMatchObject({
+      task: "expand",
+      contentType: "article",
+      mode: "long",
+      brand: { brand_name: "Crumb", no_dashes: true, spelling_preference: "british" },
+    });
     expect(system).toContain("Be thorough");
     expect(system).not.toContain("hashtags");
   });
@@ -41,7 +68,10 @@ describe("buildPrompt", () => {
 
 describe("ideasMaterial", () => {
   it("caps the number and length of example posts", () => {
-    const material = ideasMaterial("More please", Array.from({ length: 30 }, (_, i) => `Post ${i} ${"x".repeat(2000)}`));
+    const material = ideasMaterial(
+      "More please",
+      Array.from({ length: 30 }, (_, i) => `Post ${i} ${"x".repeat(2000)}`),
+    );
     expect(material.startsWith("Prompt: More please")).toBe(true);
     expect(material.match(/^---$/gm)).toHaveLength(20);
     expect(material.length).toBeLessThan(20 * 1600);

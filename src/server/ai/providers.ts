@@ -106,7 +106,9 @@ export function createProviderSet(ai: AiConfig, options: { fetch?: FetchFunction
     return () => (value ??= make());
   };
   const openai = lazy(() => createOpenAI({ apiKey: ai.openaiApiKey, baseURL: ai.openaiBaseUrl, fetch }));
-  const openrouter = lazy(() => createOpenAICompatible({ name: "openrouter", baseURL: OPENROUTER_URL, apiKey: ai.openrouterApiKey, includeUsage: true, fetch }));
+  const openrouter = lazy(() =>
+    createOpenAICompatible({ name: "openrouter", baseURL: OPENROUTER_URL, apiKey: ai.openrouterApiKey, includeUsage: true, fetch }),
+  );
   const anthropic = lazy(() => createAnthropic({ apiKey: ai.anthropicApiKey, fetch }));
   const ollama = lazy(() => createOpenAICompatible({ name: "ollama", baseURL: ollamaApiUrl(ai.ollamaBaseUrl!), includeUsage: true, fetch }));
   const compatible = lazy(() =>

@@ -30,7 +30,29 @@ describe("createRuleStream", () => {
   });
 
   it("always sends exactly the rules applied to the whole text, however it is split", () => {
-    const alphabet = fc.constantFrom("a", "b", " ", "word ", ".", ". ", "!", "\n", "\n\n", "-", " - ", "—", "–", ";", "; ", "🎉", "👍🏽", "1", "–2", "http://x.io/a--b ", "Now");
+    const alphabet = fc.constantFrom(
+      "a",
+      "b",
+      " ",
+      "word ",
+      ".",
+      ". ",
+      "!",
+      "\n",
+      "\n\n",
+      "-",
+      " - ",
+      "—",
+      "–",
+      ";",
+      "; ",
+      "🎉",
+      "👍🏽",
+      "1",
+      "–2",
+      "http://x.io/a--b ",
+      "Now",
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 60 }), fc.array(fc.nat(), { maxLength: 10 }), (parts, cuts) => {
         const text = parts.join("");

@@ -1,7 +1,15 @@
 /**
  * Upstream failures as the API answers them (DESIGN §6: 502/503/504, messages from the catalogue, no internals).
  */
-import { APICallError, EmptyResponseBodyError, NoSuchModelError, InvalidResponseDataError, JSONParseError, NoContentGeneratedError, TypeValidationError } from "@ai-sdk/provider";
+import {
+  APICallError,
+  EmptyResponseBodyError,
+  NoSuchModelError,
+  InvalidResponseDataError,
+  JSONParseError,
+  NoContentGeneratedError,
+  TypeValidationError,
+} from "@ai-sdk/provider";
 import { HttpError, unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 import { ModelKindUnsupportedError, ProviderNotConfiguredError } from "./providers";
@@ -20,7 +28,13 @@ function fromStatus(status: number | undefined, headers: Record<string, string> 
   if (status === undefined) return new HttpError(503, "ai_unavailable", m.upstreamUnavailable);
   if (status === 429) {
     const retry = headers?.["retry-after"];
-    return new HttpError(503, "ai_upstream_rate_limited", m.upstreamRateLimited, undefined, retry && /^\d+$/.test(retry) ? { "Retry-After": retry } : undefined);
+    return new HttpError(
+      503,
+      "ai_upstream_rate_limited",
+      m.upstreamRateLimited,
+      undefined,
+      retry && /^\d+$/.test(retry) ? { "Retry-After": retry } : undefined,
+    );
   }
   if (status === 408) return upstreamTimeout();
   if (status >= 500) return new HttpError(502, "ai_upstream_error", m.upstreamUnavailable);

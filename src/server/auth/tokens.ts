@@ -4,6 +4,8 @@ import type { AuthUser } from "@/server/app-env";
 
 export interface AccessClaims extends AuthUser {
   sessionFamily: string;
+  /** Expiry, seconds since the epoch (set on verified tokens). */
+  exp: number;
 }
 
 export function randomToken(bytes = 32): string {
@@ -14,7 +16,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, issuedAt: Date, ttlSeconds: number) {
+export async function signAccessToken(secret: Uint8Array, claims: Omit<AccessClaims, "exp">, issuedAt: Date, ttlSeconds: number) {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   const exp = iat + ttlSeconds;
   const token = await new SignJWT({ email: claims.email, role: claims.role, sid: claims.sessionFamily })
@@ -40,7 +42,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     });
     const role = payload.role === "admin" ? "admin" : "user";
     if (typeof payload.sub !== "string" || typeof payload.email !== "string") return { ok: false, reason: "invalid" };
-    return { ok: true, claims: { id: payload.sub, email: payload.email, role, sessionFamily: String(payload.sid ?? "") } };
+    return { ok: true, claims: { id: payload.sub, email: payload.email, role, sessionFamily: String(payload.sid ?? ""), exp: Number(payload.exp) } };
   } catch (err) {
     if (err instanceof errors.JWTExpired) return { ok: false, reason: "expired" };
     return { ok: false, reason: "invalid" };

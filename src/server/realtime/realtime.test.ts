@@ -140,7 +140,12 @@ describe("realtime fan-out across instances", () => {
 describe("joining", () => {
   it("refuses an expired token with close code 4001", async () => {
     const issued = new Date(t.clock.now().getTime() - 2 * 3600_000);
-    const { token } = await signAccessToken(jwtSecretOf(t.config), { id: member.user.id, email: member.user.email ?? "x@example.com", role: "user", sessionFamily: "f" }, issued, 3600);
+    const { token } = await signAccessToken(
+      jwtSecretOf(t.config),
+      { id: member.user.id, email: member.user.email ?? "x@example.com", role: "user", sessionFamily: "f" },
+      issued,
+      3600,
+    );
     const client = connect(wsUrl(server1));
     await client.opened;
     client.send({ type: "join", token });
@@ -178,7 +183,10 @@ describe("joining", () => {
 
 describe("liveness", () => {
   it("closes a socket that never joins, and drops one that stops answering pings", async () => {
-    const hub = await createRealtimeHub({ config: t.config, database: t.database, logger: t.deps.logger, clock: t.clock }, { joinTimeoutMs: 100, heartbeatMs: 60 });
+    const hub = await createRealtimeHub(
+      { config: t.config, database: t.database, logger: t.deps.logger, clock: t.clock },
+      { joinTimeoutMs: 100, heartbeatMs: 60 },
+    );
     const server = await listen(t.app.fetch);
     hub.attach(server);
     try {

@@ -43,7 +43,11 @@ const modelRef = z
   .nullish()
   .transform((v) => (v ? v : undefined));
 const contentType = z.enum(CONTENT_TYPES, { error: messages.generation.invalidContentType });
-const brandId = z.string().uuid({ message: messages.generation.invalidBrandId }).nullish().transform((v) => v ?? undefined);
+const brandId = z
+  .string()
+  .uuid({ message: messages.generation.invalidBrandId })
+  .nullish()
+  .transform((v) => v ?? undefined);
 const count = (range: { min: number; max: number; default: number }, message: string) =>
   z.coerce.number({ error: message }).int(message).min(range.min, message).max(range.max, message).default(range.default);
 
@@ -79,7 +83,10 @@ export const contentResult = z.object({ content: z.string() });
 export type ContentResult = z.infer<typeof contentResult>;
 
 /** A data URL of an image; the server decodes it and sniffs the bytes (png, jpeg, webp, gif; at most 10 MB). */
-const imageDataUrl = z.string().max(Math.ceil((IMAGES.maxUploadBytes * 4) / 3) + 200, messages.images.tooLarge).startsWith("data:", messages.images.invalidImage);
+const imageDataUrl = z
+  .string()
+  .max(Math.ceil((IMAGES.maxUploadBytes * 4) / 3) + 200, messages.images.tooLarge)
+  .startsWith("data:", messages.images.invalidImage);
 export const analyzeImageBody = z.object({
   images: z
     .array(imageDataUrl, { error: messages.images.selectAtLeastOne })
@@ -132,9 +139,21 @@ export type ExpandContentResult = z.infer<typeof expandContentResult>;
 
 /** Ideas from a cluster (generate-with-clusters) or from a prompt (generate-social-posts, spec §7 direct HTTP). */
 export const generateIdeasBody = z.object({
-  clusterId: z.string().uuid({ message: messages.generation.selectClusterFirst }).nullish().transform((v) => v ?? undefined),
-  prompt: z.string().max(LIMITS.promptTextChars).nullish().transform((v) => v?.trim() ?? ""),
-  clusterPosts: z.array(z.string().max(LIMITS.contentChars)).max(200).nullish().transform((v) => (v ?? []).filter((p) => p.trim() !== "")),
+  clusterId: z
+    .string()
+    .uuid({ message: messages.generation.selectClusterFirst })
+    .nullish()
+    .transform((v) => v ?? undefined),
+  prompt: z
+    .string()
+    .max(LIMITS.promptTextChars)
+    .nullish()
+    .transform((v) => v?.trim() ?? ""),
+  clusterPosts: z
+    .array(z.string().max(LIMITS.contentChars))
+    .max(200)
+    .nullish()
+    .transform((v) => (v ?? []).filter((p) => p.trim() !== "")),
   brandContext: brandContextSchema.nullish().transform((v) => v ?? undefined),
   contentType: contentType.default("social_media"),
   numPosts: count(GENERATION.ideas, messages.generation.postsRange),
@@ -201,4 +220,5 @@ export interface FunctionContracts {
  * `done` (the same JSON the non-streamed call answers, after the brand's rules) or `error` {code, message}.
  * Failures before the first piece (bad input, model, rate limit, upstream) answer a normal JSON error instead.
  */
-export type FunctionStreamEvent<R> = { event: "delta"; data: { text: string } } | { event: "done"; data: R } | { event: "error"; data: { code: string; message: string } };
+export type FunctionStreamEvent<R> =
+  { event: "delta"; data: { text: string } } | { event: "done"; data: R } | { event: "error"; data: { code: string; message: string } };

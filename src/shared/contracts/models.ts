@@ -69,10 +69,7 @@ export interface ModelChangedPayload {
  * Client: join (first message, or ?token=), subscribe, ping. Server: joined, subscribed, event, pong, error.
  */
 export type RealtimeClientMessage =
-  | { type: "join"; token: string }
-  | { type: "subscribe"; channel: string }
-  | { type: "unsubscribe"; channel: string }
-  | { type: "ping" };
+  { type: "join"; token: string } | { type: "subscribe"; channel: string } | { type: "unsubscribe"; channel: string } | { type: "ping" };
 
 export type RealtimeServerMessage =
   | { type: "joined"; user_id: string; expires_at: number }

@@ -34,11 +34,18 @@ const last = () => FakeSocket.all[FakeSocket.all.length - 1];
 
 function client(token: string | null = "tok-1") {
   const getToken = vi.fn(async () => token);
-  const c = createRealtimeClient({ url: () => "ws://test/api/realtime", getToken, createSocket: (url) => new FakeSocket(url), reconnectDelaysMs: [1000, 2000, 5000, 10_000], heartbeatMs: 30_000, messageTimeoutMs: 10_000 });
+  const c = createRealtimeClient({
+    url: () => "ws://test/api/realtime",
+    getToken,
+    createSocket: (url) => new FakeSocket(url),
+    reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+    heartbeatMs: 30_000,
+    messageTimeoutMs: 10_000,
+  });
   return { c, getToken };
 }
 
-async function joined(c: ReturnType<typeof client>["c"]) {
+async function joined() {
   await flush();
   last().open();
   last().receive({ type: "joined", user_id: "u1", expires_at: 0 });
@@ -58,9 +65,12 @@ describe("realtime client", () => {
     c.onStateChange((s) => states.push(s));
     const handler = vi.fn();
     c.subscribe("model-change-event", "model-changed", handler);
-    await joined(c);
+    await joined();
     expect(last().url).toBe("ws://test/api/realtime");
-    expect(last().sent).toEqual([{ type: "join", token: "tok-1" }, { type: "subscribe", channel: "model-change-event" }]);
+    expect(last().sent).toEqual([
+      { type: "join", token: "tok-1" },
+      { type: "subscribe", channel: "model-change-event" },
+    ]);
     expect(states).toEqual(["connecting", "open"]);
 
     last().receive({ type: "event", channel: "model-change-event", event: "model-changed", payload: { modelId: "m1" } });
@@ -125,7 +135,7 @@ describe("realtime client", () => {
     const { c, getToken } = client();
     const off1 = c.subscribe("model-updates", "postgres_changes", () => {});
     const off2 = c.subscribe("model-change-event", "model-changed", () => {});
-    await joined(c);
+    await joined();
     const socket = last();
     getToken.mockResolvedValue("tok-2");
     await c.rejoin();
@@ -141,7 +151,7 @@ describe("realtime client", () => {
   it("suspends on sign-out and resumes on sign-in", async () => {
     const { c } = client();
     c.subscribe("model-updates", "postgres_changes", () => {});
-    await joined(c);
+    await joined();
     c.suspend();
     expect(c.getState()).toBe("closed");
     const count = FakeSocket.all.length;

@@ -30,7 +30,14 @@ export async function generateAlternatives(ctx: FunctionContext, input: Alternat
       {
         operation: "generate-alternatives",
         kind: "text",
-        spec: { task: "alternatives", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext, count: wanted, variant: call },
+        spec: {
+          task: "alternatives",
+          contentType: input.contentType,
+          template: input.promptText,
+          additionalContext: input.additionalContext,
+          count: wanted,
+          variant: call,
+        },
         material: input.textContent,
       },
       model,

@@ -17,13 +17,18 @@ export interface IdeasInput {
 }
 
 export async function generateIdeas(ctx: FunctionContext, input: IdeasInput): Promise<IdeasResult> {
-  const text = await generate(ctx, {
-    operation: input.operation,
-    kind: "text",
-    modelRef: input.modelId,
-    spec: { task: "ideas", contentType: input.contentType, count: input.numPosts },
-    material: ideasMaterial(input.prompt, input.posts),
-  }, undefined, true);
+  const text = await generate(
+    ctx,
+    {
+      operation: input.operation,
+      kind: "text",
+      modelRef: input.modelId,
+      spec: { task: "ideas", contentType: input.contentType, count: input.numPosts },
+      material: ideasMaterial(input.prompt, input.posts),
+    },
+    undefined,
+    true,
+  );
   const ideas = distinct(parseIdeas(text).map((idea) => ruled(ctx, idea))).slice(0, input.numPosts);
   if (!ideas.length) throw unprocessable(messages.generation.noIdeasReceived, "no_ideas");
   return { ideas };

@@ -11,13 +11,18 @@ export interface ProcessNotesInput {
 }
 
 export async function processNotes(ctx: FunctionContext, input: ProcessNotesInput): Promise<ProcessNotesResult> {
-  const text = await generate(ctx, {
-    operation: "process-notes",
-    kind: "text",
-    modelRef: input.modelId,
-    spec: { task: "topics", contentType: "general", count: input.count },
-    material: input.notes,
-  }, undefined, true);
+  const text = await generate(
+    ctx,
+    {
+      operation: "process-notes",
+      kind: "text",
+      modelRef: input.modelId,
+      spec: { task: "topics", contentType: "general", count: input.count },
+      material: input.notes,
+    },
+    undefined,
+    true,
+  );
   const seen = new Set<string>();
   const parsed = parseTopics(text).map((t) => ({ topic: ruled(ctx, t.topic), details: ruled(ctx, t.details) }));
   const topics = parsed.filter((t) => {

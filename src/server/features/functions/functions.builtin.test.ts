@@ -25,7 +25,9 @@ const post = (path: string, json: unknown, token = user.access_token) => t.reque
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 async function pngDataUrl(color: { r: number; g: number; b: number }, width = 64, height = 48) {
-  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
@@ -45,7 +47,10 @@ describe("text functions on the built-in writer", () => {
     const events = await readSse(res);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    const text = events.filter((e) => e.event === "delta").map((e) => (e.data as { text: string }).text).join("");
+    const text = events
+      .filter((e) => e.event === "delta")
+      .map((e) => (e.data as { text: string }).text)
+      .join("");
     expect(text.trim()).toBe((done.data as { content: string }).content);
   });
 
@@ -71,7 +76,11 @@ describe("text functions on the built-in writer", () => {
   });
 
   it("process-notes answers topics with details", async () => {
-    const res = await post("process-notes", { notes: `${SOURCE}\nWe also run bread classes on Sundays. Prices rise next month because flour costs more.`, count: 10, modelId: null });
+    const res = await post("process-notes", {
+      notes: `${SOURCE}\nWe also run bread classes on Sundays. Prices rise next month because flour costs more.`,
+      count: 10,
+      modelId: null,
+    });
     expect(res.status).toBe(200);
     const { topics } = (await res.json()) as { topics: { topic: string; details: string }[] };
     expect(topics.length).toBeGreaterThan(0);
@@ -92,9 +101,18 @@ describe("text functions on the built-in writer", () => {
   });
 
   it("enforces a brand's rules on the built-in writer's output", async () => {
-    const brand = await t.request("/api/brands", { method: "POST", token: user.access_token, json: { brand_name: "Crumb", no_emojis: true, no_dashes: true, no_semicolons: true } });
+    const brand = await t.request("/api/brands", {
+      method: "POST",
+      token: user.access_token,
+      json: { brand_name: "Crumb", no_emojis: true, no_dashes: true, no_semicolons: true },
+    });
     const { id } = (await brand.json()) as { id: string };
-    const res = await post("generate-text-post", { textContent: SOURCE, promptText: "Fun Instagram post with lots of emojis", contentType: "social_media", brandId: id });
+    const res = await post("generate-text-post", {
+      textContent: SOURCE,
+      promptText: "Fun Instagram post with lots of emojis",
+      contentType: "social_media",
+      brandId: id,
+    });
     const { content } = (await res.json()) as { content: string };
     expect(content).not.toMatch(/[—–;]|\p{Extended_Pictographic}/u);
   });

@@ -62,7 +62,13 @@ export const textPostIdeasBody = generateIdeasBody.extend({
 });
 
 export const routes = {
-  textPost: fn("generate-text-post", "Write one piece of content from text (or ideas, given {prompt, numPosts})", z.union([generateTextPostBody, textPostIdeasBody]), z.union([contentResult, ideasResult]), true),
+  textPost: fn(
+    "generate-text-post",
+    "Write one piece of content from text (or ideas, given {prompt, numPosts})",
+    z.union([generateTextPostBody, textPostIdeasBody]),
+    z.union([contentResult, ideasResult]),
+    true,
+  ),
   analyzeImage: fn("analyze-image", "Write content from up to four images", analyzeImageBody, analyzeImageResult, true),
   alternatives: fn("generate-alternatives", "Alternative versions of a text (exactly count, distinct)", generateAlternativesBody, alternativesResult),
   adjust: fn("adjust-post", "Revise a post by adjustment notes", adjustPostBody, contentResult, true),

@@ -31,7 +31,13 @@ afterEach(async () => {
 });
 
 const post = (path: string, json: unknown, token = app.admin.access_token) => app.t.request(`/api/functions/${path}`, { method: "POST", token, json });
-const textPost = (extra: Record<string, unknown> = {}) => ({ textContent: "We opened a new bakery in Leeds", promptText: "Write a warm LinkedIn post", modelId: "default", contentType: "social_media", ...extra });
+const textPost = (extra: Record<string, unknown> = {}) => ({
+  textContent: "We opened a new bakery in Leeds",
+  promptText: "Write a warm LinkedIn post",
+  modelId: "default",
+  contentType: "social_media",
+  ...extra,
+});
 
 async function usageRows() {
   await app.t.deps.services.ai!.drain();
@@ -194,7 +200,10 @@ describe("brand rules on upstream output", () => {
     const brandId = await brand(app.admin.access_token);
     fake.script({ kind: "reply", text: RAW, chunks: 9 });
     const events = await readSse(await post("generate-text-post?stream=1", textPost({ brandId })));
-    const streamed = events.filter((e) => e.event === "delta").map((e) => (e.data as { text: string }).text).join("");
+    const streamed = events
+      .filter((e) => e.event === "delta")
+      .map((e) => (e.data as { text: string }).text)
+      .join("");
     const done = events.find((e) => e.event === "done")?.data as { content: string };
     expect(done.content).not.toMatch(/[—–;]|\p{Extended_Pictographic}/u);
     expect(streamed).not.toMatch(/[—–;]|\p{Extended_Pictographic}/u);
@@ -220,9 +229,17 @@ describe("structured answers from a provider", () => {
   });
 
   it("reads topics and ideas out of JSON, fenced or not", async () => {
-    fake.script({ kind: "reply", text: '```json\n[{"topic":"Sourdough","details":"Why it takes two days"},{"topic":"Opening hours","details":"Early mornings"}]\n```' });
+    fake.script({
+      kind: "reply",
+      text: '```json\n[{"topic":"Sourdough","details":"Why it takes two days"},{"topic":"Opening hours","details":"Early mornings"}]\n```',
+    });
     let res = await post("process-notes", { notes: "sourdough takes two days; we open at 7", modelId: "default" });
-    expect(await res.json()).toEqual({ topics: [{ topic: "Sourdough", details: "Why it takes two days" }, { topic: "Opening hours", details: "Early mornings" }] });
+    expect(await res.json()).toEqual({
+      topics: [
+        { topic: "Sourdough", details: "Why it takes two days" },
+        { topic: "Opening hours", details: "Early mornings" },
+      ],
+    });
 
     fake.script({ kind: "reply", text: 'Here you go: ["Behind the oven", "Meet the bakers", "A day in flour"]' });
     res = await post("generate-social-posts", { prompt: "bakery ideas", numPosts: 2, contentType: "social_media", modelId: "default" });
@@ -231,7 +248,13 @@ describe("structured answers from a provider", () => {
 
   it("answers 422 'No ideas received from AI.' when the model gives none", async () => {
     fake.script({ kind: "reply", text: "[]" });
-    const res = await post("generate-with-clusters", { prompt: "ideas", clusterPosts: ["A post about bread"], contentType: "social_media", numPosts: 3, modelId: "default" });
+    const res = await post("generate-with-clusters", {
+      prompt: "ideas",
+      clusterPosts: ["A post about bread"],
+      contentType: "social_media",
+      numPosts: 3,
+      modelId: "default",
+    });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("No ideas received from AI.");
   });

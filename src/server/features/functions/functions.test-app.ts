@@ -31,7 +31,10 @@ export async function findModel(t: TestApp, token: string, provider: string, mod
 }
 
 /** An app configured with the fake upstream, its first user (an admin) and the upstream's model switched on. */
-export async function createProviderTestApp(fake: FakeOpenAI, options: { env?: Record<string, string>; gateway?: AiGatewayOptions } = {}): Promise<ProviderTestApp> {
+export async function createProviderTestApp(
+  fake: FakeOpenAI,
+  options: { env?: Record<string, string>; gateway?: AiGatewayOptions } = {},
+): Promise<ProviderTestApp> {
   const t = await createTestApp({ env: { OPENAI_COMPATIBLE_BASE_URL: fake.url, OPENAI_COMPATIBLE_API_KEY: "sk-fake-test", ...options.env } });
   await useGateway(t, options.gateway);
   const admin = await createUser(t);

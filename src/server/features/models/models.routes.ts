@@ -29,7 +29,12 @@ import { createModelsRepository, type ModelRow } from "./models.repository";
 
 const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
-const adminErrors = { ...errors, 403: json(errorSchema, "Not an administrator"), 404: json(errorSchema, "No such model"), 422: json(errorSchema, "Change not allowed") };
+const adminErrors = {
+  ...errors,
+  403: json(errorSchema, "Not an administrator"),
+  404: json(errorSchema, "No such model"),
+  422: json(errorSchema, "Change not allowed"),
+};
 const meta = { tags: ["models"], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({
@@ -123,7 +128,8 @@ export function createModelsRouter() {
     const { is_active } = c.req.valid("json");
     const row = await repo.find(id);
     if (!row) throw notFound();
-    if (is_active && !isProviderConfigured(row.provider, c.var.deps.config.ai)) throw unprocessable(messages.generation.modelNotConfigured, "model_not_configured");
+    if (is_active && !isProviderConfigured(row.provider, c.var.deps.config.ai))
+      throw unprocessable(messages.generation.modelNotConfigured, "model_not_configured");
     if (!is_active && row.isDefault) throw unprocessable(messages.models.cannotDeactivateDefault, "default_model");
     if (row.isActive === is_active) return c.json(toModel(row, c), 200);
     const updated = await repo.setActive(id, is_active, c.var.deps.clock.now().toISOString());

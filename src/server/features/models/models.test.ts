@@ -112,7 +112,9 @@ describe("changing models", () => {
 
     // Concurrent changes still leave one default.
     const writer = await byModelId("builtin-writer");
-    const results = await Promise.all([writer.id, target.id, writer.id].map((id) => t.request(`/api/models/${id}/default`, { method: "POST", token: admin.access_token })));
+    const results = await Promise.all(
+      [writer.id, target.id, writer.id].map((id) => t.request(`/api/models/${id}/default`, { method: "POST", token: admin.access_token })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await models()).filter((m) => m.is_default)).toHaveLength(1);
   });

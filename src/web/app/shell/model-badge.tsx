@@ -30,7 +30,11 @@ export function ModelBadge() {
   return (
     <Tooltip delayDuration={TOOLTIP.delayMs}>
       <TooltipTrigger asChild>
-        <span tabIndex={0} className={cn(pill, "cursor-default bg-background font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50")} data-testid="model-badge">
+        <span
+          tabIndex={0}
+          className={cn(pill, "cursor-default bg-background font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50")}
+          data-testid="model-badge"
+        >
           <span className={cn("size-2 shrink-0 rounded-full", providerDotClass(data.provider))} aria-hidden />
           <span className="truncate">{data.name}</span>
         </span>

@@ -9,6 +9,12 @@ import { focusReturn, type Opener } from "./focus-return";
 
 const copy = contentCopy.adjust;
 
+/** A quick adjustment joins the notes already written ("Make it shorter, more formal"). */
+const appendNote = (current: string, suggestion: string) => {
+  const base = current.trim().replace(/[.,;]+$/, "");
+  return base ? `${base}, ${suggestion.charAt(0).toLowerCase()}${suggestion.slice(1)}` : suggestion;
+};
+
 /** The Adjust Post side panel: notes on what to change; send is disabled while they are blank (spec §5). */
 export function AdjustPostSheet({
   open,
@@ -63,6 +69,19 @@ export function AdjustPostSheet({
               onChange={(event) => setNotes(event.target.value)}
               className="min-h-28"
             />
+            <ul aria-label={copy.suggestionsLabel} className="flex flex-wrap gap-1.5 pt-1">
+              {copy.suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button
+                    type="button"
+                    onClick={() => setNotes((current) => appendNote(current, suggestion))}
+                    className="rounded-full border bg-background px-2.5 py-1 text-xs font-medium text-muted-foreground transition-colors outline-none hover:border-primary/40 hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
           <SheetFooter className="px-0">
             <Button type="button" variant="ghost" onClick={() => close(false)}>
