@@ -80,7 +80,11 @@ async function main() {
     const res = await fetch(`${base}/api/functions/generate-text-post?stream=1`, {
       method: "POST",
       headers: auth,
-      body: JSON.stringify({ textContent: `Row ${row}: we bake sourdough every morning in Leeds.`, promptText: "Write a short social post", contentType: "social_media" }),
+      body: JSON.stringify({
+        textContent: `Row ${row}: we bake sourdough every morning in Leeds.`,
+        promptText: "Write a short social post",
+        contentType: "social_media",
+      }),
     });
     if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { status: res.status, retryAfter: Number(res.headers.get("retry-after")) || undefined });
     const text = await res.text();

@@ -50,10 +50,13 @@ export async function selectNewBrand(page: Page, request: APIRequestContext, use
   const res = await request.post("/api/brands", { headers, data: { brand_name: name, brand_voice: "Warm and direct" } });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  await page.evaluate(([id, name]) => {
-    localStorage.setItem("selectedBrandId", id);
-    localStorage.setItem("selectedBrandName", name);
-  }, [id, name]);
+  await page.evaluate(
+    ([id, name]) => {
+      localStorage.setItem("selectedBrandId", id);
+      localStorage.setItem("selectedBrandName", name);
+    },
+    [id, name],
+  );
   return id;
 }
 
@@ -110,7 +113,11 @@ export async function downloadCsv(page: Page) {
 }
 
 /** What the display shows for a post: markdown characters stripped, 3+ newlines collapsed. */
-export const displayed = (text: string) => text.replace(/[*_~`]/g, "").replace(/\n{3,}/g, "\n\n").trim();
+export const displayed = (text: string) =>
+  text
+    .replace(/[*_~`]/g, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 
 /** A cluster holding one history item, made through the API: POST /api/history, POST /api/clusters, PUT posts. */
 export async function seedCluster(request: APIRequestContext, user: TestUser, name: string) {
@@ -155,7 +162,10 @@ export async function sendTopics(page: Page, path: string, topics: { topic: stri
 /** Fills rows 1..n with text and a prompt, adding rows with Create More as the page needs. */
 async function prepareRows(page: Page, def: ContentPageDef, texts: string[]) {
   while ((await rows(page).count()) < texts.length) await page.getByRole("button", { name: "Create More" }).click();
-  for (const [i, text] of texts.entries()) await row(page, i + 1).getByLabel("Text content").fill(text);
+  for (const [i, text] of texts.entries())
+    await row(page, i + 1)
+      .getByLabel("Text content")
+      .fill(text);
 }
 
 /**
@@ -262,7 +272,11 @@ export function contentPageSuite(path: string) {
 
     test("Create Content generates every ready row with progress; Download writes the CSV", async ({ signedIn: page }) => {
       await openContentPage(page, def);
-      const texts = ["Spring sale: 20% off all plans until Friday.", "We hired a head of customer success.", "Five tips for writing subject lines people open."];
+      const texts = [
+        "Spring sale: 20% off all plans until Friday.",
+        "We hired a head of customer success.",
+        "Five tips for writing subject lines people open.",
+      ];
       await prepareRows(page, def, texts);
       await page.getByRole("button", { name: "Create Content" }).click();
       await seeToast(page, "Please select prompts for all content before generating");

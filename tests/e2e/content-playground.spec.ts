@@ -69,7 +69,9 @@ test.describe("content playground", () => {
     await page.getByRole("button", { name: "Send to…" }).click();
     await page.getByRole("menuitem", { name: "Newsletter" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
-    const pushed = await page.evaluate(() => (window as unknown as { pushed: { usr?: { transferredTopics?: { topic: string; details: string }[] } }[] }).pushed);
+    const pushed = await page.evaluate(
+      () => (window as unknown as { pushed: { usr?: { transferredTopics?: { topic: string; details: string }[] } }[] }).pushed,
+    );
     const transferred = pushed.at(-1)?.usr?.transferredTopics;
     expect(transferred).toHaveLength(2);
     expect(transferred![0]).toEqual({ topic: first, details: expect.any(String) });

@@ -31,6 +31,8 @@ export const contentCopy = {
     promptPlaceholder: "Select a prompt",
     promptUnavailable: "(no longer available)",
     noPrompts: "No prompts yet",
+    promptsLoading: messages.common.loading,
+    promptsFailed: messages.prompts.loadFailed,
     modelLabel: "Model",
     defaultModel: "Default model",
     generate: "Generate Post",

@@ -38,7 +38,10 @@ export const PostRowView = memo(function PostRowView({
       className={cn("group/row max-lg:mb-4 max-lg:block max-lg:overflow-hidden max-lg:rounded-xl max-lg:border max-lg:shadow-xs lg:[&>td]:shadow-none")}
     >
       <td
-        className={cn(cell, "lg:w-10 lg:text-center max-lg:flex max-lg:items-center max-lg:justify-between max-lg:border-b max-lg:bg-muted/40 max-lg:py-2 lg:pr-0")}
+        className={cn(
+          cell,
+          "lg:w-10 lg:text-center max-lg:flex max-lg:items-center max-lg:justify-between max-lg:border-b max-lg:bg-muted/40 max-lg:py-2 lg:pr-0",
+        )}
       >
         <span
           className={cn(

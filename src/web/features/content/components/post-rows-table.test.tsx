@@ -46,7 +46,8 @@ function Harness({ initial, generate = vi.fn() }: { initial: PostRow[]; generate
   return <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} />;
 }
 
-const versions = (row: PostRow, ...contents: string[]) => contents.reduce((r, content) => rowsReducer([r], { type: "succeed", id: r.id, content, timestamp: "t" })[0], row);
+const versions = (row: PostRow, ...contents: string[]) =>
+  contents.reduce((r, content) => rowsReducer([r], { type: "succeed", id: r.id, content, timestamp: "t" })[0], row);
 const rowNamed = (n: number) => screen.getByRole("row", { name: `Post ${n}` });
 
 describe("PostRowsTable", () => {

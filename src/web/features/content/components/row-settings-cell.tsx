@@ -10,13 +10,19 @@ import type { RowHandlers } from "./row-handlers";
 
 const copy = contentCopy.row;
 
+function promptPlaceholder(catalog: PageCatalog) {
+  if (catalog.promptsLoading) return copy.promptsLoading;
+  if (catalog.promptsError) return copy.promptsFailed;
+  return catalog.prompts.length === 0 ? copy.noPrompts : copy.promptPlaceholder;
+}
+
 /** The row's prompt and model, and its Generate Post (or Analyze images) button. */
 export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; catalog: PageCatalog; handlers: RowHandlers }) {
   const promptId = useId();
   const modelId = useId();
   const models = modelsForRow(catalog, row);
   const shownModel = modelIdForRow(catalog, row) ?? "";
-  const promptMissing = row.selectedPromptId !== "" && !catalog.promptsLoading && !catalog.prompts.some((p) => p.id === row.selectedPromptId);
+  const promptMissing = row.selectedPromptId !== "" && !catalog.promptsLoading && !catalog.promptsError && !catalog.prompts.some((p) => p.id === row.selectedPromptId);
   // The Generate Post button appears only when the row has something to write from and a prompt (spec §2).
   const ready = hasContent(row) && row.selectedPromptId !== "";
   const isImage = row.contentType === "image";
@@ -34,7 +40,7 @@ export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; cata
             disabled={row.isLoading}
             onChange={(event) => handlers.update(row.id, { selectedPromptId: event.target.value })}
           >
-            <option value="">{catalog.prompts.length === 0 && !catalog.promptsLoading ? copy.noPrompts : copy.promptPlaceholder}</option>
+            <option value="">{promptPlaceholder(catalog)}</option>
             {catalog.prompts.map((prompt) => (
               <option key={prompt.id} value={prompt.id}>
                 {prompt.name}

@@ -56,7 +56,8 @@ function page(initial: PostRow[]) {
   };
 }
 
-const ready = (id = "1", input: Parameters<typeof createRow>[1] = {}) => createRow(id, { textContent: "Launch day", selectedPromptId: "p1", additionalContext: "B2B", ...input });
+const ready = (id = "1", input: Parameters<typeof createRow>[1] = {}) =>
+  createRow(id, { textContent: "Launch day", selectedPromptId: "p1", additionalContext: "B2B", ...input });
 const withPost = (row: PostRow, content = "First post") => rowsReducer([row], { type: "succeed", id: row.id, content, timestamp: "t0" })[0];
 const rateLimited = () => Object.assign(new Error("slow down"), { status: 429, retryAfter: 1 });
 
@@ -78,7 +79,11 @@ describe("generateRow", () => {
       expect.any(Function),
     );
     expect(p.seen.map((rows) => rows[0].streamingText)).toEqual(["", "Big ", "Big news", ""]);
-    expect(p.rows[0]).toMatchObject({ isLoading: false, generatedPost: "Big news today!", versions: [{ content: "Big news today!", timestamp: "2025-03-01T10:00:00.000Z" }] });
+    expect(p.rows[0]).toMatchObject({
+      isLoading: false,
+      generatedPost: "Big news today!",
+      versions: [{ content: "Big news today!", timestamp: "2025-03-01T10:00:00.000Z" }],
+    });
     expect(p.recorded).toEqual([expect.objectContaining({ content: "Big news today!", originalContent: "Launch day", operation: "generate" })]);
   });
 
@@ -116,7 +121,10 @@ describe("generateRow", () => {
     api.analyzeImages.mockResolvedValueOnce({ content: "A photo post", imageUrls: ["https://x/stored.png"] });
     const p = page([ready("1", { contentType: "image", textContent: "", files: [image] })]);
     await generateRow(p.ctx, "1");
-    expect(api.analyzeImages).toHaveBeenCalledWith(expect.objectContaining({ images: ["data:image/png;base64,AAAA"], modelId: "vision-1", brandId: "brand-1" }), expect.any(Function));
+    expect(api.analyzeImages).toHaveBeenCalledWith(
+      expect.objectContaining({ images: ["data:image/png;base64,AAAA"], modelId: "vision-1", brandId: "brand-1" }),
+      expect.any(Function),
+    );
     expect(p.rows[0]).toMatchObject({ generatedPost: "A photo post", imageUrls: ["https://x/stored.png"] });
 
     api.analyzeImages.mockRejectedValueOnce(new Error(g.invalidResponse));
@@ -136,7 +144,9 @@ describe("refinements", () => {
     });
     await generateRowAlternatives(p.ctx, "1", 3);
     expect(loadingRows).toEqual(["Launch day", "Launch day", "Launch day"]);
-    expect(api.generateAlternatives).toHaveBeenCalledWith(expect.objectContaining({ textContent: "Launch day", count: 3, promptText: "PROMPT p1", brandId: "brand-1" }));
+    expect(api.generateAlternatives).toHaveBeenCalledWith(
+      expect.objectContaining({ textContent: "Launch day", count: 3, promptText: "PROMPT p1", brandId: "brand-1" }),
+    );
     expect(p.rows.map((row) => row.generatedPost)).toEqual(["First post", "Alt A", "Alt B", ""]);
     expect(p.rows[3].id).toBe("2");
     expect(p.rows[2]).toMatchObject({ isAlternative: true, alternativeIndex: 2, totalAlternatives: 3, isLoading: false });
@@ -156,7 +166,10 @@ describe("refinements", () => {
     api.adjustPost.mockResolvedValueOnce("Shorter post");
     const p = page([withPost(ready("1"))]);
     await adjustRowPost(p.ctx, "1", "make it shorter");
-    expect(api.adjustPost).toHaveBeenCalledWith(expect.objectContaining({ originalPost: "First post", adjustmentNotes: "make it shorter", brandId: "brand-1", contentType: "social_media" }), expect.any(Function));
+    expect(api.adjustPost).toHaveBeenCalledWith(
+      expect.objectContaining({ originalPost: "First post", adjustmentNotes: "make it shorter", brandId: "brand-1", contentType: "social_media" }),
+      expect.any(Function),
+    );
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Shorter post"]);
     expect(p.recorded[0]).toMatchObject({ operation: "adjust", originalContent: "First post" });
 
@@ -170,7 +183,10 @@ describe("refinements", () => {
     api.expandContent.mockResolvedValueOnce("A longer post.");
     const p = page([withPost(ready("1")), ready("2")]);
     await expandRow(p.ctx, "1", "long");
-    expect(api.expandContent).toHaveBeenLastCalledWith(expect.objectContaining({ content: "First post", mode: "long", brandId: "brand-1" }), expect.any(Function));
+    expect(api.expandContent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: "First post", mode: "long", brandId: "brand-1" }),
+      expect.any(Function),
+    );
     expect(p.rows[0]).toMatchObject({ generatedPost: "A longer post.", currentVersionIndex: 1 });
 
     api.expandContent.mockImplementationOnce(async (_body, onText) => {
@@ -219,7 +235,13 @@ describe("useBulkGeneration", () => {
       if (body.textContent === "second") throw new Error("Timeout");
       return `Post for ${body.textContent}`;
     });
-    const p = page([ready("a", { textContent: "first" }), ready("b", { textContent: "second" }), withPost(ready("c")), createRow("d"), ready("e", { textContent: "third" })]);
+    const p = page([
+      ready("a", { textContent: "first" }),
+      ready("b", { textContent: "second" }),
+      withPost(ready("c")),
+      createRow("d"),
+      ready("e", { textContent: "third" }),
+    ]);
     const { result } = renderHook(() => useBulkGeneration(p.ctx));
     await act(() => result.current.start());
     expect(api.generateTextPost).toHaveBeenCalledTimes(3);
