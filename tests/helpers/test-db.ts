@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -30,9 +30,13 @@ async function createPgliteTestDatabase(): Promise<Database> {
   return openDatabase({ pglite: clone });
 }
 
+/** The template database is reused while the migrations and the seed data it was built from are unchanged. */
 function migrationsHash(): string {
-  const journal = readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8");
-  return createHash("sha1").update(journal).digest("hex").slice(0, 10);
+  const hash = createHash("sha1").update(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
+  const seedDir = path.resolve(migrationsFolder, "../seed");
+  for (const file of readdirSync(seedDir).sort()) hash.update(readFileSync(path.join(seedDir, file)));
+  hash.update(readFileSync(path.resolve(migrationsFolder, "../../ai/model-catalog.ts")));
+  return hash.digest("hex").slice(0, 10);
 }
 
 async function createPostgresTestDatabase(url: string): Promise<Database> {
@@ -49,6 +53,9 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
       await migrate(database);
       await seedDatabase(database.db);
       await database.close();
+      // Templates of earlier migration or seed sets are no longer used.
+      const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'cs_test_tpl_%' and datname <> $1", [templateName]);
+      for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`).catch(() => {});
     }
     await admin.query(`create database ${name} template ${templateName}`);
   } finally {
