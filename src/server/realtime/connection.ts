@@ -19,7 +19,8 @@ export interface ConnectionDeps {
 
 export interface Connection {
   join(token: string): Promise<void>;
-  deliver(channel: string, event: string, payload: unknown): void;
+  /** Sends an already serialised event message when this socket is joined and subscribed to the channel. */
+  deliver(channel: string, serialised: string): void;
   heartbeat(): void;
   shutdown(): void;
 }
@@ -109,8 +110,8 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       queue = next.catch(() => undefined);
       return next;
     },
-    deliver(channel, event, payload) {
-      if (userId && channels.has(channel)) send({ type: "event", channel, event, payload });
+    deliver(channel, serialised) {
+      if (userId && channels.has(channel) && socket.readyState === socket.OPEN) socket.send(serialised);
     },
     heartbeat() {
       if (!alive) {

@@ -7,6 +7,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { ServiceContext } from "@/server/services";
 import { REALTIME } from "@/shared/constants";
+import type { RealtimeServerMessage } from "@/shared/contracts/models";
 import { createConnection, type Connection } from "./connection";
 
 export interface RealtimeHub {
@@ -56,7 +57,9 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
   const unlisten = await ctx.database.listen(NOTIFY_CHANNEL, (raw) => {
     const envelope = parseEnvelope(raw);
     if (!envelope) return;
-    for (const conn of connections) conn.deliver(envelope.channel, envelope.event, envelope.payload);
+    // Serialised once per broadcast, not once per socket.
+    const message = JSON.stringify({ type: "event", channel: envelope.channel, event: envelope.event, payload: envelope.payload } satisfies RealtimeServerMessage);
+    for (const conn of connections) conn.deliver(envelope.channel, message);
   });
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {

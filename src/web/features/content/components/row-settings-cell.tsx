@@ -22,7 +22,8 @@ export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; cata
   const modelId = useId();
   const models = modelsForRow(catalog, row);
   const shownModel = modelIdForRow(catalog, row) ?? "";
-  const promptMissing = row.selectedPromptId !== "" && !catalog.promptsLoading && !catalog.promptsError && !catalog.prompts.some((p) => p.id === row.selectedPromptId);
+  const promptMissing =
+    row.selectedPromptId !== "" && !catalog.promptsLoading && !catalog.promptsError && !catalog.prompts.some((p) => p.id === row.selectedPromptId);
   // The Generate Post button appears only when the row has something to write from and a prompt (spec §2).
   const ready = hasContent(row) && row.selectedPromptId !== "";
   const isImage = row.contentType === "image";
