@@ -23,8 +23,14 @@ describe("signed storage URLs", () => {
     expect(verifyStorageSignature(config, "social_images", key, exp, sig, new Date(now.getTime() + 3600_000))).toBe(false);
   });
 
-  it("defaults to one hour", () => {
-    expect(Number(parts(signStorageUrl(config, "image-storage", key, undefined, now)).exp)).toBe(now.getTime() / 1000 + 3600);
+  it("defaults to 7 days, ending on a whole hour so the URL stays the same for an hour", () => {
+    const exp = Number(parts(signStorageUrl(config, "image-storage", key, undefined, now)).exp);
+    const sevenDays = now.getTime() / 1000 + 7 * 24 * 3600;
+    expect(exp).toBeGreaterThanOrEqual(sevenDays);
+    expect(exp - sevenDays).toBeLessThan(3600);
+    expect(exp % 3600).toBe(0);
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(signStorageUrl(config, "image-storage", key, undefined, at(15))).toBe(signStorageUrl(config, "image-storage", key, undefined, at(5)));
   });
 
   it("fail for another key, bucket, expiry, secret or a tampered signature", () => {

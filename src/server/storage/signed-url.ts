@@ -20,6 +20,12 @@ function signature(config: SigningConfig, bucket: string, key: string, exp: numb
   return createHmac("sha256", signingKey(config)).update(`${bucket}\n${key}\n${exp}`).digest("base64url");
 }
 
+/**
+ * Signed links in API answers live for 7 days: long enough for a downloaded CSV's image links to open outside the
+ * app during the working week, short enough that a leaked link dies.
+ */
+export const DEFAULT_SIGNED_URL_TTL_SECONDS = 7 * 24 * 3600;
+
 /** The path a browser loads an object from: `/api/storage/<bucket>/<key>`. */
 export function storagePath(bucket: Bucket, key: string): string {
   return `/api/storage/${bucket}/${key}`;
@@ -29,8 +35,11 @@ export function storagePath(bucket: Bucket, key: string): string {
  * A URL anyone holding it may read the object with until it expires:
  * `${publicUrl}/api/storage/${bucket}/${key}?exp=<unix seconds>&sig=<base64url HMAC-SHA256>`.
  */
-export function signStorageUrl(config: SigningConfig, bucket: Bucket, key: string, ttlSeconds = 3600, now: Date = new Date()): string {
-  const exp = Math.floor(now.getTime() / 1000) + Math.max(1, Math.floor(ttlSeconds));
+export function signStorageUrl(config: SigningConfig, bucket: Bucket, key: string, ttlSeconds = DEFAULT_SIGNED_URL_TTL_SECONDS, now: Date = new Date()): string {
+  const ttl = Math.max(1, Math.floor(ttlSeconds));
+  // Long-lived links end on a whole hour, so the same object keeps the same URL for an hour (browser caches hit).
+  const raw = Math.floor(now.getTime() / 1000) + ttl;
+  const exp = ttl >= 2 * 3600 ? Math.ceil(raw / 3600) * 3600 : raw;
   return `${config.publicUrl}${storagePath(bucket, key)}?exp=${exp}&sig=${signature(config, bucket, key, exp)}`;
 }
 

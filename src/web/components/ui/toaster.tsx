@@ -5,7 +5,9 @@ import { TOASTS } from "@/shared/constants";
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner
-      position="bottom-right"
+      position="top-right"
+      offset={{ top: 64, right: 16 }}
+      mobileOffset={{ top: 64 }}
       duration={TOASTS.defaultDurationMs}
       visibleToasts={TOASTS.visible}
       richColors

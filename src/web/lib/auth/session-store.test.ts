@@ -89,6 +89,17 @@ describe("SessionStore", () => {
     expect(localStorage.getItem(sessionMarkerKey())).toBeNull();
   });
 
+  it("signing out on purpose removes this user's rows and brand selection from the browser", async () => {
+    localStorage.setItem("socialMediaPostsData", "[]");
+    localStorage.setItem("selectedBrandId", "b1");
+    localStorage.setItem("unrelated", "keep");
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await store.signOut();
+    expect(localStorage.getItem("socialMediaPostsData")).toBeNull();
+    expect(localStorage.getItem("selectedBrandId")).toBeNull();
+    expect(localStorage.getItem("unrelated")).toBe("keep");
+  });
+
   it("a rejected refresh ends the session with SIGNED_OUT", async () => {
     fetchMock.mockResolvedValueOnce(json(200, session(3600)));
     await store.signIn("a@b.co", "pw");

@@ -2,6 +2,7 @@ import type { SessionDto, UserDto } from "@/shared/contracts/auth";
 import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { ApiError, parseErrorResponse } from "../api-error";
+import { clearUserStorage } from "../user-storage";
 
 export type AuthEvent = "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "USER_UPDATED" | "PASSWORD_RECOVERY" | "MFA_CHALLENGE_VERIFIED";
 export type AuthListener = (event: AuthEvent, session: SessionDto | null) => void;
@@ -119,6 +120,7 @@ export class SessionStore {
   }
 
   async signOut(): Promise<void> {
+    clearUserStorage();
     try {
       const res = await authFetch("/logout", {});
       // Sign-out ignores 401, 403 and 404 (spec §8).
