@@ -17,7 +17,7 @@ const WORDS = "launch growth brand audience campaign content story product found
 
 function sentence(i: number): string {
   const pick = (n: number) => WORDS[(i * 7919 + n * 104729) % WORDS.length];
-  return `${pick(1)} ${pick(2)} for ${pick(3)} teams: ${pick(4)} ${pick(5)} ideas #${i.toString(36)} with ${pick(6)} and ${pick(7)}.`;
+  return `${pick(1)} ${pick(2)} for ${pick(3)} teams: ${pick(4)} ${pick(5)} ideas ref${i}x with ${pick(6)} and ${pick(7)}.`;
 }
 
 async function seed(database: Database, userId: string) {
@@ -25,7 +25,7 @@ async function seed(database: Database, userId: string) {
   for (let start = 0; start < ROWS; start += batch) {
     const values = Array.from({ length: Math.min(batch, ROWS - start) }, (_, k) => {
       const i = start + k;
-      return sql`(${userId}::uuid, ${sentence(i)}, 'social_media', ${`source note ${i.toString(36)} ${WORDS[i % WORDS.length]}`}, now() - (${i} || ' seconds')::interval)`;
+      return sql`(${userId}::uuid, ${sentence(i)}, 'social_media', ${`source note ${i} ${WORDS[i % WORDS.length]}`}, now() - (${i} || ' seconds')::interval)`;
     });
     await database.db.execute(sql`insert into content_history (user_id, content, content_type, original_content, created_at) values ${sql.join(values, sql`, `)}`);
   }
@@ -34,7 +34,7 @@ async function seed(database: Database, userId: string) {
 
 /** Terms that mostly match one row (a scan hurts most there), with a few common words mixed in. */
 function term(q: number): string {
-  return q % 6 === 5 ? WORDS[q % WORDS.length] : `#${((q * 1543 + 17) % ROWS).toString(36)} `;
+  return q % 6 === 5 ? WORDS[q % WORDS.length] : `ref${(q * 1543 + 17) % ROWS}x`;
 }
 
 // The database is opened with one connection, so session settings apply to every following query.

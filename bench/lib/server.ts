@@ -20,6 +20,8 @@ export async function startServer(opts: { port: number; env?: Record<string, str
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-bench-")),
       PUBLIC_URL: url,
       LOG_LEVEL: "silent",
+      // Development mode keeps the dev mailbox, through which the benchmark users confirm their email.
+      NODE_ENV: "development",
       AUTH_JWT_SECRET: "bench-secret-bench-secret-bench-secret-1234",
       AUTH_RATE_LIMIT_BURST: "1000000",
       AI_RATE_LIMIT_PER_MINUTE: "1000000",

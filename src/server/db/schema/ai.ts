@@ -38,7 +38,7 @@ export const aiUsage = pgTable(
     errorCode: text("error_code"),
     createdAt: createdAt(),
   },
-  (t) => [index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Token buckets shared by every instance (DESIGN §1.4). */

@@ -58,5 +58,5 @@ export const mailOutbox = pgTable(
     error: text("error"),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt.desc())],
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -18,7 +18,7 @@ export const prompts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("prompts_user_created_idx").on(t.userId, t.createdAt.desc()), index("prompts_user_name_idx").on(t.userId, t.name)],
+  (t) => [index("prompts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index("prompts_user_name_idx").on(t.userId, t.name)],
 );
 
 export const promptLibrary = pgTable(
@@ -52,8 +52,8 @@ export const contentHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("content_history_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("content_history_user_type_idx").on(t.userId, t.contentType, t.createdAt.desc()),
+    index("content_history_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("content_history_user_type_idx").on(t.userId, t.contentType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("content_history_content_trgm_idx").using("gin", sql`${t.content} gin_trgm_ops`),
     index("content_history_original_trgm_idx").using("gin", sql`${t.originalContent} gin_trgm_ops`),
   ],
@@ -78,7 +78,7 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("accounts_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("accounts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const brandStrategy = pgTable(
@@ -102,7 +102,7 @@ export const brandStrategy = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("brand_strategy_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("brand_strategy_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const contentClusters = pgTable(
@@ -114,7 +114,7 @@ export const contentClusters = pgTable(
     description: text("description"),
     createdAt: createdAt(),
   },
-  (t) => [index("content_clusters_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("content_clusters_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const clusterPosts = pgTable(
@@ -137,5 +137,5 @@ export const notes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("notes_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("notes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -18,7 +18,7 @@ export const userImages = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index("user_images_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("user_images_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Uploaded images (spec: post_images). */
@@ -38,7 +38,7 @@ export const postImages = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index("post_images_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("post_images_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const documents = pgTable(
@@ -55,5 +55,5 @@ export const documents = pgTable(
     error: text("error"),
     createdAt: createdAt(),
   },
-  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

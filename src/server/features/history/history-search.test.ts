@@ -53,3 +53,15 @@ describe("history search paths agree with a plain scan", () => {
     expect(await repo().list(userId, { q: "_", limit: 50 })).toHaveLength(0);
   });
 });
+
+describe("list indexes", () => {
+  it("match the lists' order (created_at desc, id desc: nulls first) so pages are read from the index, not sorted", async () => {
+    const res = await t.database.db.execute<{ indexname: string; indexdef: string }>(sql`select indexname, indexdef from pg_indexes where indexname like '%created_idx'`);
+    const rows = (res as unknown as { rows?: { indexname: string; indexdef: string }[] }).rows ?? (res as unknown as { indexname: string; indexdef: string }[]);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      expect(row.indexdef, row.indexname).not.toMatch(/NULLS LAST/);
+      expect(row.indexdef, row.indexname).toMatch(/created_at DESC, id DESC\)/);
+    }
+  });
+});
