@@ -38,6 +38,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +74,9 @@ export interface Config {
   corsOrigins: string[];
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Server processes on this machine (PostgreSQL only; PGlite is one process). */
+  workers: number;
+  databasePoolSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +135,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: (e.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
+    workers: e.WORKERS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
   };
 }
 

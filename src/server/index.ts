@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -25,9 +26,13 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+  if (cluster.isPrimary && config.workers > 1) {
+    if (config.databaseUrl) return runPrimary(config.workers, logger);
+    logger.warn("WORKERS needs DATABASE_URL (PGlite is used by one process): running one process");
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), poolSize: config.databasePoolSize });
   await migrate(database);
-  await seedDatabase(database.db);
+  if (cluster.isPrimary) await seedDatabase(database.db);
   const clock = systemClock;
   const services = await createServices({ config, database, logger, clock });
   const deps: AppDeps = {
@@ -61,6 +66,36 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * WORKERS > 1: the primary migrates and seeds once, then runs that many server processes sharing the port (the
+ * server is stateless; sessions, rate limits and realtime go through PostgreSQL). A worker that dies is replaced.
+ */
+async function runPrimary(workers: number, logger: ReturnType<typeof createLogger>) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
+  await migrate(database);
+  await seedDatabase(database.db);
+  await database.close();
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    logger.warn({ pid: worker.process.pid, code }, "worker exited; starting another");
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 11_000).unref();
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  logger.info({ workers }, "started server processes");
 }
 
 main().catch((err) => {
