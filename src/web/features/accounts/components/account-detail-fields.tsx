@@ -2,7 +2,7 @@ import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { accountCopy } from "../copy";
 import type { AccountFormValues } from "../lib/account-form-values";
-import { Field } from "./field";
+import { Field } from "@/web/components/field";
 
 type DetailKey = "target_audience" | "brand_voice" | "key_topics" | "hashtag_groups" | "content_guidelines" | "notes";
 

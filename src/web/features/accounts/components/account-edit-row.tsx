@@ -12,7 +12,7 @@ import { useUpdateAccount } from "../api/update-account";
 import { accountCopy } from "../copy";
 import { accountToForm, formToAccountBody, validateAccount, type AccountFormErrors, type AccountFormValues } from "../lib/account-form-values";
 import { AccountDetailFields } from "./account-detail-fields";
-import { Field } from "./field";
+import { Field } from "@/web/components/field";
 import { PlatformSelect } from "./platform-select";
 
 interface AccountEditRowProps {

@@ -11,7 +11,7 @@ import { useCreateAccount } from "../api/create-account";
 import { accountCopy } from "../copy";
 import { emptyAccountForm, formToAccountBody, validateAccount, type AccountFormErrors, type AccountFormValues } from "../lib/account-form-values";
 import { AccountDetailFields } from "./account-detail-fields";
-import { Field } from "./field";
+import { Field } from "@/web/components/field";
 import { PlatformSelect } from "./platform-select";
 
 /** The create form on top of the accounts page; it clears after an account is added. */

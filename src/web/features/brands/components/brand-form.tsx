@@ -8,7 +8,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { brandCopy } from "../copy";
 import { emptyBrandForm, type BrandFormValues } from "../lib/brand-form-values";
 import { BrandRuleSwitches } from "./brand-rule-switches";
-import { Field } from "./field";
+import { Field } from "@/web/components/field";
 
 type TextField = "mission" | "vision" | "target_audience" | "brand_voice" | "key_messaging" | "content_guidelines" | "additional_notes";
 

@@ -1,18 +1,6 @@
-import { Trash2 } from "lucide-react";
 import type { Brand } from "@/shared/contracts/brands";
 import { messages } from "@/shared/messages";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/web/components/ui/alert-dialog";
-import { Button } from "@/web/components/ui/button";
+import { ConfirmDeleteButton } from "@/web/components/confirm-delete-button";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDeleteBrand } from "../api/delete-brand";
@@ -32,25 +20,13 @@ export function DeleteBrandButton({ brand }: { brand: Brand }) {
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={brandCopy.deleteAction(brand.brand_name)} disabled={remove.isPending}>
-          <Trash2 aria-hidden="true" />
-          <span className="max-sm:sr-only">{messages.common.delete}</span>
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{brandCopy.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{brandCopy.deleteDescription(brand.brand_name)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{messages.common.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => void onConfirm()}>
-            {messages.common.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      label={brandCopy.deleteAction(brand.brand_name)}
+      title={brandCopy.deleteTitle}
+      description={brandCopy.deleteDescription(brand.brand_name)}
+      pending={remove.isPending}
+      showText
+      onConfirm={() => void onConfirm()}
+    />
   );
 }
