@@ -23,10 +23,10 @@ import {
 } from "@/shared/contracts/auth";
 import { createAuthService } from "./auth.service";
 import { requireUser } from "./middleware";
+import { json } from "@/server/lib/openapi";
 
 export const REFRESH_COOKIE = "cs_refresh_token";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const errors = { 400: json(errorSchema, "Bad request"), 401: json(errorSchema, "Unauthorized"), 429: json(errorSchema, "Rate limited") };
 
 function ipRule(c: Context<AppEnv>) {

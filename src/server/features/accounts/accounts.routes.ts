@@ -6,10 +6,10 @@ import { createRouter } from "@/server/lib/router";
 import { accountSchema, createAccountBody, updateAccountBody } from "@/shared/contracts/accounts";
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createAccountsRepository, toAccount } from "./accounts.repository";
+import { json, errorResponses } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const errors = errorResponses;
 const meta = { tags: ["accounts"], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({

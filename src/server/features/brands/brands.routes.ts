@@ -6,10 +6,10 @@ import { createRouter } from "@/server/lib/router";
 import { brandSchema, createBrandBody, updateBrandBody } from "@/shared/contracts/brands";
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createBrandsRepository, toBrand } from "./brands.repository";
+import { json, errorResponses } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const errors = errorResponses;
 const meta = { tags: ["brands"], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({

@@ -14,10 +14,10 @@ import {
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { messages } from "@/shared/messages";
 import { createClustersRepository, toCluster, toClusterPost } from "./clusters.repository";
+import { json, errorResponses } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const errors = errorResponses;
 const missing = { 404: json(errorSchema, "Not found or not yours") };
 const meta = { tags: ["clusters"], security: [{ bearerAuth: [] }] };
 

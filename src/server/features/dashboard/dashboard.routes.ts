@@ -1,11 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { createRouter } from "@/server/lib/router";
 import { errorSchema } from "@/shared/contracts/common";
 import { dashboardSummarySchema } from "@/shared/contracts/dashboard";
 import { createDashboardRepository } from "./dashboard.repository";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+import { json } from "@/server/lib/openapi";
 
 const summary = createRoute({
   method: "get",

@@ -16,12 +16,12 @@ import { BUCKET, sanitiseFilename, toDocumentDetail, toDocumentSummary } from ".
 import { createDocumentsRepository } from "./documents.repository";
 import { extractDocumentText } from "./extract-text";
 import { DOCUMENT_TYPES, sniffDocument } from "./sniff-document";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const uploadRule = { burst: 30, refillPerSecond: 0.5 };
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
-const notYours = { 404: json(errorSchema, "Not found or not yours") };
+const errors = errorResponses;
+const notYours = notYoursResponse;
 const meta = { tags: ["documents"], security: [{ bearerAuth: [] }] };
 
 const uploadForm = z.object({

@@ -22,8 +22,8 @@ import {
   type FunctionName,
 } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
+import { json } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const errors = {
   400: json(errorSchema, "Invalid body (the message says what)"),
   401: json(errorSchema, "Not signed in"),

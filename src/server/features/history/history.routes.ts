@@ -5,7 +5,7 @@ import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/lib/router";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import {
   bulkDeleteBody,
   bulkDeleteResult,
@@ -16,11 +16,11 @@ import {
   updateHistoryBody,
 } from "@/shared/contracts/history";
 import { createHistoryRepository, toHistoryItem } from "./history.repository";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-const errors = { 400: json(errorSchema, "Invalid input"), 401: json(errorSchema, "Not signed in") };
-const notYours = { 404: json(errorSchema, "No such item of the caller") };
+const errors = errorResponses;
+const notYours = notYoursResponse;
 const common = { tags: ["history"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({

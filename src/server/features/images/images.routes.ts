@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import { notFound } from "@/server/lib/errors";
@@ -9,15 +9,15 @@ import { requireStorage } from "@/server/storage/require-storage";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isValidKey, keyOwner } from "@/server/storage/storage";
 import { toIso } from "@/server/db/helpers";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createUserImageBody, deleteResultSchema, imageListFilters, userImageSchema, type UserImage } from "@/shared/contracts/images";
 import { createImagesRepository, type UserImageRow } from "./images.repository";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const BUCKET = "social_images" as const;
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
-const notYours = { 404: json(errorSchema, "Not found or not yours") };
+const errors = errorResponses;
+const notYours = notYoursResponse;
 const meta = { tags: ["images"], security: [{ bearerAuth: [] }] };
 
 function toUserImage(row: UserImageRow, config: Config, now: Date): UserImage {

@@ -2,7 +2,7 @@
  * /api/models: the AI model catalogue (spec §2 Settings, §7 ai_models). Everyone signed in reads it; changes need
  * role admin (DESIGN §7) and are announced on the realtime channels so every open badge and table refreshes.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { isProviderConfigured } from "@/server/ai/providers";
@@ -26,9 +26,9 @@ import {
 } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import { createModelsRepository, type ModelRow } from "./models.repository";
+import { json, errorResponses } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
+const errors = errorResponses;
 const adminErrors = {
   ...errors,
   403: json(errorSchema, "Not an administrator"),

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { conflict, notFound } from "@/server/lib/errors";
 import { createRouter } from "@/server/lib/router";
@@ -8,9 +8,9 @@ import { promptSchema } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
 import { toPrompt } from "@/server/features/prompts/prompts.repository";
 import { createPromptLibraryRepository, toLibraryPrompt } from "./prompt-library.repository";
+import { json, errorResponses } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const errors = { 400: json(errorSchema, "Invalid input"), 401: json(errorSchema, "Not signed in") };
+const errors = errorResponses;
 const common = { tags: ["prompt-library"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({

@@ -1,17 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/lib/router";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createPromptBody, promptListFilters, promptSchema, promptStatsSchema, updatePromptBody } from "@/shared/contracts/prompts";
 import { createPromptsRepository, toPrompt } from "./prompts.repository";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const errors = { 400: json(errorSchema, "Invalid input"), 401: json(errorSchema, "Not signed in") };
-const notYours = { 404: json(errorSchema, "No such prompt of the caller") };
+const errors = errorResponses;
+const notYours = notYoursResponse;
 const common = { tags: ["prompts"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({

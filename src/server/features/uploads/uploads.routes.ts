@@ -16,13 +16,13 @@ import { messages } from "@/shared/messages";
 import { processImage, type ProcessedImage } from "./process-image";
 import { BUCKET, storeUploads, toUploadedImage } from "./store-uploads";
 import { createUploadsRepository } from "./uploads.repository";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const MAX_FILES_PER_REQUEST = 20;
 const uploadRule = { burst: 60, refillPerSecond: 1 };
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const errors = { 400: json(errorSchema, "Invalid request"), 401: json(errorSchema, "Not signed in") };
-const notYours = { 404: json(errorSchema, "Not found or not yours") };
+const errors = errorResponses;
+const notYours = notYoursResponse;
 const meta = { tags: ["uploads"], security: [{ bearerAuth: [] }] };
 
 /** Spec §6: deleting an uploaded image without a session answers 'You must be logged in to delete images.' */
