@@ -13,14 +13,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "@/server/app";
-import { createMailer } from "@/server/auth/mailer";
 import { loadConfig } from "@/server/config";
+import { createAppDeps } from "@/server/deps";
 import { openDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import { seedDatabase } from "@/server/db/seed";
 import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
-import { createPgRateLimiter } from "@/server/lib/rate-limit";
 import { closeServices, createServices } from "@/server/services";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
 import { percentile, table, writeSection } from "./lib/results";
@@ -49,15 +48,7 @@ async function main() {
   await seedDatabase(database.db);
   const logger = createLogger("silent");
   const services = await createServices({ config, database, logger, clock: systemClock });
-  const app = createApp({
-    config,
-    database,
-    logger,
-    clock: systemClock,
-    mailer: createMailer({ db: database.db, from: config.mailFrom, logger }),
-    rateLimiter: createPgRateLimiter(database.db, systemClock),
-    services,
-  });
+  const app = createApp(createAppDeps({ config, database, logger, clock: systemClock }, services));
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });

@@ -4,6 +4,7 @@ import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./auth/mailer";
 import type { RateLimiter } from "./lib/rate-limit";
+import type { SecretBox } from "./lib/secrets";
 import type { ServiceRegistry } from "./services";
 
 export interface AuthUser {
@@ -20,6 +21,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   rateLimiter: RateLimiter;
+  /** Encrypts credentials stored in the database (AES-256-GCM). */
+  secrets: SecretBox;
   /** Feature services (AI gateway, storage, realtime hub, ...) registered by their modules. */
   services: ServiceRegistry;
 }

@@ -16,6 +16,9 @@ describe("loadConfig", () => {
     expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(b.jwtSecret).toBe(a.jwtSecret);
     expect(readFileSync(path.join(dir, "jwt-secret"), "utf8").trim()).toBe(a.jwtSecret);
+    expect(b.secretsKey).toBe(a.secretsKey);
+    expect(a.secretsKey).not.toBe(a.jwtSecret);
+    expect(readFileSync(path.join(dir, "secrets-key"), "utf8").trim()).toBe(a.secretsKey);
   });
 
   it("fails fast naming every bad key", () => {
@@ -32,6 +35,7 @@ describe("loadConfig", () => {
 
   it("requires a JWT secret in production and a bucket for S3", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(/AUTH_JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: "production" })).toThrow(/SECRETS_KEY/);
     expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
   });
 

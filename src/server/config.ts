@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   AUTH_JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SECRETS_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Content Studio <no-reply@localhost>"),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
@@ -52,6 +53,8 @@ export interface Config {
   databaseUrl?: string;
   publicUrl: string;
   jwtSecret: string;
+  /** Key material for the encrypted-secret store (provider keys, platform credentials). */
+  secretsKey: string;
   smtpUrl?: string;
   mailFrom: string;
   storage:
@@ -92,6 +95,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const missing: string[] = [];
   if (e.NODE_ENV === "production" && !e.AUTH_JWT_SECRET) missing.push("AUTH_JWT_SECRET: required when NODE_ENV=production");
+  if (e.NODE_ENV === "production" && !e.SECRETS_KEY) missing.push("SECRETS_KEY: required when NODE_ENV=production");
   if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) missing.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
 
@@ -103,7 +107,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    jwtSecret: e.AUTH_JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.AUTH_JWT_SECRET ?? readOrCreateSecret(dataDir, "jwt-secret"),
+    secretsKey: e.SECRETS_KEY ?? readOrCreateSecret(dataDir, "secrets-key"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storage:
@@ -140,8 +145,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");

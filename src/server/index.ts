@@ -3,15 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import type { AppDeps } from "./app-env";
-import { createMailer } from "./auth/mailer";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
+import { createAppDeps } from "./deps";
 import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
-import { createPgRateLimiter } from "./lib/rate-limit";
 import { closeServices, createServices } from "./services";
 
 async function main() {
@@ -35,15 +33,7 @@ async function main() {
   if (cluster.isPrimary) await seedDatabase(database.db);
   const clock = systemClock;
   const services = await createServices({ config, database, logger, clock });
-  const deps: AppDeps = {
-    config,
-    database,
-    logger,
-    clock,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-    rateLimiter: createPgRateLimiter(database.db, clock),
-    services,
-  };
+  const deps = createAppDeps({ config, database, logger, clock }, services);
   const webRoot = fileURLToPath(new URL("../web", import.meta.url));
   const app = createApp(deps, { webRoot });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,11 +1,10 @@
 import { createApp } from "@/server/app";
 import type { AppDeps } from "@/server/app-env";
-import { createMailer } from "@/server/auth/mailer";
 import { loadConfig, type Config } from "@/server/config";
+import { createAppDeps } from "@/server/deps";
 import type { Database } from "@/server/db/client";
 import { ManualClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
-import { createPgRateLimiter } from "@/server/lib/rate-limit";
 import { createServices, type ServiceRegistry } from "@/server/services";
 import { createTestDatabase } from "./test-db";
 
@@ -41,15 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? new ManualClock(new Date());
   const logger = createLogger("silent");
   const services = await createServices({ config, database, logger, clock }, options.services);
-  const deps: AppDeps = {
-    config,
-    database,
-    logger,
-    clock,
-    mailer: createMailer({ db: database.db, from: config.mailFrom, logger }),
-    rateLimiter: createPgRateLimiter(database.db, clock),
-    services,
-  };
+  const deps = createAppDeps({ config, database, logger, clock }, services);
   const app = createApp(deps);
   return {
     app,
