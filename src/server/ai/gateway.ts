@@ -9,6 +9,7 @@ import { createAiRateLimit } from "./ai-rate-limit";
 import { startDeadline } from "./deadline";
 import { createGatewayCore, tokens } from "./gateway-core";
 import { generateImages } from "./gateway-image";
+import { generateObject, type ObjectCall } from "./gateway-object";
 import { streamText } from "./gateway-stream";
 import type { GatewayDeps, ImageCall, TextCall, TextOutcome } from "./gateway-types";
 import { createModelCatalog, resolveModel, type CallKind, type ResolvedModel } from "./model-resolver";
@@ -16,6 +17,7 @@ import { isProviderConfigured } from "./providers";
 import { withRetry } from "./retry";
 import { invalidResponse } from "./upstream-errors";
 
+export type { ObjectCall, ObjectOutcome } from "./gateway-object";
 export type { GatewayDeps, GatewayTimeouts, ImageCall, ImageInput, ImageOutcome, TextCall, TextOutcome, TextStream } from "./gateway-types";
 
 export function createGateway(deps: GatewayDeps) {
@@ -64,6 +66,8 @@ export function createGateway(deps: GatewayDeps) {
 
     generateText,
     streamText: (call: TextCall) => streamText(core, call),
+    /** JSON that matches a schema (structured output), or the fallback's reading for models without JSON mode. */
+    generateObject: <T>(call: ObjectCall<T>) => generateObject(core, call),
     generateImages: (call: ImageCall) => generateImages(core, call),
 
     /** Writes the usage rows still queued. */

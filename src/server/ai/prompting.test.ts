@@ -52,7 +52,7 @@ describe("buildPrompt", () => {
 
   it("states the numbers the task needs", () => {
     expect(buildPrompt({ task: "alternatives", contentType: "social_media", count: 4 }, "x", "provider").system).toContain("Write 4 alternative versions");
-    expect(buildPrompt({ task: "alternatives", contentType: "social_media", count: 4 }, "x", "provider").system).toContain("---ALTERNATIVE---");
+    expect(buildPrompt({ task: "alternatives", contentType: "social_media", count: 4 }, "x", "provider").system).toContain('{"alternatives": [');
     expect(buildPrompt({ task: "expand", contentType: "general", mode: "short" }, "x", "provider").system).toContain("2 to 3 sentences");
     expect(buildPrompt({ task: "topics", contentType: "general", count: 7 }, "x", "provider").system).toContain("up to 7 distinct topics");
     expect(buildPrompt({ task: "adjust", contentType: "general", notes: "shorter" }, "x", "provider").system).toContain('"shorter"');

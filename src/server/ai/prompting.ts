@@ -8,7 +8,7 @@
  */
 import type { ContentType } from "@/shared/content-types";
 import { GENERATION } from "@/shared/constants";
-import { ALTERNATIVE_SEPARATOR, builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
+import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
 import { toBuiltinBrand, type BrandContext } from "./brand-context";
 import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
 
@@ -35,6 +35,8 @@ export interface BuiltPrompt {
 }
 
 const ROLE = "You are an expert marketing copywriter who writes clear, specific, on-brand content for marketers, founders and creators.";
+/** Tasks whose answer is JSON with a schema (structured output); the others answer plain content. */
+const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas"]);
 const PLAIN_OUTPUT = "Answer with the content only: no preamble, no explanation of what you did, no code fences.";
 
 function taskInstructions(spec: PromptSpec): string {
@@ -44,7 +46,7 @@ function taskInstructions(spec: PromptSpec): string {
       return [
         `Write ${spec.count ?? GENERATION.alternatives.default} alternative versions of the user's text as a ${kind}.`,
         "Each version must stand on its own and differ from the others in angle, hook or structure, while keeping the core message.",
-        `Separate the versions with a line containing only ${ALTERNATIVE_SEPARATOR}. Do not number or label them.`,
+        'Answer with JSON only: {"alternatives": ["first version", "second version"]}. Do not number or label the versions.',
       ].join(" ");
     case "adjust":
       return [
@@ -62,13 +64,13 @@ function taskInstructions(spec: PromptSpec): string {
     case "topics":
       return [
         `Find up to ${spec.count ?? GENERATION.topicCount} distinct topics in the user's notes, each of which could become a piece of content.`,
-        'Answer with JSON only: an array of objects {"topic": "a short title", "details": "one or two sentences on the angle and key points"}.',
+        'Answer with JSON only: {"topics": [{"topic": "a short title", "details": "one or two sentences on the angle and key points"}]}.',
       ].join(" ");
     case "ideas":
       return [
         `Suggest ${spec.count ?? GENERATION.ideas.default} distinct ideas for a ${kind}, in the style and on the subjects of the example posts, following the user's prompt.`,
         "Each idea is one or two sentences a writer could turn into a post.",
-        'Answer with JSON only: an array of strings, for example ["First idea", "Second idea"].',
+        'Answer with JSON only: {"ideas": ["First idea", "Second idea"]}.',
       ].join(" ");
     default:
       if (spec.imageCount) {
@@ -124,7 +126,7 @@ function providerSystem(spec: PromptSpec): string {
     spec.brand && brandSection(spec.brand) && `## Brand\n${brandSection(spec.brand)}`,
     spec.additionalContext && `## Additional context\n${spec.additionalContext}`,
     spec.variant ? `## Variation\nThis is request ${spec.variant + 1} for the same input: take a clearly different approach from the obvious one.` : null,
-    spec.task === "topics" || spec.task === "ideas" ? null : `## Output\n${PLAIN_OUTPUT}`,
+    STRUCTURED_TASKS.has(spec.task) ? null : `## Output\n${PLAIN_OUTPUT}`,
   ];
   return sections.filter(Boolean).join("\n\n");
 }

@@ -4,9 +4,9 @@
  */
 import type { AlternativesResult } from "@/shared/contracts/functions";
 import type { ContentType } from "@/shared/content-types";
-import { distinct, parseAlternatives } from "../parse-output";
+import { alternativesFallback, alternativesSchema, distinct } from "../parse-output";
 import { invalidResponse } from "../upstream-errors";
-import { generate, type FunctionContext } from "./text-job";
+import { generateStructured, ruled, type FunctionContext } from "./text-job";
 
 export interface AlternativesInput {
   textContent: string;
@@ -25,7 +25,7 @@ export async function generateAlternatives(ctx: FunctionContext, input: Alternat
   let found = distinct([input.textContent.trim()]);
   for (let call = 0; call < MAX_CALLS && found.length <= input.count; call++) {
     const wanted = input.count - (found.length - 1);
-    const text = await generate(
+    const answer = await generateStructured(
       ctx,
       {
         operation: "generate-alternatives",
@@ -40,9 +40,10 @@ export async function generateAlternatives(ctx: FunctionContext, input: Alternat
         },
         material: input.textContent,
       },
+      { schema: alternativesSchema, schemaName: "alternatives", fallback: alternativesFallback },
       model,
     );
-    found = distinct([...found, ...parseAlternatives(text)]);
+    found = distinct([...found, ...answer.alternatives.map((a) => ruled(ctx, a)).filter(Boolean)]);
   }
   const alternatives = found.slice(1, input.count + 1);
   if (alternatives.length < input.count) throw invalidResponse();

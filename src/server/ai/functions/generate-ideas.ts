@@ -3,9 +3,9 @@ import type { IdeasResult } from "@/shared/contracts/functions";
 import type { ContentType } from "@/shared/content-types";
 import { unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
-import { distinct, parseIdeas } from "../parse-output";
+import { distinct, ideasFallback, ideasSchema } from "../parse-output";
 import { ideasMaterial } from "../prompting";
-import { generate, ruled, type FunctionContext } from "./text-job";
+import { generateStructured, ruled, type FunctionContext } from "./text-job";
 
 export interface IdeasInput {
   operation: "generate-with-clusters" | "generate-social-posts" | "generate-text-post";
@@ -17,7 +17,7 @@ export interface IdeasInput {
 }
 
 export async function generateIdeas(ctx: FunctionContext, input: IdeasInput): Promise<IdeasResult> {
-  const text = await generate(
+  const answer = await generateStructured(
     ctx,
     {
       operation: input.operation,
@@ -26,10 +26,9 @@ export async function generateIdeas(ctx: FunctionContext, input: IdeasInput): Pr
       spec: { task: "ideas", contentType: input.contentType, count: input.numPosts },
       material: ideasMaterial(input.prompt, input.posts),
     },
-    undefined,
-    true,
+    { schema: ideasSchema, schemaName: "ideas", fallback: ideasFallback },
   );
-  const ideas = distinct(parseIdeas(text).map((idea) => ruled(ctx, idea))).slice(0, input.numPosts);
+  const ideas = distinct(answer.ideas.map((idea) => ruled(ctx, idea))).slice(0, input.numPosts);
   if (!ideas.length) throw unprocessable(messages.generation.noIdeasReceived, "no_ideas");
   return { ideas };
 }

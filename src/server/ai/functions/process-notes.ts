@@ -1,8 +1,8 @@
 /** process-notes (spec §7): topics `{topic, details}` extracted from the user's notes. */
 import type { ProcessNotesResult } from "@/shared/contracts/functions";
-import { parseTopics } from "../parse-output";
+import { topicsFallback, topicsSchema } from "../parse-output";
 import { invalidResponse } from "../upstream-errors";
-import { generate, ruled, type FunctionContext } from "./text-job";
+import { generateStructured, ruled, type FunctionContext } from "./text-job";
 
 export interface ProcessNotesInput {
   notes: string;
@@ -11,7 +11,7 @@ export interface ProcessNotesInput {
 }
 
 export async function processNotes(ctx: FunctionContext, input: ProcessNotesInput): Promise<ProcessNotesResult> {
-  const text = await generate(
+  const answer = await generateStructured(
     ctx,
     {
       operation: "process-notes",
@@ -20,11 +20,10 @@ export async function processNotes(ctx: FunctionContext, input: ProcessNotesInpu
       spec: { task: "topics", contentType: "general", count: input.count },
       material: input.notes,
     },
-    undefined,
-    true,
+    { schema: topicsSchema, schemaName: "topics", fallback: topicsFallback },
   );
   const seen = new Set<string>();
-  const parsed = parseTopics(text).map((t) => ({ topic: ruled(ctx, t.topic), details: ruled(ctx, t.details) }));
+  const parsed = answer.topics.map((t) => ({ topic: ruled(ctx, t.topic), details: ruled(ctx, t.details) }));
   const topics = parsed.filter((t) => {
     const key = t.topic.toLowerCase();
     if (!key || seen.has(key)) return false;

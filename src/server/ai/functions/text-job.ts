@@ -2,6 +2,7 @@
  * One text call of an AI function: resolve the model, shape the prompt for it, call it (whole or streamed) and
  * enforce the brand's rules on what comes back.
  */
+import type { z } from "zod";
 import type { BrandContext } from "../brand-context";
 import { brandRules, hasBrandRules } from "../brand-context";
 import { applyBrandRules } from "../builtin/brand-rules";
@@ -56,6 +57,33 @@ export async function generate(ctx: FunctionContext, job: Omit<TextJob<unknown>,
     signal: ctx.signal,
   });
   return raw ? text : applyBrandRules(text, brandRules(ctx.brand)).trim();
+}
+
+export interface StructuredShape<T> {
+  schema: z.ZodType<T>;
+  schemaName: string;
+  fallback: (text: string) => unknown;
+}
+
+/**
+ * A structured answer (topics, ideas, alternatives, ...): JSON with a schema from models that have a JSON mode,
+ * the fallback's reading of the text from the others; one retry when malformed. Brand rules are the caller's
+ * (per item).
+ */
+export async function generateStructured<T>(ctx: FunctionContext, job: Omit<TextJob<unknown>, "toResult">, shape: StructuredShape<T>, model?: ResolvedModel): Promise<T> {
+  const call = await prepare(ctx, job, model);
+  const { object } = await ctx.ai.generateObject({
+    userId: ctx.userId,
+    operation: job.operation,
+    model: call.model,
+    system: call.system,
+    prompt: call.prompt,
+    images: job.images,
+    maxOutputTokens: job.maxOutputTokens,
+    signal: ctx.signal,
+    ...shape,
+  });
+  return object;
 }
 
 /** The brand's rules on one piece of a structured answer. */

@@ -246,6 +246,29 @@ describe("structured answers from a provider", () => {
     expect(await res.json()).toEqual({ ideas: ["Behind the oven", "Meet the bakers"] });
   });
 
+  it("asks for JSON with a schema (structured output) and reads the object", async () => {
+    fake.script({ kind: "reply", text: '{"topics":[{"topic":"Sourdough","details":"Two days of work"}]}' });
+    const res = await post("process-notes", { notes: "sourdough takes two days", modelId: "default" });
+    expect(await res.json()).toEqual({ topics: [{ topic: "Sourdough", details: "Two days of work" }] });
+    const format = fake.requests[0].body.response_format as { type: string; json_schema?: { schema?: { properties?: Record<string, unknown> } } };
+    expect(format.type).toMatch(/^json/);
+    if (format.type === "json_schema") expect(Object.keys(format.json_schema?.schema?.properties ?? {})).toEqual(["topics"]);
+  });
+
+  it("asks once more when the answer is malformed, then answers 'Invalid response from AI service'", async () => {
+    fake.script({ kind: "reply", text: "Sorry, I cannot help with that." }, { kind: "reply", text: '{"ideas": ["Behind the oven"]}' });
+    let res = await post("generate-social-posts", { prompt: "bakery ideas", numPosts: 1, contentType: "social_media", modelId: "default" });
+    expect(await res.json()).toEqual({ ideas: ["Behind the oven"] });
+    expect(fake.requests).toHaveLength(2);
+
+    fake.reset();
+    fake.script({ kind: "reply", text: "no structure here" }, { kind: "reply", text: "still none" });
+    res = await post("process-notes", { notes: "anything", modelId: "default" });
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.invalidResponse);
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it("answers 422 'No ideas received from AI.' when the model gives none", async () => {
     fake.script({ kind: "reply", text: "[]" });
     const res = await post("generate-with-clusters", {
