@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { createLogger } from "@/server/lib/logger";
 import { messages } from "@/shared/messages";
+import sharp from "sharp";
+import { formWith, gifWithMetadata } from "../helpers/files";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser } from "../helpers/users";
 
@@ -121,5 +123,40 @@ describe("logs of failed queries", () => {
     expect(logged).toContain("22P02");
     expect(logged).toContain("::uuid");
     expect(logged).not.toContain("do-not-log-7731");
+  });
+});
+
+describe("GIF metadata", () => {
+  const secret = "GPS 51.50,-0.12 Private Person";
+  const fetchStored = async (url: string) => {
+    const u = new URL(url, "http://localhost");
+    const res = await t.request(`${u.pathname}${u.search}`, { token });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it.each([false, true])("analyze-image stores GIFs without their comment and XMP blocks (animated: %s)", async (animated) => {
+    const gif = await gifWithMetadata(secret, animated);
+    expect(gif.includes(secret)).toBe(true);
+    const res = await t.request("/api/functions/analyze-image", {
+      method: "POST",
+      token,
+      json: { images: [`data:image/gif;base64,${gif.toString("base64")}`], promptText: "Describe it", contentType: "social_media" },
+    });
+    expect(res.status).toBe(200);
+    const { imageUrls } = (await res.json()) as { imageUrls: string[] };
+    const stored = await fetchStored(imageUrls[0]);
+    expect(stored.includes(secret)).toBe(false);
+    expect(stored.includes("XMP DataXMP")).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("gif");
+    expect(meta.pages ?? 1).toBe(animated ? 2 : 1);
+  });
+
+  it("uploads strip them the same way", async () => {
+    const res = await t.request("/api/uploads", { method: "POST", token, body: formWith("files", [{ name: "a.gif", data: await gifWithMetadata(secret, true) }]) });
+    expect(res.status).toBe(201);
+    const { data: [image] } = (await res.json()) as { data: { url: string }[] };
+    expect((await fetchStored(image.url)).includes(secret)).toBe(false);
   });
 });
