@@ -14,6 +14,7 @@ import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
+import { findJsonProblem, isJsonMediaType } from "./lib/json-guard";
 import { featureRoutes } from "./routes";
 import { LIMITS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -69,12 +70,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const largeBodies = bodyLimit({ maxSize: LIMITS.aiBodyBytes, onError: tooLarge });
   app.use("/api/*", (c, next) => (LARGE_BODY_PREFIXES.some((p) => c.req.path.startsWith(p)) ? largeBodies : smallBodies)(c, next));
 
-  // PostgreSQL text cannot hold NUL characters: refuse them at the edge instead of failing deep inside a query.
+  // PostgreSQL text cannot hold NUL characters, and serialisers overflow on deep nesting: refuse both at the
+  // edge instead of failing deep inside a query.
   app.use("/api/*", async (c, next) => {
     if (/%00/.test(c.req.url)) throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
-    if (c.req.header("content-type")?.includes("application/json")) {
-      const text = await c.req.text();
-      if ((text.includes("\0") || /u0000/i.test(text)) && containsNul(text)) throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
+    if (isJsonMediaType(c.req.header("content-type"))) {
+      const problem = findJsonProblem(await c.req.text());
+      if (problem === "nul") throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
+      if (problem === "too_deep") throw new HttpError(400, "too_deep", messages.api.tooDeep);
     }
     await next();
   });
@@ -95,7 +98,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       return c.json({ error: { code: "invalid_json", message: "The request body is not valid JSON.", request_id: requestIdValue } } satisfies ErrorBody, 400);
     }
     if (isDatabaseUnavailable(err)) {
-      (c.var.log ?? deps.logger).warn({ err: String(err), path: c.req.path }, "database unavailable");
+      (c.var.log ?? deps.logger).warn({ err, path: c.req.path }, "database unavailable");
       c.header("Retry-After", "2");
       return c.json({ error: { code: "service_unavailable", message: messages.api.serviceUnavailable, request_id: requestIdValue } } satisfies ErrorBody, 503);
     }
@@ -123,20 +126,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   if (options.webRoot) mountWebApp(app, options.webRoot);
   return app;
-}
-
-/** Whether a JSON text holds a NUL character in any string (a cheap test gates this slower, exact one). */
-function containsNul(text: string): boolean {
-  try {
-    let found = false;
-    JSON.parse(text, (_k, v) => {
-      if (typeof v === "string" && v.includes("\0")) found = true;
-      return v;
-    });
-    return found;
-  } catch {
-    return text.includes("\0");
-  }
 }
 
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {

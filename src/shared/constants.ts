@@ -73,6 +73,8 @@ export const LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 200,
   jsonBodyBytes: 1024 * 1024,
+  /** Objects and arrays inside one another in a JSON body (a 5,000-deep body overflowed serialisers: a 500). */
+  jsonDepth: 64,
   aiBodyBytes: 30 * 1024 * 1024,
   nameChars: 200,
   descriptionChars: 2000,

@@ -284,6 +284,8 @@ export const messages = {
   api: {
     badRequest: "The request is invalid.",
     nulCharacters: "Text must not contain NUL characters.",
+    invalidCursor: "Invalid cursor",
+    tooDeep: "The request body is nested too deeply.",
     unauthorized: "Auth session missing!",
     notFound: "Not found",
     conflict: "Conflict",

@@ -122,3 +122,19 @@ export function formWith(field: string, files: { name: string; data: Uint8Array;
   for (const f of files) form.append(field, new File([new Uint8Array(f.data)], f.name, { type: f.type ?? "application/octet-stream" }));
   return form;
 }
+
+/**
+ * A GIF (two frames when animated) carrying a comment block and an XMP application block with `secret` in
+ * both: metadata a stored copy must not keep.
+ */
+export async function gifWithMetadata(secret: string, animated = false): Promise<Buffer> {
+  const frame = (colour: string) => sharp({ create: { width: 16, height: 12, channels: 3, background: colour } }).png().toBuffer();
+  const gif = animated
+    ? await sharp([await frame("#ff0000"), await frame("#0000ff")], { join: { animated: true } }).gif({ delay: [100, 100] }).toBuffer()
+    : await sharp(await frame("#ff0000")).gif().toBuffer();
+  const text = Buffer.from(secret);
+  const comment = Buffer.concat([Buffer.from([0x21, 0xfe, text.length]), text, Buffer.from([0])]);
+  const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from("XMP DataXMP"), Buffer.from([text.length]), text, Buffer.from([0])]);
+  // Extension blocks may sit anywhere before the trailer (0x3b).
+  return Buffer.concat([gif.subarray(0, gif.length - 1), comment, xmp, Buffer.from([0x3b])]);
+}

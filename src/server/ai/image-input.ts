@@ -43,10 +43,16 @@ export async function decodeImageDataUrl(url: string): Promise<DecodedImage> {
   if (!meta.width || !meta.height) throw unprocessable(messages.images.invalidImage, "invalid_image");
   if (meta.width * meta.height * (meta.pages ?? 1) > IMAGES.maxUploadPixels) throw unprocessable(messages.images.tooManyPixels, "too_many_pixels");
 
-  // GIFs keep their animation; the others are turned upright and re-encoded without metadata.
-  if (mediaType === "image/gif") return { data: bytes, mediaType, ext: EXT[mediaType] };
-  let pipeline = sharp(bytes, { limitInputPixels: IMAGES.maxUploadPixels }).rotate();
-  pipeline = mediaType === "image/png" ? pipeline.png() : mediaType === "image/webp" ? pipeline.webp({ quality: 90 }) : pipeline.jpeg({ quality: 90 });
+  // Every image is re-encoded, as uploads are, so no metadata survives: EXIF and GPS, and a GIF's comment and
+  // application (XMP) blocks, which a stored GIF used to keep. Animated images keep their frames; still ones are
+  // turned upright first.
+  const animated = (meta.pages ?? 1) > 1;
+  let pipeline = sharp(bytes, { limitInputPixels: IMAGES.maxUploadPixels, animated });
+  if (!animated) pipeline = pipeline.rotate();
+  if (mediaType === "image/png") pipeline = pipeline.png();
+  else if (mediaType === "image/webp") pipeline = pipeline.webp({ quality: 90 });
+  else if (mediaType === "image/gif") pipeline = pipeline.gif();
+  else pipeline = pipeline.jpeg({ quality: 90 });
   try {
     return { data: new Uint8Array(await pipeline.toBuffer()), mediaType, ext: EXT[mediaType] };
   } catch {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildPostsCsv, csvField, csvFileName } from "./csv";
+import { csvCell } from "@/shared/csv";
+import { buildPostsCsv, csvFileName } from "./csv";
 import { createRow, type PostRow } from "./post-row";
 import { rowsReducer } from "./rows-reducer";
 
@@ -84,7 +85,7 @@ describe("buildPostsCsv", () => {
 
   it("uses CRLF line ends and quotes every field", () => {
     expect(buildPostsCsv([generated("1", "a")])).toBe('\uFEFF"Post","Image URLs"\r\n"a",""\r\n');
-    expect(csvField('x"y')).toBe('"x""y"');
+    expect(csvCell('x"y')).toBe('"x""y"');
   });
 });
 

@@ -1,18 +1,11 @@
 import { format } from "date-fns";
 import { CSV_FILE_PREFIX } from "@/shared/constants";
+import { csvLine } from "@/shared/csv";
 import { formatPostForDisplay } from "./display";
 import { currentPost, hasPost, postImageUrls, type PostRow } from "./post-row";
 
 export const CSV_HEADERS = ["Post", "Image URLs"] as const;
 
-/** RFC 4180: every field quoted, quotes doubled; newlines stay inside the quotes. */
-export function csvField(value: string): string {
-  return `"${value.replace(/"/g, '""')}"`;
-}
-
-export function csvLine(fields: readonly string[]): string {
-  return fields.map(csvField).join(",");
-}
 
 /**
  * The Download file of spec §9: one line per generated post (the version on screen), markdown stripped, the
