@@ -14,6 +14,7 @@ import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
+import { finishOpenApiDocument, type OpenApiDocument } from "./lib/openapi-document";
 import { featureRoutes } from "./routes";
 import { LIMITS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -116,8 +117,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     openapi: "3.0.3",
     info: { title: "Content Studio API", version: "1.0.0", description: "The API behind the Content Studio web app." },
   };
-  app.doc("/api/openapi.json", openApiConfig);
-  app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPIDocument(openApiConfig) as never)));
+  // Built once, on first request: the routes are fixed once createApp returns.
+  let openApiDocument: OpenApiDocument | undefined;
+  const document = () =>
+    (openApiDocument ??= finishOpenApiDocument(app.getOpenAPIDocument(openApiConfig) as unknown as OpenApiDocument, { publicUrl: deps.config.publicUrl }));
+  app.get("/api/openapi.json", (c) => c.json(document()));
+  app.get("/api/docs", (c) => c.html(renderDocsPage(document())));
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: messages.api.notFound, request_id: c.var.requestId } } satisfies ErrorBody, 404));
 
