@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<ServiceRegistry>;
   clock?: ManualClock;
+  /** A built web app folder to serve (as dist/web in production). */
+  webRoot?: string;
 }
 
 export interface TestApp {
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = createLogger("silent");
   const services = await createServices({ config, database, logger, clock }, options.services);
   const deps = createAppDeps({ config, database, logger, clock }, services);
-  const app = createApp(deps);
+  const app = createApp(deps, { webRoot: options.webRoot });
   return {
     app,
     deps,
