@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -12,9 +9,12 @@ import { createAuthRouter } from "./auth/auth.routes";
 import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbox.routes";
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
+import { robotsTxt, sitemapXml } from "./features/ops/site-files";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
 import { findJsonProblem, isJsonMediaType } from "./lib/json-guard";
+import { finishOpenApiDocument, type OpenApiDocument } from "./lib/openapi-document";
+import { IMMUTABLE, loadStaticFiles, REVALIDATE, sendStaticFile, SHORT_LIVED, staticFile } from "./lib/static-files";
 import { featureRoutes } from "./routes";
 import { LIMITS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -119,28 +119,34 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     openapi: "3.0.3",
     info: { title: "Content Studio API", version: "1.0.0", description: "The API behind the Content Studio web app." },
   };
-  app.doc("/api/openapi.json", openApiConfig);
-  app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPIDocument(openApiConfig) as never)));
+  // Built once, on first request: the routes are fixed once createApp returns.
+  let openApiDocument: OpenApiDocument | undefined;
+  const document = () =>
+    (openApiDocument ??= finishOpenApiDocument(app.getOpenAPIDocument(openApiConfig) as unknown as OpenApiDocument, { publicUrl: deps.config.publicUrl }));
+  app.get("/api/openapi.json", (c) => c.json(document()));
+  app.get("/api/docs", (c) => c.html(renderDocsPage(document())));
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: messages.api.notFound, request_id: c.var.requestId } } satisfies ErrorBody, 404));
 
+  const { publicUrl } = deps.config;
+  app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/sitemap.xml", (c) => c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
   if (options.webRoot) mountWebApp(app, options.webRoot);
   return app;
 }
 
+/** Serves the built web app: precompressed, hashed assets immutable, the HTML revalidated (docs/operations.md). */
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
-  const root = path.relative(process.cwd(), webRoot) || ".";
-  const indexFile = path.join(webRoot, "index.html");
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "<!doctype html><p>The web app is not built. Run npm run build.</p>";
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  app.use("*", serveStatic({ root }));
-  // Every other path is a client-side route: the SPA decides (including its not-found page).
+  const files = loadStaticFiles(webRoot);
+  const indexHtml = files.get("/index.html") ?? staticFile("text/html; charset=utf-8", new TextEncoder().encode("<!doctype html><p>The web app is not built. Run npm run build.</p>"));
+  files.delete("/index.html");
   app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    const file = files.get(c.req.path);
+    if (file) return sendStaticFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : SHORT_LIVED);
+    // A hashed file that is not there (a tab open across a deploy) must fail as a file, not parse HTML as script.
+    if (c.req.path.startsWith("/assets/")) return c.text("Not found", 404);
+    // Every other path is a client-side route: the SPA decides (including its not-found page).
+    return sendStaticFile(c, indexHtml, REVALIDATE);
   });
 }
 

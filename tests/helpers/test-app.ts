@@ -14,6 +14,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** A logger to read what the server logs (the default is silent). */
   logger?: Logger;
+  /** A built web app folder to serve (as dist/web in production). */
+  webRoot?: string;
 }
 
 export interface TestApp {
@@ -43,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logger ?? createLogger("silent");
   const services = await createServices({ config, database, logger, clock }, options.services);
   const deps = createAppDeps({ config, database, logger, clock }, services);
-  const app = createApp(deps);
+  const app = createApp(deps, { webRoot: options.webRoot });
   return {
     app,
     deps,

@@ -84,6 +84,7 @@ const getUser = createRoute({
   method: "get",
   path: "/user",
   tags: ["auth"],
+  summary: "The signed-in user",
   middleware: [requireUser] as const,
   security: [{ bearerAuth: [] }],
   responses: { 200: json(userSchema, "The signed-in user"), ...errors },

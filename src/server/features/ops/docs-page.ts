@@ -21,7 +21,7 @@ export function renderDocsPage(doc: OpenApiDoc) {
       <h2>${tag}</h2>
       ${ops.map(
         ({ method, path, op }) => html`<details>
-          <summary><code class="m" style="background:${METHOD_COLOURS[method] ?? "#555"}">${method.toUpperCase()}</code> <code>/api${path}</code> <span>${op.summary ?? ""}</span>${op.security ? raw(' <em title="Needs a bearer token">🔒</em>') : ""}</summary>
+          <summary><code class="m" style="background:${METHOD_COLOURS[method] ?? "#555"}">${method.toUpperCase()}</code> <code>${path}</code> <span>${op.summary ?? ""}</span>${op.security ? raw(' <em title="Needs a bearer token">🔒</em>') : ""}</summary>
           ${op.requestBody ? html`<h4>Request body</h4><pre>${JSON.stringify(op.requestBody, null, 2)}</pre>` : ""}
           <h4>Responses</h4><pre>${JSON.stringify(op.responses ?? {}, null, 2)}</pre>
         </details>`,

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { bearerToken, jwtSecretOf } from "@/server/auth/middleware";
@@ -7,7 +8,8 @@ import { notFound } from "@/server/lib/errors";
 import { createRouter } from "@/server/lib/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { verifyStorageSignature } from "@/server/storage/signed-url";
-import { isBucket, isValidKey, keyOwner } from "@/server/storage/storage";
+import { BUCKETS, isBucket, isValidKey, keyOwner } from "@/server/storage/storage";
+import { json } from "@/server/lib/openapi";
 import { IMAGES } from "@/shared/constants";
 import { errorSchema } from "@/shared/contracts/common";
 
@@ -21,27 +23,42 @@ async function isOwner(c: Context<AppEnv>, key: string): Promise<boolean> {
   return result.ok && result.claims.id === keyOwner(key);
 }
 
-/** GET /api/storage/:bucket/*key: the owner (bearer token) or anyone with a valid signed URL; 404 for all else. */
+const objectParams = z.object({
+  bucket: z.string().openapi({ param: { description: "The bucket", example: "social_images" }, enum: [...BUCKETS] }),
+  owner: z.string().openapi({ param: { description: "The owner's user id (the first segment of every object key)" } }),
+  file: z.string().openapi({ param: { description: "The object's file name (the key's last segment)", example: "1735000000000-0a1b2c3d4e5f6a7b.png" } }),
+});
+const signatureQuery = z.object({
+  exp: z.string().optional().openapi({ param: { description: "Signed links: expiry, in Unix seconds" } }),
+  sig: z.string().optional().openapi({ param: { description: "Signed links: base64url HMAC-SHA256 of bucket, key and expiry" } }),
+});
+
+/** Object keys are `owner/file` (newObjectKey), so every URL the API hands out has exactly these three segments. */
+const getObject = createRoute({
+  method: "get",
+  path: "/{bucket}/{owner}/{file}",
+  tags: ["storage"],
+  summary: "A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)",
+  // Either no credentials (a signed link) or a bearer token.
+  security: [{}, { bearerAuth: [] }] as Record<string, string[]>[],
+  request: { params: objectParams, query: signatureQuery },
+  responses: {
+    200: { description: "The file, with its stored Content-Type", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
+    404: json(errorSchema, "Missing, not yours, or the signature is invalid or expired"),
+  },
+});
+
+/** GET /api/storage/{bucket}/{owner}/{file}: the owner (bearer token) or anyone with a valid signed URL; 404 for all else. */
 export function createStorageRouter() {
   const router = createRouter();
 
-  router.openAPIRegistry.registerPath({
-    method: "get",
-    path: "/{bucket}/{key}",
-    tags: ["storage"],
-    summary: "A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)",
-    request: {},
-    responses: {
-      200: { description: "The file, with its stored Content-Type" },
-      404: { description: "Missing, not yours, or the signature is invalid or expired", content: { "application/json": { schema: errorSchema } } },
-    },
-  });
-
-  router.get("/:bucket/:key{.+}", async (c) => {
-    const { bucket, key } = c.req.param();
+  router.openapi(getObject, async (c) => {
+    const { bucket, owner, file } = c.req.valid("param");
+    const { exp, sig } = c.req.valid("query");
+    const key = `${owner}/${file}`;
     const { deps } = c.var;
     if (!isBucket(bucket) || !isValidKey(key)) throw notFound();
-    const signed = verifyStorageSignature(deps.config, bucket, key, c.req.query("exp"), c.req.query("sig"), deps.clock.now());
+    const signed = verifyStorageSignature(deps.config, bucket, key, exp, sig, deps.clock.now());
     if (!signed && !(await isOwner(c, key))) throw notFound();
 
     const object = await requireStorage(c).get(bucket, key);
