@@ -34,9 +34,9 @@ export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<
   const onText = (text: string) => ctx.dispatch({ type: "stream", id: row.id, text });
   if (row.contentType === "image") {
     const images = await Promise.all(row.files.slice(0, IMAGES.perRequest).map(toDataUrl));
-    const result = await analyzeImages({ ...common, images }, onText);
+    const result = await analyzeImages({ ...common, images, textContent: row.textContent }, onText);
     ctx.dispatch({ type: "succeed", id: row.id, content: result.content, imageUrls: result.imageUrls, timestamp: ctx.now().toISOString() });
-    ctx.record({ row, content: result.content, originalContent: "", operation: "generate", processingDetails: { imageUrls: result.imageUrls } });
+    ctx.record({ row, content: result.content, originalContent: row.textContent, operation: "generate", processingDetails: { imageUrls: result.imageUrls } });
     return;
   }
   const content = await generateTextPost({ ...common, textContent: row.textContent }, onText);

@@ -116,13 +116,19 @@ describe("generateRow", () => {
     expect(p.seen).toEqual([]);
   });
 
-  it("writes an image row's post from its images with the vision model ('Failed to analyze images' on failure)", async () => {
+  it("writes an image row's post from its images, own text and context with the vision model ('Failed to analyze images' on failure)", async () => {
     const image = { kind: "stored" as const, id: "i1", url: "https://x/i1.png", path: "u/i1.png", source: "uploaded" as const };
     api.analyzeImages.mockResolvedValueOnce({ content: "A photo post", imageUrls: ["https://x/stored.png"] });
-    const p = page([ready("1", { contentType: "image", textContent: "", files: [image] })]);
+    const p = page([ready("1", { contentType: "image", textContent: "Our summer menu", additionalContext: "Open till 10pm", files: [image] })]);
     await generateRow(p.ctx, "1");
     expect(api.analyzeImages).toHaveBeenCalledWith(
-      expect.objectContaining({ images: ["data:image/png;base64,AAAA"], modelId: "vision-1", brandId: "brand-1" }),
+      expect.objectContaining({
+        images: ["data:image/png;base64,AAAA"],
+        textContent: "Our summer menu",
+        additionalContext: "Open till 10pm",
+        modelId: "vision-1",
+        brandId: "brand-1",
+      }),
       expect.any(Function),
     );
     expect(p.rows[0]).toMatchObject({ generatedPost: "A photo post", imageUrls: ["https://x/stored.png"] });
