@@ -63,6 +63,41 @@ describe("text functions on the built-in writer", () => {
     for (const a of alternatives) expect(a.trim()).not.toBe("");
   });
 
+  it("adjust-post says what the built-in writer cannot do (422) instead of the post unchanged", async () => {
+    const res = await post("adjust-post", { originalPost: SOURCE, adjustmentNotes: "translate it into French" });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toMatchObject({ code: "builtin_cannot", message: messages.generation.builtinCannot("translate it into French") });
+    expect(messages.generation.builtinCannot("x")).toMatch(/^The built-in writer can't do this: x/);
+  });
+
+  it("generate-text-post keeps the additional context's facts and leaves its internal notes out", async () => {
+    const res = await post("generate-text-post", {
+      textContent: SOURCE,
+      promptText: "Write an engaging post",
+      additionalContext: "The shop opens at 7am on Saturdays. Internal note: the oven repair is overdue.",
+      contentType: "social_media",
+    });
+    const { content } = (await res.json()) as { content: string };
+    expect(content).toContain("7am on Saturdays");
+    expect(content).not.toMatch(/oven repair|Internal note/);
+    expect(content).toContain("Leeds");
+  });
+
+  it("analyze-image writes from the row's text and context and never prints the image measurements", async () => {
+    const res = await post("analyze-image", {
+      images: [await pngDataUrl({ r: 230, g: 120, b: 20 }, 80, 60)],
+      textContent: "Pumpkin loaves are back at our Leeds bakery",
+      additionalContext: "Each loaf costs £4.50.",
+      promptText: "Write an Instagram caption",
+      contentType: "social_media",
+    });
+    expect(res.status).toBe(200);
+    const { content } = (await res.json()) as { content: string };
+    expect(content).toMatch(/pumpkin loaves/i);
+    expect(content).toContain("£4.50");
+    expect(content).not.toMatch(/Image 1|80 × 60|\bpx\b/);
+  });
+
   it("adjust-post and expand-content answer text", async () => {
     let res = await post("adjust-post", { originalPost: SOURCE, adjustmentNotes: "make it shorter and more casual" });
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { toHashtag } from "../text/format";
 import { hashtagCount, hashtags } from "../templates/hashtags";
 import { bodyLines, chooseCta } from "../templates/shared";
 import type { WriterContext } from "../writer/context";
+import { keepFacts } from "../writer/keep-facts";
 import { writePost } from "../writer/post";
 import type { ColourFamily } from "./colours";
 import { visualHooks, visualLine, visualVocabulary } from "./describe";
@@ -55,6 +56,6 @@ function socialFromImages(ctx: WriterContext, measures: ImageMeasure[]): string 
  * customer copy. Images that could not be read are simply not described.
  */
 export function visionPost(ctx: WriterContext, measures: ImageMeasure[]): string {
-  if (measures.length === 0) return writePost(ctx);
-  return ctx.contentType === "social_media" || ctx.contentType === "general" ? socialFromImages(ctx, measures) : writePost(ctx);
+  if (measures.length === 0) return keepFacts(ctx, writePost(ctx));
+  return keepFacts(ctx, ctx.contentType === "social_media" || ctx.contentType === "general" ? socialFromImages(ctx, measures) : writePost(ctx));
 }

@@ -2,6 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@/shared/messages";
+import { ApiError } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import * as functions from "../api/functions";
 import { rateLimitDelayMs } from "../lib/bulk-scheduler";
@@ -182,6 +183,12 @@ describe("refinements", () => {
     api.adjustPost.mockRejectedValueOnce(new Error("x"));
     await adjustRowPost(p.ctx, "1", "again");
     expect(toasts.error).toHaveBeenCalledWith(g.failedAdjust, "x");
+
+    const cannot = g.builtinCannot("translate it");
+    api.adjustPost.mockRejectedValueOnce(new ApiError(422, "builtin_cannot", cannot));
+    await adjustRowPost(p.ctx, "1", "translate it");
+    expect(toasts.info).toHaveBeenCalledWith(cannot);
+    expect(toasts.error).not.toHaveBeenCalledWith(g.failedAdjust, cannot);
     expect(p.rows[0]).toMatchObject({ isLoading: false, currentVersionIndex: 1 });
   });
 
