@@ -6,7 +6,7 @@ import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
-import { readSse } from "./functions.test-app";
+import { readSse, useGateway } from "./functions.test-app";
 
 let t: TestApp;
 let user: SessionDto;
@@ -40,6 +40,18 @@ describe("text functions on the built-in writer", () => {
     const { content } = (await res.json()) as { content: string };
     expect(content.length).toBeGreaterThan(40);
     expect(content).not.toContain("[[builtin:");
+  });
+
+  it("a second Generate on the same input writes a different draft (a seed per request)", async () => {
+    let seed = 0;
+    await useGateway(t, { nextSeed: () => (seed += 1) });
+    const body = { textContent: SOURCE, promptText: "Write an engaging post", contentType: "social_media" };
+    const first = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
+    const second = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
+    expect(second).not.toBe(first);
+    seed = 0;
+    const again = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
+    expect(again).toBe(first);
   });
 
   it("streams like any other model", async () => {

@@ -98,6 +98,17 @@ describe("generateRow", () => {
     expect(p.recorded).toEqual([]);
   });
 
+  it("a regenerate that comes out identical adds no version and no second history row", async () => {
+    api.generateTextPost.mockResolvedValueOnce("First post").mockResolvedValueOnce("Second draft");
+    const p = page([withPost(ready("1"))]);
+    await generateRow(p.ctx, "1");
+    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post"]);
+    expect(p.recorded).toEqual([]);
+    await generateRow(p.ctx, "1");
+    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Second draft"]);
+    expect(p.recorded).toHaveLength(1);
+  });
+
   it("waits out a 429 and tries again", async () => {
     api.generateTextPost.mockRejectedValueOnce(rateLimited()).mockResolvedValueOnce("Second try");
     const p = page([ready()]);
