@@ -90,6 +90,8 @@ export const messages = {
     loadUnexpected: "Unexpected error loading prompt library.",
   },
   generation: {
+    /** The offline template writer met a request it cannot honour; it says so instead of answering unchanged. */
+    builtinCannot: (what: string) => `The built-in writer can't do this: ${what}. Connect an AI model in Settings for changes like this.`,
     textRequired: "Text content is required for text-based posts",
     selectPromptFirst: "Please select a prompt style first",
     selectPromptsForAll: "Please select prompts for all content before generating",

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { ServiceContext } from "@/server/services";
 import { createPgRateLimiter } from "@/server/lib/rate-limit";
 import { createAiRepository } from "./ai.repository";
@@ -18,6 +19,8 @@ export interface AiGatewayOptions {
   providers?: ProviderSet;
   /** The fetch providers use (tests, instrumentation). */
   fetch?: typeof globalThis.fetch;
+  /** A fresh seed for each built-in model call (tests pass a fixed sequence). */
+  nextSeed?: () => number;
 }
 
 export const DEFAULT_TIMEOUTS: GatewayTimeouts = { textMs: 60_000, imageMs: 120_000 };
@@ -33,5 +36,6 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
     retry: { ...DEFAULT_RETRY, ...options.retry },
     modelCacheMs: options.modelCacheMs ?? 2000,
+    nextSeed: options.nextSeed ?? (() => randomInt(2 ** 31)),
   });
 }

@@ -44,6 +44,7 @@ export function createGatewayCore(deps: GatewayDeps) {
         prompt: toPrompt(call.system, call.prompt, call.images),
         maxOutputTokens: call.maxOutputTokens,
         temperature: call.temperature,
+        seed: call.model.provider === "builtin" ? deps.nextSeed() : undefined,
         abortSignal: signal,
       };
     },

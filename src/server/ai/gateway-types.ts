@@ -73,4 +73,9 @@ export interface GatewayDeps {
   timeouts: GatewayTimeouts;
   retry: RetryPolicy;
   modelCacheMs: number;
+  /**
+   * A seed per built-in model call, so "Generate" again on the same input writes a different draft (the
+   * template writer is otherwise a pure function of its input). Real providers vary by themselves.
+   */
+  nextSeed: () => number;
 }

@@ -39,6 +39,7 @@ function setup(lm: LanguageModelV3, options: { allowed?: boolean; textMs?: numbe
     timeouts: { textMs: options.textMs ?? 1000, imageMs: 1000 },
     retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1, sleep: async () => {} },
     modelCacheMs: 0,
+    nextSeed: () => 1,
   });
   const call = { userId: "u1", operation: "test", model, system: "s", prompt: "p" };
   return { gateway, rows, call };

@@ -3,8 +3,8 @@
  * brand make the system prompt; the material (the user's text) is the user message.
  *
  * Provider models get the full written brief. The built-in writer gets its directive line (task, content type,
- * brand) plus only the user's own template and context: it mines those for hints (platform, tone, length), and
- * our generic guidance would read to it like the user's wishes.
+ * brand, additional context) plus only the user's own template: it mines those for hints (platform, tone, length),
+ * and our generic guidance would read to it like the user's wishes.
  */
 import type { ContentType } from "@/shared/content-types";
 import { GENERATION } from "@/shared/constants";
@@ -113,6 +113,7 @@ function directiveOf(spec: PromptSpec): BuiltinDirective {
   if (spec.count !== undefined) d.count = spec.count;
   if (spec.notes) d.notes = spec.notes;
   if (spec.variant) d.variant = spec.variant;
+  if (spec.additionalContext) d.context = spec.additionalContext;
   if (spec.brand) d.brand = toBuiltinBrand(spec.brand);
   return d;
 }
@@ -131,8 +132,9 @@ function providerSystem(spec: PromptSpec): string {
   return sections.filter(Boolean).join("\n\n");
 }
 
+/** The context travels in the directive, so the writer can tell facts for the reader from its own instructions. */
 function builtinSystem(spec: PromptSpec): string {
-  return [builtinDirective(directiveOf(spec)), spec.template, spec.additionalContext].filter(Boolean).join("\n\n");
+  return [builtinDirective(directiveOf(spec)), spec.template].filter(Boolean).join("\n\n");
 }
 
 /** The system prompt and user message for a call, shaped for the model that will answer it. */

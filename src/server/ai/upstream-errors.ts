@@ -12,6 +12,7 @@ import {
 } from "@ai-sdk/provider";
 import { HttpError, unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
+import { BuiltinCannotError } from "./builtin/cannot";
 import { ModelKindUnsupportedError, ProviderNotConfiguredError } from "./providers";
 
 const m = messages.generation;
@@ -47,6 +48,7 @@ function fromStatus(status: number | undefined, headers: Record<string, string> 
 export function toUpstreamError(err: unknown, timedOut: boolean): HttpError {
   if (timedOut) return upstreamTimeout();
   if (err instanceof HttpError) return err;
+  if (err instanceof BuiltinCannotError) return unprocessable(m.builtinCannot(err.what), "builtin_cannot");
   if (err instanceof ProviderNotConfiguredError) return modelNotConfigured();
   if (err instanceof ModelKindUnsupportedError) return wrongModelType();
   if (NoSuchModelError.isInstance(err)) return modelNotAvailable();

@@ -92,6 +92,8 @@ export const analyzeImageBody = z.object({
     .array(imageDataUrl, { error: messages.images.selectAtLeastOne })
     .min(1, messages.images.selectAtLeastOne)
     .max(IMAGES.perRequest, messages.generation.tooManyImages),
+  /** The row's own text to go with the images (optional): the model writes from it and what it sees. */
+  textContent: optionalText(LIMITS.contentChars),
   promptText: required(messages.generation.selectPromptFirst, LIMITS.promptTextChars),
   additionalContext: optionalText(LIMITS.promptTextChars),
   modelId: modelRef,

@@ -27,6 +27,8 @@ export interface BuiltinDirective {
   count?: number;
   notes?: string;
   variant?: number;
+  /** The user's additional context: facts to keep, wishes to follow, internal notes to leave out. */
+  context?: string;
   brand?: BuiltinBrand;
 }
 
@@ -101,6 +103,8 @@ export function parseBuiltinDirective(text: string): BuiltinDirective | null {
   if (typeof o.count === "number" && Number.isFinite(o.count)) d.count = Math.trunc(o.count);
   const notes = str(o.notes);
   if (notes) d.notes = notes;
+  const context = str(o.context);
+  if (context) d.context = context;
   if (typeof o.variant === "number" && Number.isFinite(o.variant)) d.variant = Math.trunc(o.variant);
   const brand = normaliseBrand(o.brand);
   if (brand) d.brand = brand;

@@ -7,6 +7,7 @@ import type { TextJob } from "./text-job";
 
 export interface AnalyzeImageInput {
   images: string[];
+  textContent?: string;
   promptText: string;
   additionalContext?: string;
   modelId?: string;
@@ -29,7 +30,7 @@ export async function analyzeImageJob(input: AnalyzeImageInput, userId: string, 
       kind: "vision",
       modelRef: input.modelId,
       spec: { task: "post", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext, imageCount: images.length },
-      material: "",
+      material: input.textContent ?? "",
       images: images.map((i) => ({ data: i.data, mediaType: i.mediaType })),
       toResult: (content) => ({ content, imageUrls }),
     },

@@ -6,7 +6,7 @@ import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
-import { readSse } from "./functions.test-app";
+import { readSse, useGateway } from "./functions.test-app";
 
 let t: TestApp;
 let user: SessionDto;
@@ -42,6 +42,18 @@ describe("text functions on the built-in writer", () => {
     expect(content).not.toContain("[[builtin:");
   });
 
+  it("a second Generate on the same input writes a different draft (a seed per request)", async () => {
+    let seed = 0;
+    await useGateway(t, { nextSeed: () => (seed += 1) });
+    const body = { textContent: SOURCE, promptText: "Write an engaging post", contentType: "social_media" };
+    const first = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
+    const second = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
+    expect(second).not.toBe(first);
+    seed = 0;
+    const again = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
+    expect(again).toBe(first);
+  });
+
   it("streams like any other model", async () => {
     const res = await post("generate-text-post?stream=1", { textContent: SOURCE, promptText: "Write a LinkedIn post", contentType: "social_media" });
     const events = await readSse(res);
@@ -61,6 +73,41 @@ describe("text functions on the built-in writer", () => {
     expect(alternatives).toHaveLength(4);
     expect(new Set(alternatives).size).toBe(4);
     for (const a of alternatives) expect(a.trim()).not.toBe("");
+  });
+
+  it("adjust-post says what the built-in writer cannot do (422) instead of the post unchanged", async () => {
+    const res = await post("adjust-post", { originalPost: SOURCE, adjustmentNotes: "translate it into French" });
+    expect(res.status).toBe(422);
+    expect(await errorOf(res)).toMatchObject({ code: "builtin_cannot", message: messages.generation.builtinCannot("translate it into French") });
+    expect(messages.generation.builtinCannot("x")).toMatch(/^The built-in writer can't do this: x/);
+  });
+
+  it("generate-text-post keeps the additional context's facts and leaves its internal notes out", async () => {
+    const res = await post("generate-text-post", {
+      textContent: SOURCE,
+      promptText: "Write an engaging post",
+      additionalContext: "The shop opens at 7am on Saturdays. Internal note: the oven repair is overdue.",
+      contentType: "social_media",
+    });
+    const { content } = (await res.json()) as { content: string };
+    expect(content).toContain("7am on Saturdays");
+    expect(content).not.toMatch(/oven repair|Internal note/);
+    expect(content).toContain("Leeds");
+  });
+
+  it("analyze-image writes from the row's text and context and never prints the image measurements", async () => {
+    const res = await post("analyze-image", {
+      images: [await pngDataUrl({ r: 230, g: 120, b: 20 }, 80, 60)],
+      textContent: "Pumpkin loaves are back at our Leeds bakery",
+      additionalContext: "Each loaf costs £4.50.",
+      promptText: "Write an Instagram caption",
+      contentType: "social_media",
+    });
+    expect(res.status).toBe(200);
+    const { content } = (await res.json()) as { content: string };
+    expect(content).toMatch(/pumpkin loaves/i);
+    expect(content).toContain("£4.50");
+    expect(content).not.toMatch(/Image 1|80 × 60|\bpx\b/);
   });
 
   it("adjust-post and expand-content answer text", async () => {

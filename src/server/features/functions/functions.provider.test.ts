@@ -62,6 +62,26 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     expect(JSON.stringify(req.messages.find((m) => m.role === "user")?.content)).toContain("We opened a new bakery in Leeds");
   });
 
+  it("analyze-image sends the row's own text with the images and the additional context in the brief", async () => {
+    fake.script({ kind: "reply", text: "Golden crusts at the Leeds bakery." });
+    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    const res = await post("analyze-image", {
+      images: [png],
+      textContent: "Our sourdough from the Leeds bakery",
+      promptText: "Write an Instagram caption",
+      additionalContext: "Open from 7am on Saturdays",
+      modelId: "default",
+      contentType: "social_media",
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { content: string }).content).toBe("Golden crusts at the Leeds bakery.");
+    const [req] = fake.requests;
+    const user = JSON.stringify(req.messages.find((m) => m.role === "user")?.content);
+    expect(user).toContain("Our sourdough from the Leeds bakery");
+    expect(user).toContain("image");
+    expect(String(req.messages.find((m) => m.role === "system")?.content)).toContain("Open from 7am on Saturdays");
+  });
+
   it("uses the default model when none is named, once the admin made the upstream model the default", async () => {
     await app.t.request(`/api/models/${app.model.id}/default`, { method: "POST", token: app.admin.access_token });
     fake.script({ kind: "reply", text: "From the default." });

@@ -25,6 +25,7 @@ export const contentCopy = {
     inputType: "Input type",
     textLabel: "Text content",
     textPlaceholder: "Paste a topic, notes or a draft to turn into a post...",
+    imageTextPlaceholder: "What the images are about: product, place, offer... (optional)",
     contextLabel: "Additional context",
     contextPlaceholder: "Audience, tone, links to include... (optional)",
     promptLabel: "Prompt",

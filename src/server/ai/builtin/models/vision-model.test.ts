@@ -42,7 +42,7 @@ describe("vision measurements", () => {
 describe("builtin-vision through the AI SDK", () => {
   const model = createBuiltinProvider().languageModel("builtin-vision");
 
-  it("describes a red 300x200 PNG as landscape and red, then writes a post", async () => {
+  it("writes a post from the text and the red of a 300x200 PNG, without the measurements", async () => {
     const png = await solid(300, 200, [255, 0, 0]);
     const result = await generateText({
       model,
@@ -57,11 +57,10 @@ describe("builtin-vision through the AI SDK", () => {
         },
       ],
     });
-    expect(result.text).toMatch(/^Image 1: A landscape image, 300 × 200 px \(3:2\)/);
+    expect(result.text).not.toMatch(/Image 1|300 × 200|px\b/);
     expect(result.text).toMatch(/red/i);
-    const post = result.text.split("\n\n").slice(1).join("\n\n");
-    expect(post).toMatch(/summer menu/i);
-    expect(post).toMatch(/#\w+/);
+    expect(result.text).toMatch(/summer menu/i);
+    expect(result.text).toMatch(/#\w+/);
   });
 
   it("handles several images given as bytes, and an unreadable one, and streams", async () => {
@@ -80,9 +79,7 @@ describe("builtin-vision through the AI SDK", () => {
       ],
     });
     const text = await result.text;
-    expect(text).toMatch(/Image 1: A portrait image, 120 × 240 px \(1:2\)/);
-    expect(text).toMatch(/Image 2: A square image/);
-    expect(text).toMatch(/Image 3: could not be read/);
+    expect(text).not.toMatch(/Image \d|could not be read|× \d+ px/);
     expect(text).toMatch(/green/);
     expect(text).toMatch(/Swipe through all 2/);
   });

@@ -1,4 +1,4 @@
-/** builtin-vision: measures each attached image and writes a post inspired by it. */
+/** builtin-vision: measures each attached image and writes a post inspired by it (the measurements are context, not copy). */
 import type { LanguageModelV3, LanguageModelV3DataContent } from "@ai-sdk/provider";
 import { measureImage, type ImageMeasure } from "../vision/measure";
 import { visionPost } from "../vision/post";
@@ -31,18 +31,14 @@ export function createVisionModel(options: VisionModelOptions = {}): LanguageMod
       const images = parts.files.filter((f) => f.mediaType.startsWith("image/"));
       if (images.length === 0) return writeDetailed(input);
       const measures: ImageMeasure[] = [];
-      const unreadable: number[] = [];
-      for (const [i, file] of images.entries()) {
+      for (const file of images) {
         const bytes = imageBytes(file.data);
-        try {
-          if (!bytes) throw new Error("no bytes");
-          measures.push(await measureImage(bytes));
-        } catch {
-          unreadable.push(i);
-        }
+        // An unreadable image is left out: the post is written from the others (or from the text alone).
+        const measure = bytes ? await measureImage(bytes).catch(() => null) : null;
+        if (measure) measures.push(measure);
       }
       const ctx = buildContext({ ...input, templateAsMaterial: false });
-      return { text: finish(ctx, visionPost(ctx, measures, unreadable)) };
+      return { text: finish(ctx, visionPost(ctx, measures)) };
     },
   });
 }

@@ -14,7 +14,7 @@ export interface Angle {
 export const ANGLES: Angle[] = [
   {
     id: "why",
-    heading: (T) => `Why ${T} Matters`,
+    heading: (T) => `Why ${T} ${be(T, "Matters", "Matter")}`,
     sentences: (np, Np, a) => [
       `${Np} ${be(np, "shapes", "shape")} how people experience your brand long before they talk to you.`,
       `When it gets attention, the effects show up everywhere: clearer decisions, smoother work and happier customers.`,

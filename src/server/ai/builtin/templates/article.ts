@@ -2,7 +2,7 @@
 import type { Rng } from "../prng";
 import { closings, elaborations } from "../phrases/elaborate";
 import { articleTitles, conclusionHeadings } from "../phrases/headings";
-import { joinList } from "../text/format";
+import { joinList, sentenceCase } from "../text/format";
 import type { WriterContext } from "../writer/context";
 import { planSections } from "./sections";
 import { bodyLines, chooseCta, makeHook, missionLine, rotatePick } from "./shared";
@@ -21,7 +21,9 @@ export function article(ctx: WriterContext, rng: Rng, opts: { offset?: number } 
     skipSentences: ctx.src.keySentences.slice(0, 1),
     offset,
   });
-  const roadmap = `In this article, we'll cover ${joinList(sections.slice(0, 3).map((s) => s.heading.toLowerCase().replace(/:.*$/, "")))}.`;
+  // "Spotlight: Pulse Analytics" is covered as "Pulse Analytics"; names keep their capitals.
+  const covered = sections.slice(0, 3).map((s) => sentenceCase(s.heading.replace(/^[^:]*:\s*/, ""), ctx.src.properWords));
+  const roadmap = `In this article, we'll cover ${joinList(covered)}.`;
   const intro = [hook, lead, roadmap].join(" ");
   const [first, ...rest] = rng.shuffle(closings(ctx.core, ctx.brand.name).slice(0, 3));
   const conclusion = [first, rest[0], missionLine(ctx) ?? closings(ctx.core, ctx.brand.name)[3], chooseCta(ctx, rng)].filter((x): x is string => Boolean(x));

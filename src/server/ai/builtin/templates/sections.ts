@@ -14,6 +14,8 @@ export interface Section {
   sentences: string[];
 }
 
+const TIME_UNITS = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarters?)$/;
+
 const KINDS: ElaborationKind[] = ["explain", "example", "benefit", "practical"];
 
 function sectionPhrases(ctx: WriterContext, n: number): Keyphrase[] {
@@ -24,6 +26,8 @@ function sectionPhrases(ctx: WriterContext, n: number): Keyphrase[] {
     if (k.words.every((w) => topicWords.has(w))) continue;
     if (k.words.length === 1 && k.count < 2) continue;
     if (PEOPLE_NOUNS.test(k.words[k.words.length - 1])) continue;
+    // "three months", "10 hours": a span of time is not something a section can be about.
+    if (TIME_UNITS.test(k.words[k.words.length - 1])) continue;
     out.push(k);
   }
   return out;

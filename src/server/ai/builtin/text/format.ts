@@ -15,6 +15,9 @@ export function lowerFirst(text: string, properWords: ReadonlySet<string> = new 
   const word = m[0];
   if (word === "I" || word.startsWith("I'")) return text;
   if (properWords.has(word) && !isStopWord(word)) return text;
+  // "Pulse Analytics", "New York": a capitalised word followed by another is a name, not a sentence start.
+  const next = /^\s+(\p{Lu}[\p{L}'&-]*)/u.exec(text.slice(word.length));
+  if (next && !isStopWord(word.toLowerCase()) && !isStopWord(next[1].toLowerCase())) return text;
   return m[1].toLowerCase() + text.slice(1);
 }
 
@@ -112,4 +115,12 @@ export function truncateWords(text: string, maxWords: number): string {
   const words = text.split(/\s+/);
   if (words.length <= maxWords) return text;
   return stripTerminal(words.slice(0, maxWords).join(" "));
+}
+
+/** A Title Case heading back in running text: words keep their capitals only when they are names. */
+export function sentenceCase(heading: string, properWords: ReadonlySet<string>): string {
+  return heading
+    .split(/(\s+)/)
+    .map((w) => (/^\s*$/.test(w) || properWords.has(w) || /[A-Z].*[A-Z]|\d|[a-z][A-Z]/.test(w) ? w : w.toLowerCase()))
+    .join("");
 }

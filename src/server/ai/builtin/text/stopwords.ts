@@ -37,7 +37,11 @@ cut spot grow boost reduce improve increase save drive create gain embrace reach
 discover explore attract convert engage retain stay find grab claim register subscribe sign book download
 starts ends begins returns arrives drops opens closes kicks goes
 fixes beats solves saves removes replaces keeps gets wins outperforms simplifies
-puts sets lose close closes lands hits pays sends asks loves hates says tells offers delivers`
+puts sets lose close closes lands hits pays sends asks loves hates says tells offers delivers
+connect connects connected measure measures measured help helps hire hires hired pass passes passed ship ships host hosts
+hosted join joins joined use uses used need needs want wants teach teaches taught make makes made bake bakes baked
+serve serves served add adds added handle handles handled track tracks tracked learn learns grows cover covers covered
+earn earns earned signs signed walks walked dropped rose fell doubled tripled halved jumped climbed including featuring`
     .split(/\s+/)
     .filter(Boolean),
 );

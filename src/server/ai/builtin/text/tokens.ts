@@ -72,6 +72,18 @@ export function tokenise(sentences: readonly string[]): { toks: Tok[]; proper: S
       const lower = norm(w.text);
       if (i > 0 && !/[:"\u201c]\s*$/.test(gap) && /^\p{Lu}/u.test(w.text) && !isStopWord(lower)) proper.add(w.text);
       if (/^[A-Z][A-Z0-9]+$/.test(w.text) || /\p{Ll}\p{Lu}/u.test(w.text)) proper.add(w.text);
+      // A sentence that opens with a name ("Pulse Analytics launches..."): both capitalised words are the name.
+      const next = words[i + 1];
+      if (
+        i === 0 &&
+        next &&
+        /^\s+$/.test(sentence.slice(w.index + w.text.length, next.index)) &&
+        /^\p{Lu}/u.test(w.text) &&
+        /^\p{Lu}/u.test(next.text) &&
+        !isStopWord(lower) &&
+        !isStopWord(norm(next.text))
+      )
+        proper.add(w.text);
       toks.push({
         raw: w.text,
         lower,

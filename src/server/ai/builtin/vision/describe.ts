@@ -4,22 +4,6 @@ import { joinList } from "../text/format";
 import { COLOUR_MOOD } from "./colours";
 import type { ImageMeasure } from "./measure";
 
-const pct = (share: number) => `${Math.round(share * 100)}%`;
-
-export function describeImage(m: ImageMeasure, index: number): string {
-  const colours = m.colours.map((c) => `${c.name} (${pct(c.share)})`);
-  const article = m.orientation === "landscape" ? "A landscape" : m.orientation === "portrait" ? "A portrait" : "A square";
-  const light = m.brightnessLabel === "balanced" ? "evenly lit" : m.brightnessLabel;
-  const palette = m.temperature === "neutral" ? "balanced" : m.temperature;
-  const texture = m.detail === "smooth" ? "smooth and minimal" : m.detail === "detailed" ? "rich in fine detail" : "moderately detailed";
-  const brightest = m.brightestArea ? ` The brightest area sits at the ${m.brightestArea}.` : "";
-  return (
-    `Image ${index + 1}: ${article} image, ${m.width} × ${m.height} px (${m.aspectRatio}), dominated by ${joinList(colours)}. ` +
-    `Overall it is ${light}, with ${m.contrastLabel} contrast and ${m.saturationLabel} color. ` +
-    `The palette feels ${palette}, and the texture is ${texture}.${brightest}`
-  );
-}
-
 export interface VisualVocabulary {
   colourWords: string[];
   adjectives: string[];

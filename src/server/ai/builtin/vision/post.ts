@@ -4,9 +4,10 @@ import { toHashtag } from "../text/format";
 import { hashtagCount, hashtags } from "../templates/hashtags";
 import { bodyLines, chooseCta } from "../templates/shared";
 import type { WriterContext } from "../writer/context";
+import { keepFacts } from "../writer/keep-facts";
 import { writePost } from "../writer/post";
 import type { ColourFamily } from "./colours";
-import { describeImage, visualHooks, visualLine, visualVocabulary } from "./describe";
+import { visualHooks, visualLine, visualVocabulary } from "./describe";
 import type { ImageMeasure } from "./measure";
 
 const HEARTS: Record<ColourFamily, string> = {
@@ -50,11 +51,11 @@ function socialFromImages(ctx: WriterContext, measures: ImageMeasure[]): string 
   return [hook, ...body, cta, tags.join(" ")].filter((b) => b.trim() !== "").join("\n\n");
 }
 
-/** Notes on each image, then the post. */
-export function visionPost(ctx: WriterContext, measures: ImageMeasure[], unreadable: number[] = []): string {
-  const notes = measures.map((m, i) => describeImage(m, i));
-  for (const i of unreadable) notes.push(`Image ${i + 1}: could not be read, so it was left out.`);
-  if (measures.length === 0) return [notes.join("\n"), writePost(ctx)].filter(Boolean).join("\n\n");
-  const post = ctx.contentType === "social_media" || ctx.contentType === "general" ? socialFromImages(ctx, measures) : writePost(ctx);
-  return `${notes.join("\n")}\n\n${post}`;
+/**
+ * The post only: what was measured (size, colours, light) is the writer's context for the visual lines, never
+ * customer copy. Images that could not be read are simply not described.
+ */
+export function visionPost(ctx: WriterContext, measures: ImageMeasure[]): string {
+  if (measures.length === 0) return keepFacts(ctx, writePost(ctx));
+  return keepFacts(ctx, ctx.contentType === "social_media" || ctx.contentType === "general" ? socialFromImages(ctx, measures) : writePost(ctx));
 }

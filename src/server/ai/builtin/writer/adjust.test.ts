@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BuiltinCannotError } from "../cannot";
 import { countSentences } from "../text/segment";
 import { parseAdjustNotes } from "./adjust-notes";
 import { EMOJI, write } from "./test-helpers";
@@ -123,9 +124,10 @@ describe("task adjust", () => {
     expect(out.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").length).toBeLessThan(PLAIN.length);
   });
 
-  it("keeps the text as it is for notes it cannot act on", () => {
-    expect(adjust("translate it to Spanish")).toBe(POST);
-    expect(adjust("")).toBe(POST);
+  it("says what it cannot do instead of answering the post unchanged", () => {
+    expect(() => adjust("translate it to Spanish")).toThrow(BuiltinCannotError);
+    expect(() => adjust("rewrite it as a limerick about our CEO")).toThrow(/rewrite it as a limerick about our CEO/);
+    expect(() => adjust("")).toThrow(BuiltinCannotError);
   });
 
   it("takes notes from a labelled user message when the directive has none", () => {

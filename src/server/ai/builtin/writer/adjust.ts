@@ -1,4 +1,5 @@
 /** Task "adjust": apply the adjustment notes it understands to the original post, for real. */
+import { BuiltinCannotError } from "../cannot";
 import { isOwnSubject } from "../phrases/hooks";
 import { hashtags } from "../templates/hashtags";
 import { chooseCta } from "../templates/shared";
@@ -59,7 +60,8 @@ function hasCta(lines: Line[]): boolean {
 export function adjustPost(ctx: WriterContext): string {
   const { post, notes } = splitNotes(ctx);
   const a = parseAdjustNotes(notes);
-  if (!understood(a)) return post;
+  const wish = notes.trim().replace(/[.!\s]+$/, "");
+  if (a.unsupported.length > 0 || !understood(a)) throw new BuiltinCannotError(wish || "adjust without notes");
   const rng = ctx.rng.fork("adjust");
   const lines = parseLines(post);
   const platform = a.platform;

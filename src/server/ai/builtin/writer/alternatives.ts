@@ -53,8 +53,8 @@ function version(ctx: WriterContext, rng: Rng, k: number): string {
   }
 }
 
-export function writeAlternatives(ctx: WriterContext, render: (text: string) => string = (t) => t): string {
-  const n = Math.min(MAX_ALTERNATIVES, Math.max(1, ctx.count ?? 3));
+/** `n` versions of the piece, each as unlike the others as the templates allow. */
+export function distinctVersions(ctx: WriterContext, n: number, render: (text: string) => string = (t) => t): string[] {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     let best = "";
@@ -71,5 +71,17 @@ export function writeAlternatives(ctx: WriterContext, render: (text: string) => 
     }
     out.push(best);
   }
-  return out.join(`\n${ALTERNATIVE_SEPARATOR}\n`);
+  return out;
+}
+
+export function writeAlternatives(ctx: WriterContext, render: (text: string) => string = (t) => t): string {
+  const n = Math.min(MAX_ALTERNATIVES, Math.max(1, ctx.count ?? 3));
+  return distinctVersions(ctx, n, render).join(`\n${ALTERNATIVE_SEPARATOR}\n`);
+}
+
+/** "Write 5 numbered posts": that many distinct posts, numbered, one after the other. */
+export function writeNumberedPosts(ctx: WriterContext, render: (text: string) => string = (t) => t): string {
+  return distinctVersions(ctx, ctx.postCount, render)
+    .map((post, i) => `${i + 1}. ${post}`)
+    .join("\n\n");
 }

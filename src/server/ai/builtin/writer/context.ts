@@ -15,6 +15,7 @@ import { coreSubject, nounPhrase } from "../text/grammar";
 import { readPromptHints, resolveTone, type PromptHints, type Tone } from "../text/prompt-hints";
 import { splitSentences } from "../text/segment";
 import { spellingVariety, type SpellingVariety } from "../text/spelling";
+import { readBriefContext, withoutInternalNotes } from "./brief";
 
 export interface BrandProfile {
   name: string | null;
@@ -52,6 +53,10 @@ export interface WriterContext {
   directive: BuiltinDirective;
   instructions: string;
   material: string;
+  /** Sentences from the additional context the reader must get (typed facts, things to mention). */
+  facts: string[];
+  /** How many separate posts the prompt asks for ("5 numbered posts"); 1 when it does not say. */
+  postCount: number;
   src: SourceAnalysis;
   hints: PromptHints;
   tone: Tone;
@@ -107,11 +112,26 @@ function emojiLevel(hints: PromptHints, tone: Tone, brand: BrandProfile, content
   return 1;
 }
 
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const POST_COUNT_RE =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:numbered|different|separate|distinct|short|unique|social(?: media)?|linkedin|instagram|facebook|x)\s+)*(?:posts|tweets|captions|versions|variations|options)\b/i;
+
+/** "Write 5 numbered posts": the writer answers with that many, numbered (2 to 10; otherwise one piece). */
+export function requestedPostCount(instructions: string): number {
+  const m = POST_COUNT_RE.exec(instructions);
+  if (!m) return 1;
+  const n = COUNT_WORDS[m[1].toLowerCase()] ?? Number.parseInt(m[1], 10);
+  return Number.isFinite(n) && n >= 2 ? Math.min(10, n) : 1;
+}
+
 export function buildContext(input: WriterInput): WriterContext {
   const directive = parseBuiltinDirective(input.system) ?? parseBuiltinDirective(input.user) ?? DEFAULT_DIRECTIVE;
-  const instructions = stripBuiltinDirective(input.system);
-  let material = stripBuiltinDirective(input.user);
-  if (material.trim() === "" && directive.task === "post" && input.templateAsMaterial !== false) material = instructions;
+  const template = stripBuiltinDirective(input.system);
+  const brief = readBriefContext(directive.context);
+  // The context's wishes ("friendly tone", "for LinkedIn") count like the template's; its facts are printed, not read as wishes.
+  const instructions = [template, ...brief.instructions].filter(Boolean).join("\n");
+  let material = withoutInternalNotes(stripBuiltinDirective(input.user));
+  if (material.trim() === "" && directive.task === "post" && input.templateAsMaterial !== false) material = withoutInternalNotes(template);
   const brand = brandProfile(directive);
   const hints = readPromptHints(directive.task === "post" || directive.task === "alternatives" ? instructions : "");
   const tone = resolveTone(hints, brand.voice);
@@ -138,6 +158,8 @@ export function buildContext(input: WriterInput): WriterContext {
     directive,
     instructions,
     material,
+    facts: directive.task === "post" || directive.task === "alternatives" ? brief.facts : [],
+    postCount: directive.task === "post" ? requestedPostCount(instructions) : 1,
     src,
     hints,
     tone,

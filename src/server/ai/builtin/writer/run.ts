@@ -2,18 +2,19 @@
 import { applyBrandRules } from "../brand-rules";
 import { tidy } from "../text/format";
 import { applySpelling } from "../text/spelling";
-import { writeAlternatives } from "./alternatives";
+import { writeAlternatives, writeNumberedPosts } from "./alternatives";
 import { adjustPost } from "./adjust";
 import { buildContext, type WriterContext, type WriterInput } from "./context";
 import { expandContent } from "./expand";
 import { generateIdeas } from "./ideas";
+import { keepFacts } from "./keep-facts";
 import { writePost } from "./post";
 import { extractTopics } from "./topics";
 
 function draft(ctx: WriterContext): string {
   switch (ctx.task) {
     case "alternatives":
-      return writeAlternatives(ctx);
+      return writeAlternatives(ctx, (text) => keepFacts(ctx, text));
     case "adjust":
       return adjustPost(ctx);
     case "expand":
@@ -23,7 +24,7 @@ function draft(ctx: WriterContext): string {
     case "ideas":
       return generateIdeas(ctx);
     default:
-      return writePost(ctx);
+      return ctx.postCount > 1 ? writeNumberedPosts(ctx, (text) => keepFacts(ctx, text)) : keepFacts(ctx, writePost(ctx));
   }
 }
 

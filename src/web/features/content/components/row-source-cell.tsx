@@ -112,33 +112,31 @@ export function RowSourceCell({ row, handlers }: { row: PostRow; handlers: RowHa
   return (
     <div className="flex flex-col gap-3">
       <TypeToggle value={row.contentType} disabled={row.isLoading} onChange={(contentType) => handlers.update(row.id, { contentType })} />
-      {row.contentType === "text" ? (
-        <div className="flex flex-col gap-1.5">
-          <Textarea
-            aria-label={copy.textLabel}
-            placeholder={copy.textPlaceholder}
-            value={row.textContent}
-            readOnly={row.isLoading}
-            onChange={(event) => handlers.update(row.id, { textContent: event.target.value })}
-            className="max-h-72 min-h-24 resize-y"
-          />
-          {canExpandText && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={row.isLoading}
-              className="h-7 w-fit px-2 text-xs text-muted-foreground"
-              onClick={(event) => handlers.openDialog("expand", row.id, event.currentTarget)}
-            >
-              <Maximize2 aria-hidden className="size-3.5" />
-              {contentCopy.post.expand}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <SourceImages row={row} handlers={handlers} />
-      )}
+      {row.contentType === "image" && <SourceImages row={row} handlers={handlers} />}
+      <div className="flex flex-col gap-1.5">
+        <Textarea
+          aria-label={copy.textLabel}
+          placeholder={row.contentType === "image" ? copy.imageTextPlaceholder : copy.textPlaceholder}
+          value={row.textContent}
+          readOnly={row.isLoading}
+          onChange={(event) => handlers.update(row.id, { textContent: event.target.value })}
+          className={cn("max-h-72 resize-y", row.contentType === "image" ? "min-h-10 text-sm" : "min-h-24")}
+          rows={row.contentType === "image" ? 2 : undefined}
+        />
+        {canExpandText && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={row.isLoading}
+            className="h-7 w-fit px-2 text-xs text-muted-foreground"
+            onClick={(event) => handlers.openDialog("expand", row.id, event.currentTarget)}
+          >
+            <Maximize2 aria-hidden className="size-3.5" />
+            {contentCopy.post.expand}
+          </Button>
+        )}
+      </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={contextId} className="text-xs font-medium text-muted-foreground">
           {copy.contextLabel}

@@ -22,6 +22,9 @@ export function generationBlocker(row: PostRow): string | null {
  * Writes the row's post: text through generate-text-post, images through analyze-image (image-to-post). The text
  * streams into the row as it arrives; the result becomes the row's next version and goes to history.
  */
+/** A result the row already has as a version is not a new piece of content: history keeps one row of it. */
+const isKnownVersion = (row: PostRow, content: string) => row.versions.some((version) => version.content === content);
+
 export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<void> {
   const promptText = await ctx.promptText(row.selectedPromptId);
   const common = {
@@ -34,14 +37,15 @@ export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<
   const onText = (text: string) => ctx.dispatch({ type: "stream", id: row.id, text });
   if (row.contentType === "image") {
     const images = await Promise.all(row.files.slice(0, IMAGES.perRequest).map(toDataUrl));
-    const result = await analyzeImages({ ...common, images }, onText);
+    const result = await analyzeImages({ ...common, images, textContent: row.textContent }, onText);
     ctx.dispatch({ type: "succeed", id: row.id, content: result.content, imageUrls: result.imageUrls, timestamp: ctx.now().toISOString() });
-    ctx.record({ row, content: result.content, originalContent: "", operation: "generate", processingDetails: { imageUrls: result.imageUrls } });
+    if (!isKnownVersion(row, result.content))
+      ctx.record({ row, content: result.content, originalContent: row.textContent, operation: "generate", processingDetails: { imageUrls: result.imageUrls } });
     return;
   }
   const content = await generateTextPost({ ...common, textContent: row.textContent }, onText);
   ctx.dispatch({ type: "succeed", id: row.id, content, timestamp: ctx.now().toISOString() });
-  ctx.record({ row, content, originalContent: row.textContent, operation: "generate" });
+  if (!isKnownVersion(row, content)) ctx.record({ row, content, originalContent: row.textContent, operation: "generate" });
 }
 
 /** The Generate Post / Analyze images button of one row. On failure the row stops loading; nothing else changes. */

@@ -2,6 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@/shared/messages";
+import { ApiError } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import * as functions from "../api/functions";
 import { rateLimitDelayMs } from "../lib/bulk-scheduler";
@@ -97,6 +98,17 @@ describe("generateRow", () => {
     expect(p.recorded).toEqual([]);
   });
 
+  it("a regenerate that comes out identical adds no version and no second history row", async () => {
+    api.generateTextPost.mockResolvedValueOnce("First post").mockResolvedValueOnce("Second draft");
+    const p = page([withPost(ready("1"))]);
+    await generateRow(p.ctx, "1");
+    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post"]);
+    expect(p.recorded).toEqual([]);
+    await generateRow(p.ctx, "1");
+    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Second draft"]);
+    expect(p.recorded).toHaveLength(1);
+  });
+
   it("waits out a 429 and tries again", async () => {
     api.generateTextPost.mockRejectedValueOnce(rateLimited()).mockResolvedValueOnce("Second try");
     const p = page([ready()]);
@@ -116,13 +128,19 @@ describe("generateRow", () => {
     expect(p.seen).toEqual([]);
   });
 
-  it("writes an image row's post from its images with the vision model ('Failed to analyze images' on failure)", async () => {
+  it("writes an image row's post from its images, own text and context with the vision model ('Failed to analyze images' on failure)", async () => {
     const image = { kind: "stored" as const, id: "i1", url: "https://x/i1.png", path: "u/i1.png", source: "uploaded" as const };
     api.analyzeImages.mockResolvedValueOnce({ content: "A photo post", imageUrls: ["https://x/stored.png"] });
-    const p = page([ready("1", { contentType: "image", textContent: "", files: [image] })]);
+    const p = page([ready("1", { contentType: "image", textContent: "Our summer menu", additionalContext: "Open till 10pm", files: [image] })]);
     await generateRow(p.ctx, "1");
     expect(api.analyzeImages).toHaveBeenCalledWith(
-      expect.objectContaining({ images: ["data:image/png;base64,AAAA"], modelId: "vision-1", brandId: "brand-1" }),
+      expect.objectContaining({
+        images: ["data:image/png;base64,AAAA"],
+        textContent: "Our summer menu",
+        additionalContext: "Open till 10pm",
+        modelId: "vision-1",
+        brandId: "brand-1",
+      }),
       expect.any(Function),
     );
     expect(p.rows[0]).toMatchObject({ generatedPost: "A photo post", imageUrls: ["https://x/stored.png"] });
@@ -176,6 +194,12 @@ describe("refinements", () => {
     api.adjustPost.mockRejectedValueOnce(new Error("x"));
     await adjustRowPost(p.ctx, "1", "again");
     expect(toasts.error).toHaveBeenCalledWith(g.failedAdjust, "x");
+
+    const cannot = g.builtinCannot("translate it");
+    api.adjustPost.mockRejectedValueOnce(new ApiError(422, "builtin_cannot", cannot));
+    await adjustRowPost(p.ctx, "1", "translate it");
+    expect(toasts.info).toHaveBeenCalledWith(cannot);
+    expect(toasts.error).not.toHaveBeenCalledWith(g.failedAdjust, cannot);
     expect(p.rows[0]).toMatchObject({ isLoading: false, currentVersionIndex: 1 });
   });
 

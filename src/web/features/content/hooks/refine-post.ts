@@ -1,7 +1,7 @@
 import { GENERATION } from "@/shared/constants";
 import type { ExpansionMode } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
-import { errorMessage } from "@/web/lib/api-error";
+import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { adjustPost, expandContent, generateAlternatives } from "../api/functions";
 import { withRetry } from "../lib/bulk-scheduler";
@@ -87,7 +87,9 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
     ctx.record({ row, content, originalContent: original, operation: "adjust", processingDetails: { adjustmentNotes: notes.trim() } });
   } catch (err) {
     ctx.dispatch({ type: "fail", id });
-    toast.error(m.failedAdjust, errorMessage(err));
+    // The built-in writer saying what it cannot do is an answer, not a failure to retry.
+    if (err instanceof ApiError && err.code === "builtin_cannot") toast.info(err.message);
+    else toast.error(m.failedAdjust, errorMessage(err));
   }
 }
 

@@ -27,6 +27,9 @@ export type RowsAction =
 const patch = (rows: PostRow[], id: string, change: (row: PostRow) => PostRow) => rows.map((row) => (row.id === id ? change(row) : row));
 
 function appendVersion(row: PostRow, content: string, timestamp: string): PostRow {
+  // The same text again (a regenerate that came out identical) shows the version it already is, not a copy.
+  const same = row.versions.findIndex((v) => v.content === content);
+  if (same >= 0) return { ...row, currentVersionIndex: same, generatedPost: content, isLoading: false, streamingText: "" };
   const versions = [...row.versions, { content, timestamp }];
   return { ...row, versions, currentVersionIndex: versions.length - 1, generatedPost: content, isLoading: false, streamingText: "" };
 }
