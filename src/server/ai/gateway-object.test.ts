@@ -48,6 +48,7 @@ function setup(lm: LanguageModelV3) {
     timeouts: { textMs: 1000, imageMs: 1000 },
     retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1, sleep: async () => {} },
     modelCacheMs: 0,
+    nextSeed: () => 1,
   });
   return { gateway, rows };
 }
