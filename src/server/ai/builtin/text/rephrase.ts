@@ -1,6 +1,7 @@
 /** Restating a source sentence: trimming filler, shortening at clause boundaries and framing it with an opener. */
 import type { Rng } from "../prng";
 import { capitalise, ensureTerminal, lowerFirst, stripTerminal } from "./format";
+import { isStopWord } from "./stopwords";
 
 export type SentenceKind = "fact" | "benefit" | "feature" | "general";
 
@@ -97,7 +98,10 @@ export function frame(sentence: string, rng: Rng, used: Set<string>, proper: Rea
     return sentence;
   const opener = rng.pick(options);
   used.add(opener);
-  const rest = /[?]\s$/.test(opener) ? sentence : lowerFirst(sentence, proper);
+  // Only a common first word ("The", "Our", "It") is lowered after an opener: any other capitalised first word may
+  // be a one-word name ("Shiftly") that the input only ever shows at the start of a sentence.
+  const first = /^[\p{L}']+/u.exec(sentence)?.[0] ?? "";
+  const rest = /[?]\s$/.test(opener) || !isStopWord(first.toLowerCase()) ? sentence : lowerFirst(sentence, proper);
   return opener + rest;
 }
 
