@@ -42,7 +42,7 @@ async function main() {
     if (config.mailbox === "admin") {
       // Loud on purpose: nobody can confirm an account or reset a password by mail on this server.
       logger.warn(
-        `NO MAIL IS SENT: SMTP_URL is not set and this server is reachable from other machines (HOST=${config.host}, PUBLIC_URL=${config.publicUrl}). ` +
+        `NO MAIL IS SENT: SMTP_URL is not set, and the dev mailbox is off because this is not a local development server (HOST=${config.host}, PUBLIC_URL=${config.publicUrl}, NODE_ENV=${config.env}). ` +
           "Sign-up confirmations and password resets will not reach anyone. Set SMTP_URL (see docs/operations.md, Deploying safely). " +
           "Until then, signed-in admins can read the kept mail of the last 24 hours at GET /api/dev/mailbox.",
       );

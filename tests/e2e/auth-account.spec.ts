@@ -8,7 +8,7 @@ test.describe("account settings", () => {
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Update Password" }) });
 
     await form.getByLabel("Current password").fill("not-my-password");
-    await form.getByLabel("New password").fill("brand-new-pass");
+    await form.getByLabel("New password", { exact: true }).fill("brand-new-pass");
     await form.getByLabel("Confirm new password").fill("brand-new-pass");
     await form.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Failed to update password")).toBeVisible();
@@ -21,7 +21,13 @@ test.describe("account settings", () => {
     await page.getByRole("button", { name: `Account menu for ${user.email}` }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await signInThroughUi(page, { ...user, password: "brand-new-pass" });
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid login credentials")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("brand-new-pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("button", { name: `Account menu for ${user.email}` })).toBeVisible();
   });
 
   test("changing the email asks for the current password and mails the new address", async ({ page, request }) => {
