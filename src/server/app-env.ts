@@ -2,7 +2,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
-import type { Mailer } from "./auth/mailer";
+import type { MailOutbox } from "./jobs/mail-outbox";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { SecretBox } from "./lib/secrets";
 import type { ServiceRegistry } from "./services";
@@ -11,6 +11,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: "user" | "admin";
+  /** The session the access token belongs to (set by requireUser). */
+  sessionId?: string;
 }
 
 /** Everything a request handler may use; built once by index.ts (or a test) and given to createApp. */
@@ -18,7 +20,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
-  mailer: Mailer;
+  /** Queues mail (send) and runs the background dispatcher (start, stop, runOnce). */
+  mailer: MailOutbox;
   clock: Clock;
   rateLimiter: RateLimiter;
   /** Encrypts credentials stored in the database (AES-256-GCM). */

@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createAuthRouter } from "./auth/auth.routes";
+import { isLoopbackHost } from "./config";
 import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbox.routes";
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
@@ -29,7 +30,6 @@ const LARGE_BODY_PREFIXES = ["/api/functions/", "/api/uploads", "/api/documents"
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
-  const devMailbox = deps.mailer.kind === "dev" && deps.config.env !== "production";
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -49,7 +49,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // WebSockets only to this app's own origin (CSP 'self' does not cover ws: in every browser).
+        connectSrc: ["'self'", ...ownWebSocketOrigins(deps.config.publicUrl)],
         fontSrc: ["'self'", "data:"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -108,10 +109,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.route("/api", createOpsRouter());
   app.route("/api/auth", createAuthRouter());
-  if (devMailbox) {
-    app.route("/api/dev", createDevMailboxApi());
-    app.route("/dev/mailbox", createDevMailboxPage());
-  }
+  // The mailbox shows sign-in links: never to a stranger (DESIGN §6). See config.mailbox for the modes.
+  if (deps.config.mailbox !== "off") app.route("/api/dev", createDevMailboxApi(deps.config.mailbox));
+  if (deps.config.mailbox === "open") app.route("/dev/mailbox", createDevMailboxPage());
   for (const [mountPath, factory] of featureRoutes) app.route(`/api${mountPath}`, factory());
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
@@ -133,6 +133,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/sitemap.xml", (c) => c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
   if (options.webRoot) mountWebApp(app, options.webRoot);
   return app;
+}
+
+/** ws(s):// of the public origin (and of localhost's other name when serving locally). */
+function ownWebSocketOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const scheme = url.protocol === "https:" ? "wss:" : "ws:";
+  const port = url.port ? `:${url.port}` : "";
+  const hosts = isLoopbackHost(url.hostname) ? [url.host, `localhost${port}`, `127.0.0.1${port}`] : [url.host];
+  return [...new Set(hosts)].map((h) => `${scheme}//${h}`);
 }
 
 /** Serves the built web app: precompressed, hashed assets immutable, the HTML revalidated (docs/operations.md). */

@@ -38,7 +38,13 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  // Hops of trusted proxies; "true"/"false" (the old switch) read as 1/0.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, "must be a number of proxy hops (0 = none)")
+    .default("0")
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  DEV_MAILBOX: z.enum(["true", "false"]).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
@@ -76,7 +82,15 @@ export interface Config {
   adminEmails: string[];
   corsOrigins: string[];
   logLevel: Env["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Proxies in front of the server: the client address is the right-most untrusted X-Forwarded-For entry. */
+  trustProxyHops: number;
+  /**
+   * Who may read kept mail: `open` (dev mailbox: loopback bind, loopback PUBLIC_URL, no SMTP), `admin` (no SMTP on
+   * a reachable host: signed-in admins only, through the API) or `off` (SMTP configured: nothing is kept).
+   */
+  mailbox: "open" | "admin" | "off";
+  /** HOST is a loopback address (only this machine can connect). */
+  loopbackBind: boolean;
   /** Server processes on this machine (PostgreSQL only; PGlite is one process). */
   workers: number;
   databasePoolSize: number;
@@ -97,16 +111,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === "production" && !e.AUTH_JWT_SECRET) missing.push("AUTH_JWT_SECRET: required when NODE_ENV=production");
   if (e.NODE_ENV === "production" && !e.SECRETS_KEY) missing.push("SECRETS_KEY: required when NODE_ENV=production");
   if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) missing.push("S3_BUCKET: required when STORAGE_DRIVER=s3");
+  const loopbackBind = isLoopbackHost(e.HOST);
+  if (e.DEV_MAILBOX === "true" && !loopbackBind) missing.push(`DEV_MAILBOX: refuses to run on a non-loopback bind (HOST=${e.HOST}); the mailbox would show sign-in links to anyone`);
+  if (e.DEV_MAILBOX === "true" && e.SMTP_URL) missing.push("DEV_MAILBOX: cannot be used with SMTP_URL (mail is sent, not kept)");
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const mailbox = e.SMTP_URL
+    ? "off"
+    : e.DEV_MAILBOX === "true" || (e.DEV_MAILBOX === undefined && e.NODE_ENV !== "production" && loopbackBind && isLoopbackHost(new URL(publicUrl).hostname))
+      ? "open"
+      : "admin";
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     jwtSecret: e.AUTH_JWT_SECRET ?? readOrCreateSecret(dataDir, "jwt-secret"),
     secretsKey: e.SECRETS_KEY ?? readOrCreateSecret(dataDir, "secrets-key"),
     smtpUrl: e.SMTP_URL,
@@ -139,10 +162,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: (e.ADMIN_EMAILS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     corsOrigins: (e.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxyHops: e.TRUST_PROXY,
+    mailbox,
+    loopbackBind,
     workers: e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
   };
+}
+
+/** localhost, 127.0.0.0/8 and ::1 (with or without URL brackets). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, "");
+  return h === "localhost" || h.endsWith(".localhost") || h === "::1" || h === "::ffff:127.0.0.1" || /^127(\.\d{1,3}){3}$/.test(h);
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

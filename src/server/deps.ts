@@ -1,5 +1,6 @@
 import type { AppDeps } from "./app-env";
-import { createMailer } from "./auth/mailer";
+import { createSmtpTransport } from "./auth/mailer";
+import { createMailOutbox } from "./jobs/mail-outbox";
 import { createPgRateLimiter } from "./lib/rate-limit";
 import { createSecretBox } from "./lib/secrets";
 import type { ServiceContext, ServiceRegistry } from "./services";
@@ -7,14 +8,15 @@ import type { ServiceContext, ServiceRegistry } from "./services";
 /** The request dependencies of one server process (index.ts, tests and benchmarks build them the same way). */
 export function createAppDeps(ctx: ServiceContext, services: ServiceRegistry): AppDeps {
   const { config, database, logger, clock } = ctx;
+  const secrets = createSecretBox(config.secretsKey);
   return {
     config,
     database,
     logger,
     clock,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    mailer: createMailOutbox({ db: database.db, secrets, clock, logger, transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null }),
     rateLimiter: createPgRateLimiter(database.db, clock),
-    secrets: createSecretBox(config.secretsKey),
+    secrets,
     services,
   };
 }

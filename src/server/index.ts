@@ -38,9 +38,19 @@ async function main() {
   const app = createApp(deps, { webRoot });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, database: database.kind, storage: config.storage.driver, mail: deps.mailer.kind }, "Content Studio is running");
-    if (deps.mailer.kind === "dev") logger.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+    if (config.mailbox === "open") logger.info(`Dev mailbox (this machine only): ${config.publicUrl}/dev/mailbox`);
+    if (config.mailbox === "admin") {
+      // Loud on purpose: nobody can confirm an account or reset a password by mail on this server.
+      logger.warn(
+        `NO MAIL IS SENT: SMTP_URL is not set, and the dev mailbox is off because this is not a local development server (HOST=${config.host}, PUBLIC_URL=${config.publicUrl}, NODE_ENV=${config.env}). ` +
+          "Sign-up confirmations and password resets will not reach anyone. Set SMTP_URL (see docs/operations.md, Deploying safely). " +
+          "Until then, signed-in admins can read the kept mail of the last 24 hours at GET /api/dev/mailbox.",
+      );
+    }
   });
   services.realtime?.attach(server);
+  // Mail leaves in the background (retried with backoff), never inside a request.
+  deps.mailer.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +60,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
+    await deps.mailer.stop().catch((err) => logger.error({ err }, "stopping the mail outbox failed"));
     await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { createAiGateway, type AiGateway } from "./ai/create-ai";
+import { createSessionGuard, type SessionGuard } from "./auth/sessions";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -12,6 +13,8 @@ export interface ServiceRegistry {
   storage?: Storage;
   ai?: AiGateway;
   realtime?: RealtimeHub;
+  /** Whether an access token's session is still open (cached, dropped across instances over pg_notify). */
+  sessions?: SessionGuard;
 }
 
 export interface ServiceContext {
@@ -23,9 +26,10 @@ export interface ServiceContext {
 
 export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
   const storage = "storage" in overrides ? overrides.storage : await createStorage(ctx);
-  const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx);
+  const sessions = "sessions" in overrides ? overrides.sessions : await createSessionGuard(ctx);
+  const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx, { sessions });
   const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx);
-  return { storage, realtime, ai };
+  return { storage, realtime, ai, sessions };
 }
 
 export async function closeServices(services: ServiceRegistry): Promise<void> {
@@ -33,4 +37,5 @@ export async function closeServices(services: ServiceRegistry): Promise<void> {
   // Usage rows still being written must reach the database before it closes.
   await services.ai?.drain();
   await services.storage?.close?.();
+  await services.sessions?.close();
 }

@@ -54,6 +54,13 @@ export const messages = {
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
     forbidden: "You do not have permission to do that.",
     mustBeLoggedIn: "You must be logged in to do that.",
+    currentPasswordRequired: "Current password is required",
+    currentPasswordWrong: "Current password is incorrect",
+    emailOrPasswordRequired: "Enter a new email address or a new password",
+    updatePassword: "Update Password",
+    passwordChanged: "Your password has been changed. Other devices were signed out.",
+    failedToUpdatePassword: "Failed to update password",
+    mailNotConfigured: "Email is not set up on this server, so the confirmation email will not arrive. Ask the administrator to configure SMTP_URL.",
   },
   prompts: {
     created: "Prompt created successfully",

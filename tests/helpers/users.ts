@@ -1,3 +1,6 @@
+import { desc, eq } from "drizzle-orm";
+import { mailOutbox } from "@/server/db/schema";
+import { openMailBody } from "@/server/jobs/mail-outbox";
 import type { SessionDto } from "@/shared/contracts/auth";
 import type { TestApp } from "./test-app";
 
@@ -27,4 +30,20 @@ export async function createUser(t: TestApp, email = uniqueEmail(), password = "
   const res = await t.request("/api/auth/token?grant_type=password", { method: "POST", json: { email, password } });
   if (res.status !== 200) throw new Error(`sign in failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as SessionDto;
+}
+
+/**
+ * The last link of the given kind mailed to an address, read straight from the outbox table as the operator
+ * could (for servers whose mailbox is closed to the test, e.g. bound to 0.0.0.0 or sending by SMTP).
+ */
+export async function outboxToken(t: TestApp, to: string, kind: "confirm" | "reset"): Promise<string> {
+  const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+  for (const row of rows) {
+    if (!row.body) continue;
+    const { text } = openMailBody(t.deps.secrets, row.id, row.body);
+    if (!text.includes(kind === "confirm" ? "/auth/confirm" : "/reset-password")) continue;
+    const match = text.match(/token=([A-Za-z0-9_-]+)/);
+    if (match) return match[1];
+  }
+  throw new Error(`no ${kind} mail to ${to} in the outbox`);
 }

@@ -1,8 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/helpers";
 import { authTokens, prompts, refreshTokens, users } from "@/server/db/schema";
 import { STARTER_PROMPTS } from "@/server/db/seed/starter-prompts";
+
+/** Serialises admin grants (any constant unique to this purpose). */
+const ADMIN_GRANT_LOCK = 724_115_101;
 
 export type UserRow = typeof users.$inferSelect;
 export type AuthTokenType = "signup" | "recovery" | "email_change";
@@ -19,25 +22,50 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** The first user, and anyone listed as an admin email, is created an admin. */
-    async createUser(email: string, passwordHash: string, forceAdmin: boolean): Promise<UserRow | undefined> {
-      const role = forceAdmin ? sql`'admin'` : sql`case when exists (select 1 from ${users}) then 'user' else 'admin' end`;
+    /** A new, unconfirmed user. Roles are given at confirmation (confirmUser), never here. */
+    async createUser(email: string, passwordHash: string): Promise<UserRow | undefined> {
       const rows = await db.execute<{ id: string }>(sql`
         insert into ${users} (email, password_hash, role)
-        values (${email}, ${passwordHash}, ${role})
+        values (${email}, ${passwordHash}, 'user')
         on conflict do nothing
         returning id`);
       const id = rowsOf<{ id: string }>(rows)[0]?.id;
       return id ? this.findUserById(id) : undefined;
     },
 
+    /**
+     * Confirms the address (once) with the password of the link that proved it, and gives the admin role to the
+     * first confirmed user or a listed admin email. An advisory lock serialises confirmations so two first users
+     * confirming at the same moment on PostgreSQL cannot both become admin. Answers false when already confirmed.
+     */
+    async confirmUser(userId: string, passwordHash: string | null, at: string, adminEmails: string[], opts: { alreadyConfirmedOk?: boolean } = {}): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_GRANT_LOCK})`);
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+        if (!user) return false;
+        if (user.emailConfirmedAt) {
+          if (!opts.alreadyConfirmedOk) return false;
+          if (passwordHash) await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+          return true;
+        }
+        const [other] = await tx.select({ id: users.id }).from(users).where(and(isNotNull(users.emailConfirmedAt), ne(users.id, userId))).limit(1);
+        const admin = !other || adminEmails.includes(user.email.toLowerCase());
+        await tx
+          .update(users)
+          .set({ emailConfirmedAt: at, updatedAt: at, ...(passwordHash ? { passwordHash } : {}), ...(admin ? { role: "admin" as const } : {}) })
+          .where(eq(users.id, userId));
+        return true;
+      });
+    },
+
+    /** Marks a user's unused one-time tokens of these kinds used, so the links stop working. */
+    async voidAuthTokens(userId: string, types: AuthTokenType[], at: string) {
+      await db.update(authTokens).set({ usedAt: at }).where(and(eq(authTokens.userId, userId), inArray(authTokens.type, types), isNull(authTokens.usedAt)));
+    },
+
     /** A new user starts with a few active prompts so every content page works at once. */
     async insertStarterPrompts(userId: string) {
       await db.insert(prompts).values(STARTER_PROMPTS.map((p) => ({ userId, name: p.name, description: p.description, promptText: p.prompt_text, type: p.type, isActive: true })));
-    },
-
-    async confirmEmail(userId: string, at: string) {
-      await db.update(users).set({ emailConfirmedAt: at, updatedAt: at }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     },
 
     async setPassword(userId: string, passwordHash: string, at: string) {
@@ -48,7 +76,7 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ email, updatedAt: at }).where(eq(users.id, userId));
     },
 
-    async insertAuthToken(v: { userId: string; type: AuthTokenType; tokenHash: string; expiresAt: string; newEmail?: string }) {
+    async insertAuthToken(v: { userId: string; type: AuthTokenType; tokenHash: string; expiresAt: string; newEmail?: string; passwordHash?: string }) {
       await db.insert(authTokens).values(v);
     },
 
@@ -76,14 +104,6 @@ export function createAuthRepository(db: Db) {
     async revokeRefreshToken(id: string, now: string): Promise<boolean> {
       const rows = await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id });
       return rows.length > 0;
-    },
-
-    async revokeFamily(family: string, now: string) {
-      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
-    },
-
-    async revokeAllForUser(userId: string, now: string) {
-      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     /** A family counts as revoked once any of its tokens was revoked for reuse (no live token left). */

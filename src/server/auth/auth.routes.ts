@@ -10,6 +10,7 @@ import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { errorSchema } from "@/shared/contracts/common";
 import {
+  authSettingsSchema,
   messageSchema,
   recoverBody,
   refreshBody,
@@ -22,7 +23,7 @@ import {
   type SessionDto,
 } from "@/shared/contracts/auth";
 import { createAuthService } from "./auth.service";
-import { requireUser } from "./middleware";
+import { authenticate, requireUser } from "./middleware";
 import { json } from "@/server/lib/openapi";
 
 export const REFRESH_COOKIE = "cs_refresh_token";
@@ -33,14 +34,41 @@ function ipRule(c: Context<AppEnv>) {
   const burst = c.var.deps.config.authRateLimitBurst;
   return { burst, refillPerSecond: burst / 60 };
 }
-const emailRule = { burst: 10, refillPerSecond: 1 / 30 };
+/**
+ * Password guesses are counted per address and per IP together: an attacker exhausts only his own bucket, and the
+ * owner signing in from another address is never locked out (the per-IP bucket caps the attacker overall).
+ */
+const passwordRule = { burst: 10, refillPerSecond: 1 / 30 };
+/** Mail requests per address and IP answer 429; per address alone they are silently dropped (no enumeration). */
 const mailRule = { burst: 5, refillPerSecond: 1 / 60 };
+const mailPerAddressRule = { burst: 10, refillPerSecond: 1 / 600 };
+/** Current-password checks on the account form, per user. */
+const reauthRule = { burst: 5, refillPerSecond: 1 / 60 };
 
 async function limitIp(c: Context<AppEnv>) {
   await enforceRate(c, `auth:ip:${clientIp(c)}`, ipRule(c));
 }
 
+/** Limits mail to one address; answers whether this request may send any (false: same answer, no mail). */
+async function mailAllowed(c: Context<AppEnv>, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  await enforceRate(c, `auth:mail:${address}:${clientIp(c)}`, mailRule);
+  return (await c.var.deps.rateLimiter.take(`auth:mail:${address}`, mailPerAddressRule)).allowed;
+}
+
+/**
+ * A browser keeps its refresh token in the httpOnly cookie only, so the JSON body leaves it out (a script on the
+ * page cannot read it). Browsers are told apart by the Sec-Fetch-Site header, which page scripts cannot set, or
+ * by having sent the cookie. API clients (no such header) get it in the body.
+ */
+function forClient(c: Context<AppEnv>, session: SessionDto, cameFromCookie: boolean): SessionDto {
+  if (!cameFromCookie && !c.req.header("sec-fetch-site")) return session;
+  const { refresh_token: _omitted, ...rest } = session;
+  return rest;
+}
+
 function setRefreshCookie(c: Context<AppEnv>, session: SessionDto) {
+  if (!session.refresh_token) return;
   setCookie(c, REFRESH_COOKIE, session.refresh_token, {
     httpOnly: true,
     sameSite: "Lax",
@@ -71,11 +99,19 @@ const token = createRoute({
   responses: { 200: json(sessionSchema, "A session"), ...errors },
 });
 
+const settings = createRoute({
+  method: "get",
+  path: "/settings",
+  tags: ["auth"],
+  summary: "Where mail goes (the sign-up page warns when it cannot reach users)",
+  responses: { 200: json(authSettingsSchema, "Public auth settings") },
+});
+
 const logout = createRoute({
   method: "post",
   path: "/logout",
   tags: ["auth"],
-  summary: "Sign out: revokes the refresh token family",
+  summary: "Sign out: ends the session of the refresh token (body or cookie) and of the bearer access token",
   request: { body: { content: { "application/json": { schema: refreshBody } }, required: false } },
   responses: { 204: { description: "Signed out" } },
 });
@@ -94,11 +130,11 @@ const putUser = createRoute({
   method: "put",
   path: "/user",
   tags: ["auth"],
-  summary: "Change the email address (confirmed by a mail to the new address)",
+  summary: "Change the email address (confirmed by a mail to the new address) or the password; needs current_password",
   middleware: [requireUser] as const,
   security: [{ bearerAuth: [] }],
   request: { body: { content: { "application/json": { schema: updateUserBody } }, required: true } },
-  responses: { 200: json(userSchema, "The user, with new_email pending"), 422: json(errorSchema, "Email taken or unchanged"), ...errors },
+  responses: { 200: json(userSchema, "The user, with new_email pending (the same whether or not the address is taken)"), 422: json(errorSchema, "Email unchanged"), ...errors },
 });
 
 const recover = createRoute({
@@ -125,8 +161,7 @@ export function createAuthRouter() {
   router.openapi(signup, async (c) => {
     await limitIp(c);
     const { email, password } = c.req.valid("json");
-    await enforceRate(c, `auth:mail:${email.toLowerCase()}`, mailRule);
-    await createAuthService(c.var.deps).signUp(email, password);
+    if (await mailAllowed(c, email)) await createAuthService(c.var.deps).signUp(email, password);
     return c.json({ message: messages.auth.signUpSuccess }, 200);
   });
 
@@ -138,18 +173,19 @@ export function createAuthRouter() {
     if (grant_type === "password") {
       const parsed = signInBody.safeParse(raw);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.auth.emailOrPhoneRequired, "validation_error", parsed.error.issues);
-      await enforceRate(c, `auth:email:${parsed.data.email.toLowerCase()}`, emailRule);
+      await enforceRate(c, `auth:password:${parsed.data.email.trim().toLowerCase()}:${clientIp(c)}`, passwordRule);
       const session = await service.signIn(parsed.data.email, parsed.data.password);
       setRefreshCookie(c, session);
-      return c.json(session, 200);
+      return c.json(forClient(c, session, false), 200);
     }
     const parsed = refreshBody.safeParse(raw ?? {});
-    const refreshToken = (parsed.success ? parsed.data.refresh_token : undefined) ?? getCookie(c, REFRESH_COOKIE);
+    const fromBody = parsed.success ? parsed.data.refresh_token : undefined;
+    const refreshToken = fromBody ?? getCookie(c, REFRESH_COOKIE);
     if (!refreshToken) throw badRequest(messages.auth.sessionMissing, "refresh_token_not_found");
     try {
       const session = await service.refresh(refreshToken);
       setRefreshCookie(c, session);
-      return c.json(session, 200);
+      return c.json(forClient(c, session, !fromBody), 200);
     } catch (err) {
       deleteCookie(c, REFRESH_COOKIE, { path: "/api/auth" });
       throw err;
@@ -160,7 +196,9 @@ export function createAuthRouter() {
     const raw = (await c.req.json().catch(() => ({}))) as unknown;
     const parsed = refreshBody.safeParse(raw ?? {});
     const refreshToken = (parsed.success ? parsed.data.refresh_token : undefined) ?? getCookie(c, REFRESH_COOKIE);
-    await createAuthService(c.var.deps).signOut(refreshToken);
+    // An access token alone (API clients that keep no refresh token here) signs out its session too.
+    const bearer = await authenticate(c);
+    await createAuthService(c.var.deps).signOut(refreshToken, bearer.ok ? bearer.user.sessionId : undefined);
     deleteCookie(c, REFRESH_COOKIE, { path: "/api/auth" });
     return c.body(null, 204);
   });
@@ -169,16 +207,21 @@ export function createAuthRouter() {
 
   router.openapi(putUser, async (c) => {
     await limitIp(c);
-    const { email } = c.req.valid("json");
-    return c.json(await createAuthService(c.var.deps).requestEmailChange(c.var.user, email), 200);
+    await enforceRate(c, `auth:reauth:${c.var.user.id}`, reauthRule);
+    const { email, password, current_password } = c.req.valid("json");
+    return c.json(await createAuthService(c.var.deps).changeAccount(c.var.user, { email, password, currentPassword: current_password }), 200);
   });
 
   router.openapi(recover, async (c) => {
     await limitIp(c);
     const { email } = c.req.valid("json");
-    await enforceRate(c, `auth:mail:${email.toLowerCase()}`, mailRule);
-    await createAuthService(c.var.deps).recover(email);
+    if (await mailAllowed(c, email)) await createAuthService(c.var.deps).recover(email);
     return c.json({ message: messages.auth.recoverSent }, 200);
+  });
+
+  router.openapi(settings, (c) => {
+    const { mailbox } = c.var.deps.config;
+    return c.json({ mail: mailbox === "off" ? ("smtp" as const) : mailbox === "open" ? ("mailbox" as const) : ("none" as const) }, 200);
   });
 
   router.openapi(verify, async (c) => {

@@ -6,8 +6,9 @@ import { messages } from "@/shared/messages";
 import type { SessionDto, UserDto } from "@/shared/contracts/auth";
 import { toIso } from "@/server/db/helpers";
 import { createAuthRepository, type AuthTokenType, type UserRow } from "./auth.repository";
-import { alreadyRegisteredMail, confirmSignupMail, emailChangeMail, recoveryMail } from "./mail-templates";
+import { alreadyRegisteredMail, confirmSignupMail, emailChangeMail, emailChangeNoticeMail, emailTakenMail, passwordChangedMail, recoveryMail } from "./mail-templates";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { insertSession, sessionIsOpen } from "./sessions";
 import { hashToken, randomToken, signAccessToken } from "./tokens";
 
 const HOUR = 3600_000;
@@ -28,17 +29,34 @@ export function toUserDto(u: UserRow): UserDto {
   };
 }
 
+export interface AccountChange {
+  email?: string;
+  password?: string;
+  currentPassword: string;
+}
+
 export function createAuthService(deps: AppDeps) {
   const repo = createAuthRepository(deps.database.db);
   const secret = new TextEncoder().encode(deps.config.jwtSecret);
   const now = () => deps.clock.now();
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
   const link = (path: string, params: Record<string, string>) => `${deps.config.publicUrl}${path}?${new URLSearchParams(params)}`;
+  const sessions = () => {
+    const guard = deps.services.sessions;
+    if (!guard) throw new Error("the session guard is not running");
+    return guard;
+  };
 
-  async function issueOneTimeToken(userId: string, type: AuthTokenType, newEmail?: string) {
+  async function issueOneTimeToken(userId: string, type: AuthTokenType, extra: { newEmail?: string; passwordHash?: string } = {}) {
     const token = randomToken();
-    await repo.insertAuthToken({ userId, type, tokenHash: hashToken(token), expiresAt: iso(TOKEN_TTL_MS[type]), newEmail });
+    await repo.insertAuthToken({ userId, type, tokenHash: hashToken(token), expiresAt: iso(TOKEN_TTL_MS[type]), ...extra });
     return token;
+  }
+
+  /** A newer recovery link voids the older ones. */
+  async function issueRecoveryToken(userId: string) {
+    await repo.voidAuthTokens(userId, ["recovery"], iso());
+    return issueOneTimeToken(userId, "recovery");
   }
 
   async function createSession(user: UserRow, family: string, parentId?: string): Promise<SessionDto> {
@@ -48,26 +66,33 @@ export function createAuthService(deps: AppDeps) {
     return { access_token: token, token_type: "bearer", expires_in: AUTH.accessTokenTtlSeconds, expires_at: expiresAt, refresh_token: refreshToken, user: toUserDto(user) };
   }
 
+  async function requireCurrentPassword(user: UserRow, currentPassword: string) {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(messages.auth.currentPasswordWrong, "invalid_credentials");
+  }
+
   return {
+    /**
+     * Same answer whether or not the email exists. A new sign-up for an unconfirmed address replaces the pending
+     * password, and each confirmation link carries the password of its own sign-up: whoever reads the mailbox
+     * decides, so a squatter's earlier sign-up gains nothing.
+     */
     async signUp(email: string, password: string): Promise<void> {
       const normalised = email.trim().toLowerCase();
-      const existing = await repo.findUserByEmail(normalised);
-      if (existing) {
-        // Same answer as a new sign-up (no enumeration); the owner hears about it by mail.
-        if (existing.emailConfirmedAt) {
-          const token = await issueOneTimeToken(existing.id, "recovery");
-          await deps.mailer.send(alreadyRegisteredMail(existing.email, `${deps.config.publicUrl}/auth`, link("/reset-password", { token })));
-        } else {
-          const token = await issueOneTimeToken(existing.id, "signup");
-          await deps.mailer.send(confirmSignupMail(existing.email, link("/auth/confirm", { type: "signup", token })));
-        }
-        await hashPassword(password);
+      const passwordHash = await hashPassword(password);
+      let user = await repo.findUserByEmail(normalised);
+      if (user?.emailConfirmedAt) {
+        // The owner hears about it by mail; nothing about the account changes.
+        const token = await issueRecoveryToken(user.id);
+        await deps.mailer.send(alreadyRegisteredMail(user.email, `${deps.config.publicUrl}/auth`, link("/reset-password", { token })));
         return;
       }
-      const user = await repo.createUser(normalised, await hashPassword(password), deps.config.adminEmails.includes(normalised));
-      if (!user) return; // lost a race with a concurrent sign-up of the same email: same answer
-      await repo.insertStarterPrompts(user.id);
-      const token = await issueOneTimeToken(user.id, "signup");
+      if (user) await repo.setPassword(user.id, passwordHash, iso());
+      else {
+        user = await repo.createUser(normalised, passwordHash);
+        if (!user) return; // lost a race with a concurrent sign-up of the same email: same answer
+        await repo.insertStarterPrompts(user.id);
+      }
+      const token = await issueOneTimeToken(user.id, "signup", { passwordHash });
       await deps.mailer.send(confirmSignupMail(user.email, link("/auth/confirm", { type: "signup", token })));
     },
 
@@ -79,7 +104,9 @@ export function createAuthService(deps: AppDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(messages.auth.invalidCredentials, "invalid_credentials");
       if (!user.emailConfirmedAt) throw badRequest(messages.auth.emailNotConfirmed, "email_not_confirmed");
-      return createSession(user, randomUUID());
+      const sessionId = randomUUID();
+      await insertSession(deps.database.db, { id: sessionId, userId: user.id, createdAt: iso() });
+      return createSession(user, sessionId);
     },
 
     async refresh(refreshToken: string): Promise<SessionDto> {
@@ -88,12 +115,13 @@ export function createAuthService(deps: AppDeps) {
       const at = now();
       if (new Date(toIso(row.expiresAt)!).getTime() <= at.getTime()) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
       const user = await repo.findUserById(row.userId);
-      if (!user) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
+      if (!user || !(await sessionIsOpen(deps.database.db, row.family))) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
       if (row.revokedAt) {
         const revokedMsAgo = at.getTime() - new Date(toIso(row.revokedAt)!).getTime();
         const familyAlive = await repo.familyHasLiveToken(row.family, at.toISOString());
         if (familyAlive && revokedMsAgo <= REFRESH_REUSE_GRACE_MS) return createSession(user, row.family, row.id);
-        await repo.revokeFamily(row.family, at.toISOString());
+        // A stolen token was replayed (or the thief refreshed first): the whole session ends, access tokens too.
+        await sessions().end([row.family], at.toISOString());
         throw unauthorized(messages.auth.refreshTokenReused, "refresh_token_already_used");
       }
       // Losing a race to revoke it means a concurrent refresh did so a moment ago: the grace case.
@@ -101,10 +129,15 @@ export function createAuthService(deps: AppDeps) {
       return createSession(user, row.family, row.id);
     },
 
-    async signOut(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const row = await repo.findRefreshToken(hashToken(refreshToken));
-      if (row) await repo.revokeFamily(row.family, iso());
+    /** Ends the session named by the refresh token and/or the one the access token belongs to. */
+    async signOut(refreshToken: string | undefined, bearerSessionId: string | undefined): Promise<void> {
+      const ids = new Set<string>();
+      if (refreshToken) {
+        const row = await repo.findRefreshToken(hashToken(refreshToken));
+        if (row) ids.add(row.family);
+      }
+      if (bearerSessionId) ids.add(bearerSessionId);
+      if (ids.size) await sessions().end([...ids], iso());
     },
 
     async getUser(id: string): Promise<UserDto> {
@@ -113,21 +146,41 @@ export function createAuthService(deps: AppDeps) {
       return toUserDto(user);
     },
 
-    async requestEmailChange(current: AuthUser, newEmail: string): Promise<UserDto> {
+    /**
+     * Email and password changes need the current password (a stolen access token alone is not enough) and
+     * tell the old address. The answer is the same whether or not the new address is taken.
+     */
+    async changeAccount(current: AuthUser, change: AccountChange): Promise<UserDto> {
       const user = await repo.findUserById(current.id);
       if (!user) throw unauthorized(messages.auth.sessionOrUserMissing, "user_not_found");
-      const normalised = newEmail.trim().toLowerCase();
-      if (normalised === user.email.toLowerCase()) throw unprocessable(messages.auth.sameEmail, "same_email");
-      if (await repo.findUserByEmail(normalised)) throw unprocessable(messages.auth.emailInUse, "email_exists");
-      const token = await issueOneTimeToken(user.id, "email_change", normalised);
-      await deps.mailer.send(emailChangeMail(normalised, link("/auth/confirm", { type: "email_change", token })));
-      return { ...toUserDto(user), new_email: normalised };
+      const newEmail = change.email?.trim().toLowerCase();
+      if (newEmail !== undefined && newEmail === user.email.toLowerCase()) throw unprocessable(messages.auth.sameEmail, "same_email");
+      await requireCurrentPassword(user, change.currentPassword);
+      const at = iso();
+      if (change.password !== undefined) {
+        await repo.setPassword(user.id, await hashPassword(change.password), at);
+        // Other sessions end (whoever else was signed in must sign in again); this one stays.
+        await sessions().endAllForUser(user.id, at, current.sessionId);
+        await repo.voidAuthTokens(user.id, ["recovery", "email_change"], at);
+        await deps.mailer.send(passwordChangedMail(user.email, link("/forgot-password", {})));
+      }
+      if (newEmail === undefined) return toUserDto((await repo.findUserById(user.id))!);
+      // Only the newest email change is pending.
+      await repo.voidAuthTokens(user.id, ["email_change"], at);
+      if (await repo.findUserByEmail(newEmail)) {
+        await deps.mailer.send(emailTakenMail(newEmail, `${deps.config.publicUrl}/auth`));
+      } else {
+        const token = await issueOneTimeToken(user.id, "email_change", { newEmail });
+        await deps.mailer.send(emailChangeMail(newEmail, link("/auth/confirm", { type: "email_change", token })));
+      }
+      await deps.mailer.send(emailChangeNoticeMail(user.email, newEmail, link("/forgot-password", {})));
+      return { ...toUserDto((await repo.findUserById(user.id))!), new_email: newEmail };
     },
 
     async recover(email: string): Promise<void> {
       const user = await repo.findUserByEmail(email.trim());
       if (!user) return;
-      const token = await issueOneTimeToken(user.id, "recovery");
+      const token = await issueRecoveryToken(user.id);
       await deps.mailer.send(recoveryMail(user.email, link("/reset-password", { token })));
     },
 
@@ -136,24 +189,28 @@ export function createAuthService(deps: AppDeps) {
         throw badRequest(messages.auth.passwordTooShort, "weak_password");
       }
       const at = iso();
+      const invalid = () => new HttpError(400, "otp_expired", messages.auth.linkInvalid);
       const row = await repo.consumeAuthToken(type, hashToken(token), at);
-      if (!row) throw new HttpError(400, "otp_expired", messages.auth.linkInvalid);
+      if (!row) throw invalid();
       const user = await repo.findUserById(row.userId);
-      if (!user) throw new HttpError(400, "otp_expired", messages.auth.linkInvalid);
+      if (!user) throw invalid();
       if (type === "signup") {
-        await repo.confirmEmail(user.id, at);
+        // An older sign-up link of a confirmed account (maybe a squatter's) must not reset its password.
+        if (!(await repo.confirmUser(user.id, row.passwordHash, at, deps.config.adminEmails))) throw invalid();
+        await repo.voidAuthTokens(user.id, ["signup"], at);
         return { message: messages.auth.emailConfirmed, user: toUserDto((await repo.findUserById(user.id))!) };
       }
       if (type === "recovery") {
-        await repo.setPassword(user.id, await hashPassword(password!), at);
-        await repo.revokeAllForUser(user.id, at);
         // Reaching the mailbox proves the address, so an unconfirmed account becomes confirmed.
-        await repo.confirmEmail(user.id, at);
+        await repo.confirmUser(user.id, await hashPassword(password!), at, deps.config.adminEmails, { alreadyConfirmedOk: true });
+        // Whoever held a session or a pending link before the reset loses it.
+        await sessions().endAllForUser(user.id, at);
+        await repo.voidAuthTokens(user.id, ["recovery", "email_change", "signup"], at);
         return { message: messages.auth.passwordUpdated, user: toUserDto((await repo.findUserById(user.id))!) };
       }
       const newEmail = row.newEmail!;
       const taken = await repo.findUserByEmail(newEmail);
-      if (taken && taken.id !== user.id) throw unprocessable(messages.auth.emailInUse, "email_exists");
+      if (taken && taken.id !== user.id) throw invalid();
       await repo.setEmail(user.id, newEmail, at);
       return { message: messages.auth.emailChangeConfirmed, user: toUserDto((await repo.findUserById(user.id))!) };
     },

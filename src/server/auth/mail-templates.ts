@@ -30,3 +30,17 @@ export function recoveryMail(to: string, url: string): Mail {
 export function emailChangeMail(to: string, url: string): Mail {
   return { to, subject: `Confirm your new ${PRODUCT} email address`, ...layout("Confirm your new email address", "You asked to change the email address of your account to this one.", { label: "Confirm email change", url }, "If you did not ask for this, you can ignore this email. The link expires in 24 hours.") };
 }
+
+/** To the old address when someone asks to move the account elsewhere (a thief would want it unnoticed). */
+export function emailChangeNoticeMail(to: string, newEmail: string, recoverUrl: string): Mail {
+  return { to, subject: `Your ${PRODUCT} email address is being changed`, ...layout("Your email address is being changed", `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when that address confirms it.`, { label: "Not you? Reset your password", url: recoverUrl }, "If this was you, no action is needed.") };
+}
+
+/** To an address that already has an account when another account asks to move onto it (no link, no change). */
+export function emailTakenMail(to: string, signInUrl: string): Mail {
+  return { to, subject: `Your ${PRODUCT} email address`, ...layout("This address already has an account", `Someone asked to move another ${PRODUCT} account to this email address, but it already belongs to your account, so nothing changed. Sign in at ${signInUrl}.`, null, "If this wasn't you, no action is needed.") };
+}
+
+export function passwordChangedMail(to: string, recoverUrl: string): Mail {
+  return { to, subject: `Your ${PRODUCT} password was changed`, ...layout("Your password was changed", "The password of your account was just changed, and every other signed-in device was signed out.", { label: "Not you? Reset your password", url: recoverUrl }, "If this was you, no action is needed.") };
+}

@@ -1,7 +1,8 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AuthUser } from "@/server/app-env";
 import type { Config } from "@/server/config";
-import { forbidden, unauthorized } from "@/server/lib/errors";
+import { forbidden, type HttpError, unauthorized } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 import { verifyAccessToken } from "./tokens";
 
@@ -36,19 +37,31 @@ async function verifyCached(config: Config, token: string, now: Date): Promise<{
   if (hit) return hit.exp * 1000 > now.getTime() ? { ok: true, user: hit.user } : { ok: false, reason: "expired" };
   const result = await verifyAccessToken(secretOf(config), token, now);
   if (!result.ok) return result;
-  const user: AuthUser = { id: result.claims.id, email: result.claims.email, role: result.claims.role };
+  const user: AuthUser = { id: result.claims.id, email: result.claims.email, role: result.claims.role, sessionId: result.claims.sessionFamily };
   if (cache.size >= VERIFIED_MAX) cache.delete(cache.keys().next().value!);
   cache.set(token, { user, exp: result.claims.exp });
   return { ok: true, user };
 }
 
+/** The signed-in user of a request: a valid access token whose session is still open (or null). */
+export async function authenticate(c: Context<AppEnv>): Promise<{ ok: true; user: AuthUser } | { ok: false; error: HttpError }> {
+  const { config, clock, services } = c.var.deps;
+  const token = bearerToken(c.req.header("authorization"));
+  if (!token) return { ok: false, error: unauthorized(messages.auth.sessionMissing, "no_authorization") };
+  const result = await verifyCached(config, token, clock.now());
+  if (!result.ok) return { ok: false, error: unauthorized(result.reason === "expired" ? messages.auth.tokenExpired : messages.auth.invalidToken, result.reason === "expired" ? "token_expired" : "bad_jwt") };
+  const sessions = services.sessions;
+  // Sign-out, password reset and refresh-token reuse end the session: its access tokens stop working at once.
+  if (!sessions || !(await sessions.isActive(result.user.sessionId ?? "", result.user.id))) {
+    return { ok: false, error: unauthorized(messages.auth.sessionOrUserMissing, "session_not_found") };
+  }
+  return { ok: true, user: result.user };
+}
+
 /** The user comes from the verified access token only; any user id in a body or query is ignored. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { config, clock } = c.var.deps;
-  const token = bearerToken(c.req.header("authorization"));
-  if (!token) throw unauthorized(messages.auth.sessionMissing, "no_authorization");
-  const result = await verifyCached(config, token, clock.now());
-  if (!result.ok) throw unauthorized(result.reason === "expired" ? messages.auth.tokenExpired : messages.auth.invalidToken, result.reason === "expired" ? "token_expired" : "bad_jwt");
+  const result = await authenticate(c);
+  if (!result.ok) throw result.error;
   c.set("user", result.user);
   await next();
 });

@@ -1,6 +1,7 @@
 /** One client socket of the hub: join with an access token, subscribe to channels, stay alive, get events. */
 import type { WebSocket } from "ws";
 import { jwtSecretOf } from "@/server/auth/middleware";
+import type { SessionGuard } from "@/server/auth/sessions";
 import { verifyAccessToken } from "@/server/auth/tokens";
 import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
@@ -15,6 +16,7 @@ export interface ConnectionDeps {
   clock: Clock;
   logger: Logger;
   joinTimeoutMs: number;
+  sessions?: SessionGuard;
 }
 
 export interface Connection {
@@ -39,6 +41,7 @@ function parse(raw: unknown): RealtimeClientMessage | null {
 
 export function createConnection(socket: WebSocket, deps: ConnectionDeps): Connection {
   let userId: string | null = null;
+  let sessionId = "";
   let expiresAt = 0;
   let alive = true;
   const channels = new Set<string>();
@@ -65,6 +68,11 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       close(expired ? REALTIME_CLOSE.tokenExpired : REALTIME_CLOSE.invalidToken, expired ? "token expired" : "invalid token");
       return;
     }
+    if (deps.sessions && !(await deps.sessions.isActive(result.claims.sessionFamily, result.claims.id))) {
+      send({ type: "error", code: "invalid_token", message: "Session has ended" });
+      close(REALTIME_CLOSE.invalidToken, "session ended");
+      return;
+    }
     // A rejoin (after a token refresh) must be the same user.
     if (userId && userId !== result.claims.id) {
       close(REALTIME_CLOSE.invalidToken, "user changed");
@@ -72,6 +80,7 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
     }
     clearTimeout(joinTimer);
     userId = result.claims.id;
+    sessionId = result.claims.sessionFamily;
     const [, payload] = token.split(".");
     const exp = Number((JSON.parse(Buffer.from(payload, "base64url").toString()) as { exp?: number }).exp ?? 0);
     expiresAt = exp;
@@ -125,6 +134,16 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       }
       alive = false;
       if (socket.readyState === socket.OPEN) socket.ping();
+      // A socket joined with a session that has since ended (sign-out, password reset) is closed.
+      const joinedAs = userId;
+      if (joinedAs && deps.sessions) {
+        void deps.sessions
+          .isActive(sessionId, joinedAs)
+          .then((active) => {
+            if (!active && userId === joinedAs) close(REALTIME_CLOSE.invalidToken, "session ended");
+          })
+          .catch(() => undefined);
+      }
     },
     shutdown() {
       clearTimeout(joinTimer);

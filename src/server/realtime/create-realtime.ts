@@ -8,6 +8,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { ServiceContext } from "@/server/services";
 import { REALTIME } from "@/shared/constants";
 import type { RealtimeServerMessage } from "@/shared/contracts/models";
+import type { SessionGuard } from "@/server/auth/sessions";
 import { createConnection, type Connection } from "./connection";
 
 export interface RealtimeHub {
@@ -23,6 +24,8 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** How long a socket may stay unjoined. */
   joinTimeoutMs?: number;
+  /** When given, a token whose session has ended cannot join, and a joined socket is closed when it ends. */
+  sessions?: SessionGuard;
 }
 
 /** The PostgreSQL NOTIFY channel all instances share. */
@@ -64,7 +67,7 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs });
+    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs, sessions: options.sessions });
     connections.add(conn);
     socket.on("close", () => connections.delete(conn));
     const token = url.searchParams.get("token");

@@ -154,6 +154,16 @@ describe("joining", () => {
     expect(await client.closed).toEqual({ code: REALTIME_CLOSE.tokenExpired, reason: "token expired" });
   });
 
+  it("refuses a token whose session has ended (signed out) with 4003", async () => {
+    const session = await createUser(t);
+    expect((await t.request("/api/auth/logout", { method: "POST", token: session.access_token })).status).toBe(204);
+    const client = connect(wsUrl(server1));
+    await client.opened;
+    client.send({ type: "join", token: session.access_token });
+    expect(await client.next((m) => m.type === "error")).toMatchObject({ code: "invalid_token" });
+    expect((await client.closed).code).toBe(REALTIME_CLOSE.invalidToken);
+  });
+
   it("refuses an invalid token, and one in the query string, with 4003", async () => {
     const client = connect(wsUrl(second.server, "?token=not.a.token"));
     expect((await client.closed).code).toBe(REALTIME_CLOSE.invalidToken);

@@ -17,7 +17,14 @@ export const verifyBody = z.object({
   token: z.string().min(1).max(200),
   password: newPasswordSchema.optional(),
 });
-export const updateUserBody = z.object({ email: emailSchema });
+/** Changing the email or the password needs the current password. */
+export const updateUserBody = z
+  .object({
+    email: emailSchema.optional(),
+    password: newPasswordSchema.optional(),
+    current_password: z.string({ error: messages.auth.currentPasswordRequired }).min(1, messages.auth.currentPasswordRequired).max(AUTH.maxPasswordLength),
+  })
+  .refine((b) => b.email !== undefined || b.password !== undefined, { message: messages.auth.emailOrPasswordRequired, path: ["email"] });
 
 export const userSchema = z.object({
   id: z.string(),
@@ -37,10 +44,18 @@ export const sessionSchema = z.object({
   token_type: z.literal("bearer"),
   expires_in: z.number(),
   expires_at: z.number(),
-  refresh_token: z.string(),
+  /** Left out for browsers: their refresh token travels only in the httpOnly cookie. */
+  refresh_token: z.string().optional(),
   user: userSchema,
 });
 export type SessionDto = z.infer<typeof sessionSchema>;
+
+/**
+ * Public facts the sign-up page needs: where mail goes. `smtp` sends real mail, `mailbox` keeps it in the dev
+ * mailbox of a local server, `none` means mail cannot reach users (production without SMTP).
+ */
+export const authSettingsSchema = z.object({ mail: z.enum(["smtp", "mailbox", "none"]) });
+export type AuthSettingsDto = z.infer<typeof authSettingsSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 

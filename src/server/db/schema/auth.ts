@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
 export const users = pgTable(
@@ -14,6 +14,21 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A signed-in session: one refresh-token family. Every access token names its session (`sid`) and is refused once
+ * the session has ended (sign-out, password reset or change, refresh-token reuse).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
 export const refreshTokens = pgTable(
@@ -39,6 +54,8 @@ export const authTokens = pgTable(
     type: text("type", { enum: ["signup", "recovery", "email_change"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     newEmail: text("new_email"),
+    /** Sign-up tokens: the password of that sign-up, applied when its link is clicked. */
+    passwordHash: text("password_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
@@ -46,17 +63,27 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId, t.type)],
 );
 
+/**
+ * Mail waiting to leave (status pending, sent by the background dispatcher), sent or given up (failed), or kept
+ * for the dev mailbox (kept). The body is sealed with the secret store and erased once sent or given up; kept
+ * bodies are erased after 24 hours, so no usable one-time link stays in the table.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    body: text("body"),
+    status: text("status", { enum: ["pending", "sent", "failed", "kept"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
     error: text("error"),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

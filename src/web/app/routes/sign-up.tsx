@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
+import { useAuthSettings } from "@/web/features/auth/api/get-auth-settings";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
 import { hasErrors, validateSignUp, type AuthFieldErrors } from "@/web/features/auth/validation";
@@ -18,6 +19,7 @@ export default function SignUpPage() {
   const [confirmPassword, setConfirmPassword] = useState("");
   const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const settings = useAuthSettings();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -48,6 +50,11 @@ export default function SignUpPage() {
         </>
       }
     >
+      {settings.data?.mail === "none" && (
+        <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {messages.auth.mailNotConfigured}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <FormField label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={`At least ${AUTH.minPasswordLength} characters.`} required />

@@ -10,11 +10,11 @@ export type AuthListener = (event: AuthEvent, session: SessionDto | null) => voi
 /** A non-secret marker (no tokens) under a key derived from the backend host, so a visitor without one skips the session check. */
 export const sessionMarkerKey = () => `cs-${typeof location !== "undefined" ? location.hostname : "app"}-auth-session`;
 
-async function authFetch(path: string, body?: unknown): Promise<Response> {
+async function authFetch(path: string, body?: unknown, accessToken?: string): Promise<Response> {
   return fetch(`/api/auth${path}`, {
     method: "POST",
     credentials: "same-origin",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -122,7 +122,8 @@ export class SessionStore {
   async signOut(): Promise<void> {
     clearUserStorage();
     try {
-      const res = await authFetch("/logout", {});
+      // The access token too: the server ends its session even if the cookie is gone.
+      const res = await authFetch("/logout", {}, this.session?.access_token);
       // Sign-out ignores 401, 403 and 404 (spec §8).
       if (!res.ok && ![401, 403, 404].includes(res.status)) throw await parseErrorResponse(res);
     } catch (err) {

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import SignUpPage from "@/web/app/routes/sign-up";
+import { AuthContext, type AuthContextValue } from "@/web/lib/auth/use-auth";
+import { sessionStore } from "@/web/lib/auth/session-store";
+import { messages } from "@/shared/messages";
+
+function renderWithMail(mail: "smtp" | "mailbox" | "none") {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => (String(url).endsWith("/api/auth/settings") ? new Response(JSON.stringify({ mail }), { headers: { "content-type": "application/json" } }) : new Response("{}", { status: 404 }))),
+  );
+  const auth: AuthContextValue = { user: null, session: null, loading: false, signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn(), store: sessionStore };
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={["/signup"]}>
+          <SignUpPage />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SignUpPage", () => {
+  it("warns that no confirmation mail will arrive when the server has no mail set up", async () => {
+    renderWithMail("none");
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.auth.mailNotConfigured);
+  });
+
+  it("shows no warning when mail is sent", async () => {
+    renderWithMail("smtp");
+    expect(await screen.findByRole("button", { name: messages.auth.signUp })).toBeInTheDocument();
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.queryByText(messages.auth.mailNotConfigured)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "@/web/components/ui/button";
+import { errorMessage } from "@/web/lib/api-error";
+import { toast } from "@/web/lib/toast";
+import { AUTH } from "@/shared/constants";
+import { messages } from "@/shared/messages";
+import { useUpdateAccount } from "../api/update-account";
+import { hasErrors, validateNewPassword, type AuthFieldErrors } from "../validation";
+import { FormField } from "./form-field";
+
+/** Current password + new password (twice). Other devices are signed out by the server. */
+export function PasswordChangeForm() {
+  const update = useUpdateAccount();
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<AuthFieldErrors & { currentPassword?: string }>({});
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = { ...validateNewPassword(password, confirmPassword), currentPassword: currentPassword ? undefined : messages.auth.currentPasswordRequired };
+    setErrors(found);
+    if (hasErrors(found)) return;
+    try {
+      await update.mutateAsync({ password, current_password: currentPassword });
+      setCurrentPassword("");
+      setPassword("");
+      setConfirmPassword("");
+      toast.success(messages.common.success, messages.auth.passwordChanged);
+    } catch (err) {
+      toast.error(messages.auth.failedToUpdatePassword, errorMessage(err));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          error={errors.currentPassword}
+        />
+      </div>
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint={`At least ${AUTH.minPasswordLength} characters.`}
+      />
+      <FormField label="Confirm new password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Updating..." : messages.auth.updatePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}
