@@ -11,6 +11,7 @@ import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { closeServices, createServices } from "./services";
+import { startOrphanSweeper } from "./storage/orphan-sweep";
 
 async function main() {
   let config;
@@ -41,6 +42,8 @@ async function main() {
     if (deps.mailer.kind === "dev") logger.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
   });
   services.realtime?.attach(server);
+  // Files no row refers to (a kill -9 mid-upload, generated images never saved): removed after their grace.
+  const sweeper = services.storage ? startOrphanSweeper({ storage: services.storage, db: database.db, clock, logger }) : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +53,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
+    sweeper?.stop();
     await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     process.exit(0);

@@ -66,6 +66,19 @@ export const DOCUMENTS = {
   parse: { timeoutMs: 30_000, memoryMb: 256, concurrency: 2, maxQueued: 16 },
 } as const;
 
+/**
+ * The orphan sweep (src/server/storage/orphan-sweep.ts): a stored file no row refers to is removed once it is
+ * older than its bucket's grace, so an upload still in flight is never touched. Generated images that were never
+ * saved, and analysed images no history entry keeps, get a day.
+ */
+export const STORAGE_SWEEP = {
+  intervalMs: 60 * 60 * 1000,
+  graceMs: { documents: 60 * 60 * 1000, "image-storage": 24 * 60 * 60 * 1000, social_images: 24 * 60 * 60 * 1000 },
+  /** Leftovers of writes cut short (local disk: temporary and metadata files). */
+  leftoverGraceMs: 60 * 60 * 1000,
+  batchSize: 200,
+} as const;
+
 export const HISTORY = {
   recentCount: 5,
   dateFormat: "MMM d, yyyy HH:mm",
