@@ -15,5 +15,18 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+// The document reader runs in worker threads: its own file beside the server (see parse-in-worker.ts).
+await build({
+  entryPoints: ["src/server/features/documents/document-worker.ts"],
+  outfile: "dist/server/document-worker.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+});
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
 console.log("server built: dist/server/index.js");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DOCUMENTS } from "@/shared/constants";
 
 const optionalUrl = z.string().url().optional();
 const optionalString = z.string().min(1).optional();
@@ -47,6 +48,9 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(["true", "false"]).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DOCUMENTS.parse.timeoutMs),
+  DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(8192).default(DOCUMENTS.parse.memoryMb),
+  DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DOCUMENTS.parse.concurrency),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -94,6 +98,8 @@ export interface Config {
   /** Server processes on this machine (PostgreSQL only; PGlite is one process). */
   workers: number;
   databasePoolSize: number;
+  /** Limits of the worker threads that read PDF and DOCX files. */
+  documents: { timeoutMs: number; memoryMb: number; concurrency: number; maxQueued: number };
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loopbackBind,
     workers: e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    documents: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB, concurrency: e.DOCUMENT_PARSE_CONCURRENCY, maxQueued: DOCUMENTS.parse.maxQueued },
   };
 }
 

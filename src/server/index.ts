@@ -11,6 +11,7 @@ import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { closeServices, createServices } from "./services";
+import { startOrphanSweeper } from "./storage/orphan-sweep";
 
 async function main() {
   let config;
@@ -51,6 +52,8 @@ async function main() {
   services.realtime?.attach(server);
   // Mail leaves in the background (retried with backoff), never inside a request.
   deps.mailer.start();
+  // Files no row refers to (a kill -9 mid-upload, generated images never saved): removed after their grace.
+  const sweeper = services.storage ? startOrphanSweeper({ storage: services.storage, db: database.db, clock, logger }) : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -61,6 +64,7 @@ async function main() {
     force.unref();
     server.close();
     await deps.mailer.stop().catch((err) => logger.error({ err }, "stopping the mail outbox failed"));
+    sweeper?.stop();
     await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     process.exit(0);

@@ -58,6 +58,25 @@ export const DOCUMENTS = {
   extensions: [".pdf", ".doc", ".docx", ".txt"] as const,
   maxBytes: 20 * 1024 * 1024,
   maxTextChars: 500_000,
+  /** A PDF with more pages is refused (422) before any page is read: 20,000 pages blocked a server for 171 s. */
+  maxPages: 1000,
+  /** A DOCX whose entries inflate past this is refused (422) before it is read: 256 MB took 1.5 GB in mammoth. */
+  maxInflatedBytes: 64 * 1024 * 1024,
+  /** PDF and DOCX are read in worker threads: killed at the deadline or past their heap, at most so many at once. */
+  parse: { timeoutMs: 30_000, memoryMb: 256, concurrency: 2, maxQueued: 16 },
+} as const;
+
+/**
+ * The orphan sweep (src/server/storage/orphan-sweep.ts): a stored file no row refers to is removed once it is
+ * older than its bucket's grace, so an upload still in flight is never touched. Generated images that were never
+ * saved, and analysed images no history entry keeps, get a day.
+ */
+export const STORAGE_SWEEP = {
+  intervalMs: 60 * 60 * 1000,
+  graceMs: { documents: 60 * 60 * 1000, "image-storage": 24 * 60 * 60 * 1000, social_images: 24 * 60 * 60 * 1000 },
+  /** Leftovers of writes cut short (local disk: temporary and metadata files). */
+  leftoverGraceMs: 60 * 60 * 1000,
+  batchSize: 200,
 } as const;
 
 export const HISTORY = {

@@ -286,6 +286,11 @@ export const messages = {
     docNotSupported: "Legacy .doc files cannot be read. Save the file as .docx or PDF and upload it again.",
     tooLarge: "The document is larger than 20 MB.",
     noText: "No text could be extracted from this document.",
+    tooManyPages: (pages: number, max: number) => `The document has ${pages.toLocaleString("en-US")} pages; at most ${max.toLocaleString("en-US")} can be read. Split it into smaller files.`,
+    inflatesTooLarge: (mb: number) => `The document expands to more than ${mb} MB when opened, so it cannot be read.`,
+    tooSlow: (seconds: number) => `Reading the document took longer than ${seconds} seconds, so it was stopped.`,
+    tooMuchMemory: "Reading the document needed more memory than allowed, so it was stopped.",
+    busy: "Too many documents are being read right now. Please try again in a moment.",
   },
   dashboard: {
     title: "Your Content Dashboard",

@@ -11,7 +11,7 @@ import { createUser } from "../helpers/users";
 
 /** A store that takes reads but fails every write (a full disk, a bucket that refuses). */
 function failingWrites(inner: Storage): Storage {
-  return { ...inner, driver: inner.driver, put: async () => Promise.reject(new Error("EIO: disk write failed at /secret/path")), get: inner.get, exists: inner.exists, delete: inner.delete };
+  return { ...inner, driver: inner.driver, put: async () => Promise.reject(new Error("EIO: disk write failed at /secret/path")), get: inner.get, exists: inner.exists, delete: inner.delete, list: inner.list };
 }
 
 const count = async (t: TestApp, table: "post_images" | "documents" | "user_images") => {

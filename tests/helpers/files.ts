@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Test fixtures made in code: images, a decompression bomb, a real PDF and DOCX, multipart forms. */
@@ -137,4 +137,79 @@ export async function gifWithMetadata(secret: string, animated = false): Promise
   const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from("XMP DataXMP"), Buffer.from([text.length]), text, Buffer.from([0])]);
   // Extension blocks may sit anywhere before the trailer (0x3b).
   return Buffer.concat([gif.subarray(0, gif.length - 1), comment, xmp, Buffer.from([0x3b])]);
+}
+
+/**
+ * A PDF of `pages` pages that all show the same small content stream: a few bytes per page, so a file of a
+ * few megabytes can ask a reader for tens of thousands of pages (the kind that blocked a server for 171 s).
+ */
+export function manyPagePdf(pages: number, line = "Page text that a reader must lay out again and again."): Buffer {
+  const content = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
+  const head = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "", // the page tree, filled in below
+    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+  ];
+  const firstPage = head.length + 1;
+  const kids = Array.from({ length: pages }, (_, i) => `${firstPage + i} 0 R`);
+  head[1] = `<< /Type /Pages /Kids [${kids.join(" ")}] /Count ${pages} >>`;
+  const page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>";
+  const chunks: string[] = ["%PDF-1.4\n"];
+  const offsets: number[] = [];
+  let length = chunks[0].length;
+  const add = (body: string) => {
+    offsets.push(length);
+    const text = `${offsets.length} 0 obj\n${body}\nendobj\n`;
+    chunks.push(text);
+    length += Buffer.byteLength(text, "latin1");
+  };
+  head.forEach(add);
+  for (let i = 0; i < pages; i++) add(page);
+  const xref = [`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
+  chunks.push(xref, `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  return Buffer.from(chunks.join(""), "latin1");
+}
+
+/**
+ * A DOCX zip whose word/document.xml is deflated from `inflatedBytes` of XML (one long run of repeated text):
+ * a few hundred kilobytes on the wire, hundreds of megabytes once opened. `declaredBytes` lets the central
+ * directory lie about the inflated size, as a crafted bomb would.
+ */
+export function docxBomb(inflatedBytes: number, declaredBytes = inflatedBytes): Buffer {
+  const ns = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
+  const open = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${ns}"><w:body><w:p><w:r><w:t>`;
+  const close = "</w:t></w:r></w:p></w:body></w:document>";
+  const filler = Buffer.alloc(Math.max(0, inflatedBytes - open.length - close.length), "a");
+  const xml = Buffer.concat([Buffer.from(open), filler, Buffer.from(close)]);
+  const base = docxWithText(["x"]);
+  return replaceZipEntry(base, "word/document.xml", deflateRawSync(xml, { level: 9 }), crc32(xml) >>> 0, declaredBytes);
+}
+
+/** Rebuilds a stored zip with one entry swapped for deflated data (method 8) of the given CRC and declared size. */
+function replaceZipEntry(zip: Buffer, name: string, deflated: Buffer, crc: number, declaredSize: number): Buffer {
+  const entries: Record<string, Buffer> = {};
+  // Read the stored entries back (storedZip writes them in order, with sizes in the local headers).
+  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50; ) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const entryName = zip.subarray(at + 30, at + 30 + nameLength).toString("utf8");
+    entries[entryName] = zip.subarray(at + 30 + nameLength, at + 30 + nameLength + size);
+    at += 30 + nameLength + size;
+  }
+  const rebuilt = storedZip({ ...entries, [name]: deflated });
+  // Patch the swapped entry's headers: method 8, its CRC, compressed and declared sizes.
+  const patch = (headerAt: number, central: boolean) => {
+    const o = central ? 1 : 0; // central headers have the "version made by" field first: fields sit 2 bytes later
+    rebuilt.writeUInt16LE(8, headerAt + 8 + o * 2);
+    rebuilt.writeUInt32LE(crc, headerAt + 14 + o * 2);
+    rebuilt.writeUInt32LE(deflated.length, headerAt + 18 + o * 2);
+    rebuilt.writeUInt32LE(declaredSize, headerAt + 22 + o * 2);
+  };
+  const nameBytes = Buffer.from(name, "utf8");
+  for (let at = rebuilt.indexOf(nameBytes); at !== -1; at = rebuilt.indexOf(nameBytes, at + 1)) {
+    if (rebuilt.readUInt32LE(at - 30) === 0x04034b50) patch(at - 30, false);
+    else if (rebuilt.readUInt32LE(at - 46) === 0x02014b50) patch(at - 46, true);
+  }
+  return rebuilt;
 }

@@ -7,6 +7,7 @@ export function withFailingDeletes(inner: Storage, reason = "storage is unreacha
     put: (...args) => inner.put(...args),
     get: (...args) => inner.get(...args),
     exists: (...args) => inner.exists(...args),
+    list: (...args) => inner.list(...args),
     delete: async () => {
       throw new Error(reason);
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertValidKey, type Bucket, type PutOptions, type Storage, type StoredObject } from "./storage";
+import { assertValidKey, isValidKey, type Bucket, type ListedObject, type PutOptions, type Storage, type StoredObject } from "./storage";
 
 /**
  * Objects under `root/<bucket>/<key>`, their metadata under `root/.meta/<bucket>/<key>.json`.
@@ -15,6 +15,17 @@ const ifMissing =
     if (err.code === "ENOENT" || err.code === "ENOTDIR" || err.code === "EISDIR") return value;
     throw err;
   };
+
+/** Every file under a folder, as paths relative to it with "/" separators (a missing folder has none). */
+async function* filesUnder(dir: string, prefix = ""): AsyncGenerator<{ relative: string; file: string }> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(ifMissing([]));
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesUnder(file, relative);
+    else if (entry.isFile()) yield { relative, file };
+  }
+}
 
 export function createLocalDiskStorage(root: string): Storage {
   const base = path.resolve(root);
@@ -83,6 +94,33 @@ export function createLocalDiskStorage(root: string): Storage {
       const { file, meta } = resolve(bucket, key);
       await rm(file, { force: true });
       await rm(meta, { force: true });
+    },
+
+    async *list(bucket): AsyncGenerator<ListedObject> {
+      for await (const { relative, file } of filesUnder(path.join(base, bucket))) {
+        if (!isValidKey(relative)) continue;
+        const info = await stat(file).catch(ifMissing(null));
+        if (info) yield { key: relative, modifiedAt: info.mtime };
+      }
+    },
+
+    /** Temporary files of writes that never finished, and metadata files whose object was never renamed in. */
+    async removeLeftovers(before) {
+      let removed = 0;
+      const removeIfOld = async (file: string) => {
+        const info = await stat(file).catch(ifMissing(null));
+        if (info && info.mtime < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      };
+      for await (const { file } of filesUnder(tmpDir)) await removeIfOld(file);
+      for await (const { relative, file } of filesUnder(path.join(base, ".meta"))) {
+        const [bucket, ...rest] = relative.replace(/\.json$/, "").split("/");
+        const object = path.join(base, bucket, ...rest);
+        if (!(await stat(object).catch(ifMissing(null)))) await removeIfOld(file);
+      }
+      return removed;
     },
   };
 }

@@ -4,12 +4,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { Logger } from "@/server/lib/logger";
-import { assertValidKey, type Bucket, type Storage, type StoredObject } from "./storage";
+import { assertValidKey, isValidKey, type Bucket, type ListedObject, type Storage, type StoredObject } from "./storage";
 
 export interface S3StorageOptions {
   endpoint?: string;
@@ -86,6 +87,19 @@ export function createS3Storage(options: S3StorageOptions): Storage & { checkBuc
 
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
+    },
+
+    async *list(bucket): AsyncGenerator<ListedObject> {
+      const prefix = `${bucket}/`;
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length) ?? "";
+          if (isValidKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     /** Logs clearly whether the configured bucket is reachable; never creates it. */

@@ -11,6 +11,12 @@ export interface StoredObject {
   size: number;
 }
 
+export interface ListedObject {
+  key: string;
+  /** When the object was last written. */
+  modifiedAt: Date;
+}
+
 export interface PutOptions {
   contentType: string;
   cacheControl?: string;
@@ -26,6 +32,10 @@ export interface Storage {
   exists(bucket: Bucket, key: string): Promise<boolean>;
   /** Removes the object; removing a missing object is not an error. */
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every object of a bucket (valid keys only), in no particular order: for the orphan sweep. */
+  list(bucket: Bucket): AsyncIterable<ListedObject>;
+  /** Removes the driver's own leftovers older than `before` (a write cut short by kill -9); answers how many. */
+  removeLeftovers?(before: Date): Promise<number>;
   close?(): Promise<void>;
 }
 

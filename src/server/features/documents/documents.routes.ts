@@ -48,6 +48,8 @@ const upload = createRoute({
   responses: {
     201: json(documentDetailSchema, "The stored document; status failed (with error) when no text could be read"),
     413: json(errorSchema, "Larger than 20 MB"),
+    422: json(errorSchema, "Refused unread: too many pages, inflates too large, or reading passed its deadline or memory limit"),
+    503: json(errorSchema, "Too many documents are being read at once (Retry-After)"),
     415: json(errorSchema, "Not a PDF, DOCX or UTF-8 text file (legacy .doc has its own message)"),
     ...errors,
   },
@@ -95,7 +97,7 @@ export function createDocumentsRouter() {
 
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = await sniffDocument(bytes, file.name);
-    const extraction = await extractDocumentText(kind, bytes);
+    const extraction = await extractDocumentText(kind, bytes, config.documents);
     const { mimeType, ext } = DOCUMENT_TYPES[kind];
     const storage = requireStorage(c);
     const now = clock.now();

@@ -1,0 +1,94 @@
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { HttpError } from "@/server/lib/errors";
+import { messages } from "@/shared/messages";
+import type { WorkerInput, WorkerOutput } from "./document-worker";
+
+export interface ParseOptions {
+  timeoutMs: number;
+  memoryMb: number;
+  concurrency: number;
+  maxQueued: number;
+}
+
+export type ParseOutcome = WorkerOutput | { ok: false; code: "timeout" } | { ok: false; code: "out_of_memory" } | { ok: false; code: "crashed"; reason: string };
+
+/**
+ * The build bundles the worker beside the server as document-worker.js (scripts/build-server.mjs); from source
+ * (tests, tsx, the bench) it is TypeScript and starts through tsx.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  if (import.meta.url.endsWith(".ts")) return { file: fileURLToPath(new URL("./document-worker.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
+  return { file: fileURLToPath(new URL("./document-worker.js", import.meta.url)), execArgv: [] };
+}
+
+let readers = 0;
+/** How many reader processes are running right now (the health test checks the server answers meanwhile). */
+export const readersRunning = () => readers;
+
+// At most `concurrency` readers at once (each may use its whole memory limit); the rest wait their turn.
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function acquire(options: ParseOptions): Promise<void> {
+  if (running < options.concurrency) {
+    running += 1;
+    return;
+  }
+  if (waiting.length >= options.maxQueued) {
+    throw new HttpError(503, "documents_busy", messages.documents.busy, undefined, { "Retry-After": "5" });
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+/**
+ * A child process, not a worker thread: V8 ends the whole process when a heap limit is hit by one large
+ * allocation (a worker's resourceLimits crashed the server on a 48 MB DOCX), and a worker's ArrayBuffers are not
+ * counted at all. A child that runs out of memory or time dies alone (docs/decisions/008).
+ */
+function runWorker(input: WorkerInput, options: ParseOptions): Promise<ParseOutcome> {
+  const { file, execArgv } = workerEntry();
+  return new Promise((resolve) => {
+    const child = fork(file, ["--document-worker"], {
+      execArgv: [...execArgv, `--max-old-space-size=${options.memoryMb}`, `--max-semi-space-size=${Math.max(1, Math.min(16, Math.floor(options.memoryMb / 16)))}`],
+      serialization: "advanced",
+      // pdf.js and mammoth may print warnings, V8 its out-of-memory report: none of it is the server's log.
+      stdio: ["ignore", "ignore", "ignore", "ipc"],
+    });
+    readers += 1;
+    let settled = false;
+    const finish = (outcome: ParseOutcome) => {
+      if (settled) return;
+      settled = true;
+      readers -= 1;
+      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      resolve(outcome);
+    };
+    // The deadline is kept by the server's event loop, which a busy reader cannot block: the reader is killed.
+    const timer = setTimeout(() => finish({ ok: false, code: "timeout" }), options.timeoutMs);
+    child.once("message", (output: WorkerOutput) => finish(output));
+    child.once("error", (err) => finish({ ok: false, code: "crashed", reason: err.message }));
+    // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell).
+    child.once("exit", (code, signal) =>
+      finish(signal === "SIGABRT" || code === 134 ? { ok: false, code: "out_of_memory" } : { ok: false, code: "crashed", reason: `The reader stopped (${signal ?? `exit code ${code}`}).` }),
+    );
+    child.send(input);
+  });
+}
+
+/** Reads a PDF or DOCX in a child process with a memory limit and a deadline; the event loop stays free meanwhile. */
+export async function parseInWorker(input: WorkerInput, options: ParseOptions): Promise<ParseOutcome> {
+  await acquire(options);
+  try {
+    return await runWorker(input, options);
+  } finally {
+    release();
+  }
+}
