@@ -4,7 +4,7 @@ import { loadConfig, type Config } from "@/server/config";
 import { createAppDeps } from "@/server/deps";
 import type { Database } from "@/server/db/client";
 import { ManualClock } from "@/server/lib/clock";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, type Logger } from "@/server/lib/logger";
 import { createServices, type ServiceRegistry } from "@/server/services";
 import { createTestDatabase } from "./test-db";
 
@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<ServiceRegistry>;
   clock?: ManualClock;
+  /** A logger to use instead of a silent one (tests that read what was logged). */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -38,7 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = options.clock ?? new ManualClock(new Date());
-  const logger = createLogger("silent");
+  const logger = options.logger ?? createLogger("silent");
   const services = await createServices({ config, database, logger, clock }, options.services);
   const deps = createAppDeps({ config, database, logger, clock }, services);
   const app = createApp(deps);

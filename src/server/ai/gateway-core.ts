@@ -113,7 +113,8 @@ export function createGatewayCore(deps: GatewayDeps) {
           },
           "AI provider answered an error",
         );
-        if (err.statusCode !== 429) noteStatus(call.model, "failing", mapped.message);
+        // A wrong model id is that model's problem, not its connection's; a busy provider is not failing.
+        if (err.statusCode !== 429 && mapped.code !== "ai_model_not_found") noteStatus(call.model, "failing", mapped.message);
       } else if (mapped.code === "ai_error") {
         deps.logger.warn({ err: err instanceof Error ? { name: err.name, message: ctx.mask!(err.message) } : String(err), operation: call.operation, provider: call.model.provider }, "AI call failed");
       }

@@ -1,6 +1,6 @@
 /**
  * The AI providers this server can reach, built per connection at call time (DESIGN §8). Only the gateway calls
- * these. A connection's provider is built once and reused until the connection row changes (its updated_at), so
+ * these. A connection's provider is built once and reused until the connection row changes (its settings), so
  * an admin's edit on any instance takes effect without a restart.
  */
 import { createAnthropic } from "@ai-sdk/anthropic";
@@ -158,10 +158,12 @@ export function createProviderSet(options: ProviderSetOptions): ProviderSet {
   const cache = new Map<string, { stamp: string; provider: ConnectionProvider }>();
 
   function providerOf(row: ConnectionRow): ConnectionProvider {
+    // Everything a provider is built from (sealed values change whenever they are set again).
+    const stamp = JSON.stringify([row.updatedAt, row.kind, row.baseUrl, row.apiKeySealed, row.headersSealed, row.supportsStructuredOutputs]);
     const hit = cache.get(row.id);
-    if (hit && hit.stamp === row.updatedAt) return hit.provider;
+    if (hit && hit.stamp === stamp) return hit.provider;
     const provider = buildConnectionProvider(openConnection(row, options.secrets), options.fetch);
-    cache.set(row.id, { stamp: row.updatedAt, provider });
+    cache.set(row.id, { stamp, provider });
     return provider;
   }
 

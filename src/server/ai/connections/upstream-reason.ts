@@ -12,7 +12,7 @@ function fromJson(value: unknown): string | undefined {
 }
 
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = text.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
