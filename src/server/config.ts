@@ -34,6 +34,8 @@ const envSchema = z.object({
   OPENAI_COMPATIBLE_API_KEY: optionalString,
   REPLICATE_API_TOKEN: optionalString,
   AI_GATEWAY_API_KEY: optionalString,
+  /** Where Settings looks for an Ollama server to offer as a connection; "off" never looks. */
+  OLLAMA_DETECT_URL: z.union([z.literal("off"), z.string().url()]).default("http://127.0.0.1:11434"),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(30),
   ADMIN_EMAILS: z.string().optional(),
@@ -80,6 +82,8 @@ export interface Config {
     openaiCompatibleApiKey?: string;
     replicateApiToken?: string;
     gatewayApiKey?: string;
+    /** undefined: detection is off. */
+    ollamaDetectUrl?: string;
     rateLimitPerMinute: number;
   };
   authRateLimitBurst: number;
@@ -162,6 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       openaiCompatibleApiKey: e.OPENAI_COMPATIBLE_API_KEY,
       replicateApiToken: e.REPLICATE_API_TOKEN,
       gatewayApiKey: e.AI_GATEWAY_API_KEY,
+      ollamaDetectUrl: e.OLLAMA_DETECT_URL === "off" ? undefined : e.OLLAMA_DETECT_URL.replace(/\/+$/, ""),
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
     authRateLimitBurst: e.AUTH_RATE_LIMIT_BURST,

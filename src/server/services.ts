@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
+import { syncSeededConnections } from "./ai/connections/seed-connections";
 import { createAiGateway, type AiGateway } from "./ai/create-ai";
 import { createSessionGuard, type SessionGuard } from "./auth/sessions";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
@@ -28,7 +29,8 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
   const storage = "storage" in overrides ? overrides.storage : await createStorage(ctx);
   const sessions = "sessions" in overrides ? overrides.sessions : await createSessionGuard(ctx);
   const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx, { sessions });
-  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx);
+  await syncSeededConnections(ctx);
+  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime });
   return { storage, realtime, ai, sessions };
 }
 
@@ -36,6 +38,7 @@ export async function closeServices(services: ServiceRegistry): Promise<void> {
   await services.realtime?.close();
   // Usage rows still being written must reach the database before it closes.
   await services.ai?.drain();
+  await services.ai?.close?.();
   await services.storage?.close?.();
   await services.sessions?.close();
 }

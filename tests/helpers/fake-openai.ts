@@ -1,7 +1,9 @@
 /**
  * A fake OpenAI-compatible upstream on loopback: POST /v1/chat/completions, whole or streamed (SSE), with a
- * scriptable behaviour per request (success, an error status, slow, malformed). Tests and the benchmark reach
- * it through the real provider path (OPENAI_COMPATIBLE_BASE_URL).
+ * scriptable behaviour per request (success, an error status, slow, malformed), and GET /v1/models. Tests and the
+ * benchmark reach it through the real provider path (a connection, or OPENAI_COMPATIBLE_BASE_URL).
+ * With `models` set, the server knows only those: another model id answers 404 as OpenAI does, and with
+ * `apiKey` set, a request without that bearer key answers 401.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -28,10 +30,25 @@ export type Behaviour =
   /** Streams some text, then drops the connection. */
   | { kind: "cut"; text: string };
 
+export interface FakeOpenAIOptions {
+  /** The models the server serves (GET /v1/models); others answer 404. Empty: any model id is served. */
+  models?: string[];
+  /** The bearer key every request must carry. */
+  apiKey?: string;
+  /** The 404 body for an unknown model (Ollama words it differently from OpenAI). */
+  modelNotFound?: (model: string) => unknown;
+  /** Routes of a server built on this one (Ollama's /api/tags); answers true when it handled the request. */
+  extraRoutes?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
 export interface FakeOpenAI {
   /** Base URL for OPENAI_COMPATIBLE_BASE_URL (ends with /v1). */
   url: string;
   requests: ChatRequest[];
+  /** Headers of every GET /v1/models. */
+  listRequests: IncomingMessage["headers"][];
+  /** The models served (may be changed by a test). */
+  models: string[];
   /** Behaviours for the next requests, in order; afterwards the default applies. */
   script(...behaviours: Behaviour[]): void;
   setDefault(behaviour: Behaviour): void;
@@ -97,13 +114,33 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return JSON.parse(Buffer.concat(parts).toString("utf8")) as Record<string, unknown>;
 }
 
-export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+const openAiModelNotFound = (model: string) => ({
+  error: { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: "invalid_request_error", param: null, code: "model_not_found" },
+});
+
+export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const queue: Behaviour[] = [];
   let fallback: Behaviour = DEFAULT_REPLY;
   const requests: ChatRequest[] = [];
+  const listRequests: IncomingMessage["headers"][] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const state = { models: [...(options.models ?? [])] };
+
+  function sendJson(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (options.extraRoutes?.(req, res)) return;
+    if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      sendJson(res, 401, { error: { message: "Incorrect API key provided.", type: "invalid_request_error", code: "invalid_api_key" } });
+      return;
+    }
+    if (req.method === "GET" && req.url?.replace(/\?.*$/, "").endsWith("/models")) {
+      listRequests.push(req.headers);
+      sendJson(res, 200, { object: "list", data: state.models.map((id) => ({ id, object: "model", created: 1700000000, owned_by: "fake" })) });
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
       return;
@@ -117,6 +154,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       headers: req.headers,
     };
     requests.push(chat);
+    if (state.models.length && !state.models.includes(chat.model)) {
+      sendJson(res, 404, (options.modelNotFound ?? openAiModelNotFound)(chat.model));
+      return;
+    }
     const behaviour = queue.shift() ?? fallback;
     switch (behaviour.kind) {
       case "reply": {
@@ -168,6 +209,13 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    listRequests,
+    get models() {
+      return state.models;
+    },
+    set models(value: string[]) {
+      state.models = value;
+    },
     script(...behaviours) {
       queue.push(...behaviours);
     },
@@ -177,6 +225,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     reset() {
       queue.length = 0;
       requests.length = 0;
+      listRequests.length = 0;
       fallback = DEFAULT_REPLY;
     },
     async close() {

@@ -13,7 +13,7 @@ export async function generateImages(core: GatewayCore, call: ImageCall): Promis
   const deadline = startDeadline(deps.timeouts.imageMs, call.signal);
   const capture: ImageCallCapture = { outputUrls: [] };
   try {
-    const model = deps.providers.imageModel(call.model.provider, call.model.modelId, capture);
+    const model = deps.providers.imageModel(call.model, capture);
     // Extra inputs go to the provider that understands them (Replicate's model inputs).
     const providerOptions = call.providerOptions && call.model.provider === "replicate" ? { replicate: call.providerOptions } : undefined;
     const result = await withRetry(deps.retry, deadline.signal, () =>

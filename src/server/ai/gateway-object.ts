@@ -4,7 +4,7 @@
  * the option) answer text that the caller's `fallback` reads. An answer that does not match the schema is
  * asked for once more; after that the call fails with 'Invalid response from AI service'.
  */
-import { UnsupportedFunctionalityError, type LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import { APICallError, UnsupportedFunctionalityError, type LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { z } from "zod";
 import { startDeadline } from "./deadline";
 import { tokens, type GatewayCore } from "./gateway-core";
@@ -51,6 +51,15 @@ function textOf(content: { type: string; text?: string }[]): string {
     .trim();
 }
 
+/**
+ * A provider that refuses the JSON mode it was asked for: the SDK says so itself, or the server answers 400/422
+ * (an OpenAI-compatible server without `response_format` support, for instance).
+ */
+function refusesJsonMode(err: unknown): boolean {
+  if (UnsupportedFunctionalityError.isInstance(err)) return true;
+  return APICallError.isInstance(err) && (err.statusCode === 400 || err.statusCode === 422);
+}
+
 /** Whether a model can be asked for JSON at all (the built-in template writer cannot). */
 export function supportsJsonOutput(provider: string): boolean {
   return provider !== "builtin";
@@ -75,7 +84,7 @@ export async function generateObject<T>(core: GatewayCore, call: ObjectCall<T>):
       try {
         result = await run(structured);
       } catch (err) {
-        if (!structured || !UnsupportedFunctionalityError.isInstance(err)) throw err;
+        if (!structured || !refusesJsonMode(err)) throw err;
         // The provider has no JSON mode: read its plain answer instead, for this and later attempts.
         structured = false;
         result = await run(false);

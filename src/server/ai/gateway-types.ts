@@ -3,6 +3,7 @@ import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import type { RateLimiter } from "@/server/lib/rate-limit";
+import type { SecretBox } from "@/server/lib/secrets";
 import type { AiRepository } from "./ai.repository";
 import type { ResolvedModel } from "./model-resolver";
 import type { ProviderSet } from "./providers";
@@ -65,6 +66,10 @@ export interface GatewayTimeouts {
 
 export interface GatewayDeps {
   ai: Config["ai"];
+  /** Opens connection secrets to mask them in quoted provider errors. */
+  secrets?: SecretBox;
+  /** Records how a connection last answered (Settings and the badge show a failing one). */
+  onConnectionStatus?: (connectionId: string, status: "ok" | "failing", message: string | null) => void;
   repo: AiRepository;
   providers: ProviderSet;
   rateLimiter: RateLimiter;

@@ -13,7 +13,6 @@ import { generateObject, type ObjectCall } from "./gateway-object";
 import { streamText } from "./gateway-stream";
 import type { GatewayDeps, ImageCall, TextCall, TextOutcome } from "./gateway-types";
 import { createModelCatalog, resolveModel, type CallKind, type ResolvedModel } from "./model-resolver";
-import { isProviderConfigured } from "./providers";
 import { withRetry } from "./retry";
 import { invalidResponse } from "./upstream-errors";
 
@@ -22,7 +21,10 @@ export type { GatewayDeps, GatewayTimeouts, ImageCall, ImageInput, ImageOutcome,
 
 export function createGateway(deps: GatewayDeps) {
   const core = createGatewayCore(deps);
-  const catalog = createModelCatalog(() => deps.repo.allModels(), deps.modelCacheMs);
+  const catalog = createModelCatalog(async () => {
+    const [models, connections] = await Promise.all([deps.repo.allModels(), deps.repo.allConnections?.() ?? Promise.resolve([])]);
+    return { models, connections };
+  }, deps.modelCacheMs);
   const rateLimit = createAiRateLimit(deps.rateLimiter, deps.clock, deps.ai.rateLimitPerMinute);
 
   async function generateText(call: TextCall): Promise<TextOutcome> {
@@ -56,12 +58,10 @@ export function createGateway(deps: GatewayDeps) {
     },
 
     async resolve(kind: CallKind, ref?: string): Promise<ResolvedModel> {
-      return resolveModel(await catalog.rows(), kind, ref, deps.ai);
+      return resolveModel(await catalog.rows(), kind, ref);
     },
 
-    isConfigured: (provider: string): boolean => isProviderConfigured(provider, deps.ai),
-
-    /** Model rows changed (an admin switched one): read them again on the next call. */
+    /** Model or connection rows changed (here or on another instance): read them again on the next call. */
     invalidateModels: (): void => catalog.invalidate(),
 
     generateText,

@@ -1,10 +1,11 @@
 /**
- * The models every install starts with: the built-in offline models (active; the writer is the default) and
- * popular models of each provider, inactive until an admin switches them on once the provider is configured.
+ * The models every install starts with: the built-in offline models (active; the writer is the default). A
+ * connection seeded from environment variables starts with its kind's popular models below, inactive until an
+ * admin switches them on; connections added in Settings list the provider's own models instead.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { aiModels } from "@/server/db/schema";
+import { aiConnections, aiModels } from "@/server/db/schema";
 import type { AiProvider, ModelType } from "@/shared/contracts/models";
 import { BUILTIN_MODELS } from "./builtin/index";
 
@@ -59,30 +60,50 @@ export const PROVIDER_MODELS: readonly CatalogModel[] = [
   },
 ];
 
-export function catalogModels(): CatalogModel[] {
-  const builtin = BUILTIN_MODELS.map((m) => ({ provider: "builtin" as const, model_id: m.model_id, name: m.name, type: m.type, description: m.description }));
-  return [...builtin, ...PROVIDER_MODELS];
+/** Seed keys of the system connections (one row each, not deletable). */
+export const SYSTEM_CONNECTIONS = {
+  builtin: { seedKey: "builtin", kind: "builtin", name: "Built-in (template demo)" },
+  local: { seedKey: "local", kind: "local", name: "Local models" },
+} as const;
+
+/** The builtin and local connections; answers their ids. */
+export async function ensureSystemConnections(db: Db): Promise<{ builtin: string; local: string }> {
+  const ids: Record<string, string> = {};
+  for (const conn of Object.values(SYSTEM_CONNECTIONS)) {
+    await db
+      .insert(aiConnections)
+      .values({ kind: conn.kind, name: conn.name, managedBy: "system", seedKey: conn.seedKey, status: conn.kind === "builtin" ? "ok" : "untested" })
+      .onConflictDoNothing();
+    const [row] = await db.select({ id: aiConnections.id }).from(aiConnections).where(eq(aiConnections.seedKey, conn.seedKey)).limit(1);
+    ids[conn.kind] = row.id;
+  }
+  return { builtin: ids.builtin, local: ids.local };
 }
 
 /**
- * Idempotent: names, types and descriptions follow the shipped list; is_active and is_default stay as an admin
- * left them. The built-in writer becomes the default only while no model is.
+ * Idempotent: the system connections exist; the built-in models follow the shipped list (names, types and
+ * descriptions) under the builtin connection; is_active and is_default stay as an admin left them. The built-in
+ * writer becomes the default only while no model is.
  */
 export async function seedAiModels(db: Db): Promise<void> {
-  const rows = catalogModels().map((m) => ({
-    provider: m.provider,
+  const { builtin } = await ensureSystemConnections(db);
+  // Rows of installs from before connections existed.
+  await db.update(aiModels).set({ connectionId: builtin }).where(and(eq(aiModels.provider, "builtin"), isNull(aiModels.connectionId)));
+  const rows = BUILTIN_MODELS.map((m) => ({
+    provider: "builtin",
+    connectionId: builtin,
     modelId: m.model_id,
     name: m.name,
     type: m.type,
     description: m.description,
-    isActive: m.provider === "builtin",
+    isActive: true,
     isDefault: false,
   }));
   await db
     .insert(aiModels)
     .values(rows)
     .onConflictDoUpdate({
-      target: [aiModels.provider, aiModels.modelId],
+      target: [aiModels.connectionId, aiModels.modelId],
       set: { name: sql`excluded.name`, type: sql`excluded.type`, description: sql`excluded.description` },
     });
   await db.execute(sql`

@@ -1,6 +1,7 @@
 /**
- * The AI providers this server can reach, built from config (DESIGN §4, §8). Only the gateway calls these.
- * A provider is configured when its key (or, for local servers, its URL) is set; the built-in models always are.
+ * The AI providers this server can reach, built per connection at call time (DESIGN §8). Only the gateway calls
+ * these. A connection's provider is built once and reused until the connection row changes (its settings), so
+ * an admin's edit on any instance takes effect without a restart.
  */
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
@@ -8,47 +9,12 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { ImageModelV3, LanguageModelV3 } from "@ai-sdk/provider";
 import { createReplicate } from "@ai-sdk/replicate";
 import { createGateway } from "ai";
-import type { Config } from "@/server/config";
-import { AI_PROVIDERS, type AiProvider } from "@/shared/contracts/models";
+import type { SecretBox } from "@/server/lib/secrets";
 import { createBuiltinProvider } from "./builtin/index";
+import { openConnection, type ConnectionRow, type OpenedConnection } from "./connections/connection-secrets";
+import type { ResolvedModel } from "./model-resolver";
 
-type AiConfig = Config["ai"];
 type FetchFunction = typeof globalThis.fetch;
-
-const OPENROUTER_URL = "https://openrouter.ai/api/v1";
-
-export function isKnownProvider(provider: string): provider is AiProvider {
-  return (AI_PROVIDERS as readonly string[]).includes(provider);
-}
-
-export function isProviderConfigured(provider: string, ai: AiConfig): boolean {
-  switch (provider) {
-    case "builtin":
-      return true;
-    case "openai":
-      return Boolean(ai.openaiApiKey);
-    case "openrouter":
-      return Boolean(ai.openrouterApiKey);
-    case "anthropic":
-      return Boolean(ai.anthropicApiKey);
-    case "ollama":
-      return Boolean(ai.ollamaBaseUrl);
-    case "openai-compatible":
-      return Boolean(ai.openaiCompatibleBaseUrl);
-    case "replicate":
-      return Boolean(ai.replicateApiToken);
-    case "gateway":
-      return Boolean(ai.gatewayApiKey);
-    default:
-      return false;
-  }
-}
-
-/** Ollama serves its OpenAI-compatible API under /v1. */
-function ollamaApiUrl(base: string): string {
-  const trimmed = base.replace(/\/+$/, "");
-  return trimmed.endsWith("/v1") ? trimmed : `${trimmed}/v1`;
-}
 
 /** What the Replicate provider learned while answering one call (it does not report these itself). */
 export interface ImageCallCapture {
@@ -56,14 +22,29 @@ export interface ImageCallCapture {
   outputUrls: string[];
 }
 
+/** Builds the model of a local (in-process) runtime: the `local` connection's models. */
+export type LocalModelFactory = (modelId: string) => LanguageModelV3;
+
 export interface ProviderSet {
-  languageModel(provider: AiProvider, modelId: string): LanguageModelV3;
-  imageModel(provider: AiProvider, modelId: string, capture?: ImageCallCapture): ImageModelV3;
+  languageModel(model: ResolvedModel): LanguageModelV3;
+  imageModel(model: ResolvedModel, capture?: ImageCallCapture): ImageModelV3;
+  /**
+   * The local model runtime (node-llama-cpp), wired in by its module. Absent: models of the `local` connection
+   * answer 'no local model runtime'.
+   */
+  local?: LocalModelFactory;
 }
 
+/** A model row whose connection is gone or lacks what its kind needs. */
 export class ProviderNotConfiguredError extends Error {
   constructor(readonly provider: string) {
     super(`provider ${provider} is not configured`);
+  }
+}
+
+export class LocalRuntimeMissingError extends Error {
+  constructor() {
+    super("no local model runtime is available on this server");
   }
 }
 
@@ -74,6 +55,12 @@ export class ModelKindUnsupportedError extends Error {
   ) {
     super(`provider ${provider} has no ${kind} models`);
   }
+}
+
+/** Ollama serves its OpenAI-compatible API under /v1. */
+export function ollamaApiUrl(base: string): string {
+  const trimmed = base.replace(/\/+$/, "");
+  return trimmed.endsWith("/v1") ? trimmed : `${trimmed}/v1`;
 }
 
 /**
@@ -98,68 +85,108 @@ function capturingFetch(base: FetchFunction, capture: ImageCallCapture): FetchFu
   };
 }
 
-export function createProviderSet(ai: AiConfig, options: { fetch?: FetchFunction } = {}): ProviderSet {
-  const fetch = options.fetch;
+interface ConnectionProvider {
+  languageModel(modelId: string): LanguageModelV3;
+  imageModel(modelId: string, capture?: ImageCallCapture): ImageModelV3;
+}
+
+function compatible(conn: OpenedConnection, name: string, baseURL: string, fetch: FetchFunction | undefined) {
+  return createOpenAICompatible({
+    name,
+    baseURL,
+    apiKey: conn.apiKey,
+    headers: conn.headers,
+    includeUsage: true,
+    supportsStructuredOutputs: conn.supportsStructuredOutputs,
+    fetch,
+  });
+}
+
+/** The AI SDK provider of one remote connection. */
+export function buildConnectionProvider(conn: OpenedConnection, fetch?: FetchFunction): ConnectionProvider {
+  const noImages = (): never => {
+    throw new ModelKindUnsupportedError(conn.kind, "image");
+  };
+  switch (conn.kind) {
+    case "openai": {
+      const p = createOpenAI({ apiKey: conn.apiKey, baseURL: conn.baseUrl, headers: conn.headers, fetch });
+      // .chat(): plain openai(id) would call the Responses API, which OpenAI-compatible servers lack.
+      return { languageModel: (id) => p.chat(id), imageModel: (id) => p.image(id) };
+    }
+    case "anthropic": {
+      const p = createAnthropic({ apiKey: conn.apiKey, baseURL: conn.baseUrl, headers: conn.headers, fetch });
+      return { languageModel: (id) => p.languageModel(id), imageModel: noImages };
+    }
+    case "openrouter": {
+      const p = compatible(conn, "openrouter", conn.baseUrl!, fetch);
+      return { languageModel: (id) => p.chatModel(id), imageModel: noImages };
+    }
+    case "ollama": {
+      const p = compatible(conn, "ollama", ollamaApiUrl(conn.baseUrl!), fetch);
+      return { languageModel: (id) => p.chatModel(id), imageModel: noImages };
+    }
+    case "openai-compatible": {
+      const p = compatible(conn, "openai-compatible", conn.baseUrl!, fetch);
+      return { languageModel: (id) => p.chatModel(id), imageModel: (id) => p.imageModel(id) };
+    }
+    case "gateway": {
+      const p = createGateway({ apiKey: conn.apiKey, fetch });
+      return { languageModel: (id) => p.languageModel(id), imageModel: noImages };
+    }
+    case "replicate":
+      return {
+        languageModel: () => {
+          throw new ModelKindUnsupportedError(conn.kind, "text");
+        },
+        // One provider per call when capturing: the capture belongs to this call only.
+        imageModel: (id, capture) =>
+          createReplicate({ apiToken: conn.apiKey, fetch: capture ? capturingFetch(fetch ?? globalThis.fetch, capture) : fetch }).image(id),
+      };
+    default:
+      throw new ProviderNotConfiguredError(conn.kind);
+  }
+}
+
+export interface ProviderSetOptions {
+  secrets: SecretBox;
+  fetch?: FetchFunction;
+  local?: LocalModelFactory;
+}
+
+export function createProviderSet(options: ProviderSetOptions): ProviderSet {
   const builtin = createBuiltinProvider();
-  const lazy = <T>(make: () => T) => {
-    let value: T | undefined;
-    return () => (value ??= make());
-  };
-  const openai = lazy(() => createOpenAI({ apiKey: ai.openaiApiKey, baseURL: ai.openaiBaseUrl, fetch }));
-  const openrouter = lazy(() =>
-    createOpenAICompatible({ name: "openrouter", baseURL: OPENROUTER_URL, apiKey: ai.openrouterApiKey, includeUsage: true, fetch }),
-  );
-  const anthropic = lazy(() => createAnthropic({ apiKey: ai.anthropicApiKey, fetch }));
-  const ollama = lazy(() => createOpenAICompatible({ name: "ollama", baseURL: ollamaApiUrl(ai.ollamaBaseUrl!), includeUsage: true, fetch }));
-  const compatible = lazy(() =>
-    createOpenAICompatible({ name: "openai-compatible", baseURL: ai.openaiCompatibleBaseUrl!, apiKey: ai.openaiCompatibleApiKey, includeUsage: true, fetch }),
-  );
-  const gateway = lazy(() => createGateway({ apiKey: ai.gatewayApiKey, fetch }));
+  const cache = new Map<string, { stamp: string; provider: ConnectionProvider }>();
 
-  const ensure = (provider: AiProvider) => {
-    if (!isProviderConfigured(provider, ai)) throw new ProviderNotConfiguredError(provider);
-  };
+  function providerOf(row: ConnectionRow): ConnectionProvider {
+    // Everything a provider is built from (sealed values change whenever they are set again).
+    const stamp = JSON.stringify([row.updatedAt, row.kind, row.baseUrl, row.apiKeySealed, row.headersSealed, row.supportsStructuredOutputs]);
+    const hit = cache.get(row.id);
+    if (hit && hit.stamp === stamp) return hit.provider;
+    const provider = buildConnectionProvider(openConnection(row, options.secrets), options.fetch);
+    cache.set(row.id, { stamp, provider });
+    return provider;
+  }
 
-  return {
-    languageModel(provider, modelId) {
-      ensure(provider);
-      switch (provider) {
-        case "builtin":
-          return builtin.languageModel(modelId as Parameters<typeof builtin.languageModel>[0]);
-        case "openai":
-          // .chat(): plain openai(id) would call the Responses API, which OpenAI-compatible servers lack.
-          return openai().chat(modelId);
-        case "openrouter":
-          return openrouter().chatModel(modelId);
-        case "anthropic":
-          return anthropic().languageModel(modelId);
-        case "ollama":
-          return ollama().chatModel(modelId);
-        case "openai-compatible":
-          return compatible().chatModel(modelId);
-        case "gateway":
-          return gateway().languageModel(modelId);
-        default:
-          throw new ModelKindUnsupportedError(provider, "text");
+  function connectionOf(model: ResolvedModel): ConnectionRow {
+    if (!model.connection) throw new ProviderNotConfiguredError(model.provider);
+    return model.connection;
+  }
+
+  const set: ProviderSet = {
+    local: options.local,
+    languageModel(model) {
+      if (model.provider === "builtin") return builtin.languageModel(model.modelId as Parameters<typeof builtin.languageModel>[0]);
+      if (model.provider === "local") {
+        if (!set.local) throw new LocalRuntimeMissingError();
+        return set.local(model.modelId);
       }
+      return providerOf(connectionOf(model)).languageModel(model.modelId);
     },
-    imageModel(provider, modelId, capture) {
-      ensure(provider);
-      switch (provider) {
-        case "builtin":
-          return builtin.imageModel(modelId as Parameters<typeof builtin.imageModel>[0]);
-        case "replicate": {
-          // One provider per call when capturing: the capture belongs to this call only.
-          const base = fetch ?? globalThis.fetch;
-          return createReplicate({ apiToken: ai.replicateApiToken, fetch: capture ? capturingFetch(base, capture) : fetch }).image(modelId);
-        }
-        case "openai":
-          return openai().image(modelId);
-        case "openai-compatible":
-          return compatible().imageModel(modelId);
-        default:
-          throw new ModelKindUnsupportedError(provider, "image");
-      }
+    imageModel(model, capture) {
+      if (model.provider === "builtin") return builtin.imageModel(model.modelId as Parameters<typeof builtin.imageModel>[0]);
+      if (model.provider === "local") throw new ModelKindUnsupportedError("local", "image");
+      return providerOf(connectionOf(model)).imageModel(model.modelId, capture);
     },
   };
+  return set;
 }

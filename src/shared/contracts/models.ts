@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Providers a model row may name (DESIGN §8). */
-export const AI_PROVIDERS = ["builtin", "openai", "openrouter", "anthropic", "ollama", "openai-compatible", "replicate", "gateway"] as const;
+export const AI_PROVIDERS = ["builtin", "local", "openai", "openrouter", "anthropic", "ollama", "openai-compatible", "replicate", "gateway"] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 export const MODEL_TYPES = ["text", "vision", "image"] as const;
@@ -9,6 +9,7 @@ export type ModelType = (typeof MODEL_TYPES)[number];
 
 export const PROVIDER_LABELS: Record<AiProvider, string> = {
   builtin: "Built-in",
+  local: "Local model",
   openai: "OpenAI",
   openrouter: "OpenRouter",
   anthropic: "Anthropic",
@@ -17,6 +18,9 @@ export const PROVIDER_LABELS: Record<AiProvider, string> = {
   replicate: "Replicate",
   gateway: "Vercel AI Gateway",
 };
+
+export const MODEL_CONNECTION_STATUSES = ["ok", "failing", "untested", "missing"] as const;
+export type ModelConnectionStatus = (typeof MODEL_CONNECTION_STATUSES)[number];
 
 /** An ai_models row as the API answers it (spec §3 fields plus what the Settings screen needs). */
 export const aiModelSchema = z.object({
@@ -32,6 +36,15 @@ export const aiModelSchema = z.object({
   provider_configured: z.boolean(),
   /** Runs inside the server without a network (the built-in, template-based models). */
   offline: z.boolean(),
+  /** The connection that serves it (null: its connection was removed). */
+  connection_id: z.string().uuid().nullable(),
+  connection_name: z.string().nullable(),
+  /** ok / failing / untested: the connection's last test or call; missing: no connection. */
+  connection_status: z.enum(MODEL_CONNECTION_STATUSES),
+  /** The provider's own words when the connection is failing, or why it is missing. */
+  status_message: z.string().nullable(),
+  temperature: z.number().nullable(),
+  max_output_tokens: z.number().int().nullable(),
 });
 export type AiModel = z.infer<typeof aiModelSchema>;
 
@@ -39,15 +52,48 @@ export const aiModelListSchema = z.object({ data: z.array(aiModelSchema), next_c
 export type AiModelList = z.infer<typeof aiModelListSchema>;
 
 /** GET /api/models/default: spec §7 "select name, model_id, provider where is_default". */
-export const defaultModelSchema = z.object({ id: z.string().uuid(), name: z.string(), model_id: z.string(), provider: z.string() });
+export const defaultModelSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  model_id: z.string(),
+  provider: z.string(),
+  /** Whether generation can use it: see aiModelSchema.connection_status. */
+  connection_status: z.enum(MODEL_CONNECTION_STATUSES).optional(),
+  status_message: z.string().nullable().optional(),
+});
 export type DefaultModel = z.infer<typeof defaultModelSchema>;
 
 const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
 export const modelListQuery = z.object({ type: z.enum(MODEL_TYPES).optional(), active: booleanParam.optional() });
 export type ModelListQuery = z.input<typeof modelListQuery>;
 
-export const updateModelBody = z.object({ is_active: z.boolean({ error: "is_active must be true or false" }) });
-export type UpdateModelBody = z.infer<typeof updateModelBody>;
+const temperature = z.number().min(0, "Temperature is between 0 and 2").max(2, "Temperature is between 0 and 2");
+const maxOutputTokens = z.number().int("Max output tokens is a whole number").min(1).max(200_000);
+
+/** A partial change; fields it does not take are refused (422), never ignored. */
+export const updateModelBody = z.strictObject({
+  is_active: z.boolean({ error: "is_active must be true or false" }).optional(),
+  name: z.string().trim().min(1, "Name is required").max(120).optional(),
+  model_id: z.string().trim().min(1, "Model id is required").max(300).optional(),
+  description: z.string().trim().max(500).nullish(),
+  type: z.enum(MODEL_TYPES).optional(),
+  temperature: temperature.nullish(),
+  max_output_tokens: maxOutputTokens.nullish(),
+});
+export type UpdateModelBody = z.input<typeof updateModelBody>;
+
+/** Adds a model of a connection: discovered, or any id typed by hand. */
+export const createModelBody = z.strictObject({
+  connection_id: z.string().uuid("Choose a connection"),
+  model_id: z.string().trim().min(1, "Model id is required").max(300),
+  name: z.string().trim().min(1).max(120).optional(),
+  type: z.enum(MODEL_TYPES).default("text"),
+  description: z.string().trim().max(500).nullish(),
+  temperature: temperature.nullish(),
+  max_output_tokens: maxOutputTokens.nullish(),
+  is_active: z.boolean().default(true),
+});
+export type CreateModelBody = z.input<typeof createModelBody>;
 
 /** Realtime channels about models (spec §7 Realtime). Payloads are ids only: clients refetch. */
 export const MODEL_UPDATES_CHANNEL = "model-updates";
@@ -55,11 +101,9 @@ export const MODEL_UPDATES_EVENT = "postgres_changes";
 export const MODEL_CHANGE_CHANNEL = "model-change-event";
 export const MODEL_CHANGED_EVENT = "model-changed";
 
-export interface ModelUpdatesPayload {
-  type: "UPDATE";
-  table: "ai_models";
-  record: { id: string; is_active: boolean; is_default: boolean };
-}
+export type ModelUpdatesPayload =
+  | { type: "INSERT" | "UPDATE" | "DELETE"; table: "ai_models"; record: { id: string; is_active: boolean; is_default: boolean } }
+  | { type: "INSERT" | "UPDATE" | "DELETE"; table: "ai_connections"; record: { id: string } };
 export interface ModelChangedPayload {
   modelId: string;
 }

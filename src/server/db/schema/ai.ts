@@ -1,7 +1,36 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
+
+/**
+ * Where models are served from (DESIGN §8). Keys and header values are sealed with the secret store (bound to the
+ * row id) and never leave the server; `api_key_hint` keeps the last 4 characters to show.
+ */
+export const aiConnections = pgTable(
+  "ai_connections",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    baseUrl: text("base_url"),
+    apiKeySealed: text("api_key_sealed"),
+    apiKeyHint: text("api_key_hint"),
+    headersSealed: text("headers_sealed"),
+    headerNames: jsonb("header_names").$type<string[]>().notNull().default([]),
+    supportsStructuredOutputs: boolean("supports_structured_outputs").notNull().default(true),
+    /** ui: an admin's; env: seeded from environment variables at start; system: builtin and local. */
+    managedBy: text("managed_by", { enum: ["ui", "env", "system"] }).notNull().default("ui"),
+    /** Identifies seeded rows (builtin, local, env:openai, ...) so every start updates the same row. */
+    seedKey: text("seed_key"),
+    status: text("status", { enum: ["ok", "failing", "untested"] }).notNull().default("untested"),
+    statusMessage: text("status_message"),
+    statusAt: timestamp("status_at", { withTimezone: true, mode: "string" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("ai_connections_seed_key_idx").on(t.seedKey), uniqueIndex("ai_connections_name_idx").on(sql`lower(${t.name})`)],
+);
 
 export const aiModels = pgTable(
   "ai_models",
@@ -9,16 +38,21 @@ export const aiModels = pgTable(
     id: id(),
     name: text("name").notNull(),
     modelId: text("model_id").notNull(),
+    /** The connection's kind (spec field); kept when a connection is removed so the row still reads right. */
     provider: text("provider").notNull(),
+    /** Null once its connection was removed (only a default model outlives its connection). */
+    connectionId: uuid("connection_id").references(() => aiConnections.id, { onDelete: "set null" }),
     type: text("type", { enum: ["text", "vision", "image"] }).notNull().default("text"),
     description: text("description"),
+    temperature: doublePrecision("temperature"),
+    maxOutputTokens: integer("max_output_tokens"),
     isActive: boolean("is_active").notNull().default(false),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("ai_models_provider_model_idx").on(t.provider, t.modelId),
+    uniqueIndex("ai_models_connection_model_idx").on(t.connectionId, t.modelId),
     uniqueIndex("ai_models_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`),
   ],
 );

@@ -132,7 +132,10 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     fake.script({ kind: "status", status: 401, message: "bad key" });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.upstreamRejected);
+    // The provider's own reason, naming the connection, instead of a generic "rejected".
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      messages.generation.upstreamKeyRefused("OpenAI-compatible (environment)", 401, "bad key"),
+    );
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -331,9 +334,11 @@ describe("rate limit and model availability", () => {
   });
 
   it("answers 422 'not configured' for an active model whose provider lost its key", async () => {
+    const { aiConnections, aiModels } = await import("@/server/db/schema");
+    // An OpenAI connection whose key is gone, with an active model.
+    const [conn] = await app.t.database.db.insert(aiConnections).values({ kind: "openai", name: "OpenAI without key" }).returning();
+    await app.t.database.db.insert(aiModels).values({ provider: "openai", connectionId: conn.id, modelId: "gpt-4o-mini", name: "GPT-4o mini", isActive: true });
     const openai = await app.t.database.db.query.aiModels.findFirst({ where: (m) => and(eq(m.provider, "openai"), eq(m.modelId, "gpt-4o-mini")) });
-    const { aiModels } = await import("@/server/db/schema");
-    await app.t.database.db.update(aiModels).set({ isActive: true }).where(eq(aiModels.id, openai!.id));
     const res = await post("generate-text-post", textPost({ modelId: openai!.id }));
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.modelNotConfigured);

@@ -15,9 +15,16 @@ export interface ProviderTestApp {
 
 /** Fast retries and short deadlines so failures are quick; the model catalogue is read on every call. */
 export async function useGateway(t: TestApp, options: AiGatewayOptions = {}) {
+  await t.deps.services.ai?.close();
   t.deps.services.ai = await createAiGateway(
     { config: t.config, database: t.database, logger: t.deps.logger, clock: t.clock },
-    { retry: { baseDelayMs: 1, maxDelayMs: 5 }, modelCacheMs: 0, ...options, timeouts: { textMs: 2000, imageMs: 2000, ...options.timeouts } },
+    {
+      retry: { baseDelayMs: 1, maxDelayMs: 5 },
+      modelCacheMs: 0,
+      realtime: t.deps.services.realtime,
+      ...options,
+      timeouts: { textMs: 2000, imageMs: 2000, ...options.timeouts },
+    },
   );
   return t.deps.services.ai;
 }

@@ -13,10 +13,12 @@ let admin: SessionDto;
 let member: SessionDto;
 
 beforeAll(async () => {
-  // The openai-compatible provider is configured; openai, anthropic and the others are not.
-  t = await createTestApp({ env: { OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:9/v1" } });
+  // Connections from the environment: an OpenAI-compatible server and Replicate; openai, anthropic and the others are not.
+  t = await createTestApp({ env: { OPENAI_COMPATIBLE_BASE_URL: "http://127.0.0.1:9/v1", REPLICATE_API_TOKEN: "r8_models_test_token" } });
   admin = await createUser(t);
   member = await createUser(t);
+  // A model whose connection is gone (an OpenAI key that was removed from the environment).
+  await t.database.db.insert(aiModels).values({ provider: "openai", connectionId: null, modelId: "gpt-4o-mini", name: "GPT-4o mini", type: "text" });
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -62,7 +64,14 @@ describe("GET /api/models/default", () => {
     const res = await t.request("/api/models/default", { token: member.access_token });
     expect(res.status).toBe(200);
     const body = (await res.json()) as DefaultModel;
-    expect(body).toEqual({ id: expect.any(String), name: expect.any(String), model_id: expect.any(String), provider: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      model_id: expect.any(String),
+      provider: expect.any(String),
+      connection_status: "ok",
+      status_message: null,
+    });
   });
 });
 

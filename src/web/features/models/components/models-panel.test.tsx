@@ -28,6 +28,12 @@ const model = (model_id: string, extra: Partial<AiModel> = {}): AiModel => ({
   is_default: false,
   provider_configured: true,
   offline: true,
+  connection_id: null,
+  connection_name: null,
+  connection_status: "ok",
+  status_message: null,
+  temperature: null,
+  max_output_tokens: null,
   ...extra,
 });
 
