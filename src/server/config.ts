@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,6 +42,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOCAL_MODELS_BASE_URL: optionalUrl,
+  LOCAL_MODELS_CATALOG: optionalString,
+  LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  LOCAL_MODEL_CONTEXT_SIZE: z.coerce.number().int().min(512).max(131072).default(4096),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +85,17 @@ export interface Config {
   /** Server processes on this machine (PostgreSQL only; PGlite is one process). */
   workers: number;
   databasePoolSize: number;
+  /** The embedded local model (node-llama-cpp): where GGUF files live and how the child process runs them. */
+  localModels: {
+    dir: string;
+    /** Replaces https://huggingface.co in catalogue URLs (a mirror; tests point it at loopback). */
+    baseUrl?: string;
+    /** A JSON file of extra catalogue entries. */
+    catalogFile?: string;
+    /** llama.cpp threads: never more than the machine's cores. */
+    threads: number;
+    contextSize: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +158,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY === "true",
     workers: e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    localModels: {
+      dir: path.join(dataDir, "models"),
+      baseUrl: e.LOCAL_MODELS_BASE_URL,
+      catalogFile: e.LOCAL_MODELS_CATALOG ? path.resolve(e.LOCAL_MODELS_CATALOG) : undefined,
+      threads: Math.min(e.LOCAL_MODEL_THREADS ?? availableParallelism(), availableParallelism()),
+      contextSize: e.LOCAL_MODEL_CONTEXT_SIZE,
+    },
   };
 }
 

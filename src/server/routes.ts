@@ -12,6 +12,7 @@ import { createStorageRouter } from "./features/storage/storage.routes";
 import { createUploadsRouter } from "./features/uploads/uploads.routes";
 import { createFunctionsRouter } from "./features/functions/functions.routes";
 import { createModelsRouter } from "./features/models/models.routes";
+import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
 import type { Router } from "./lib/router";
 
 /**
@@ -32,5 +33,6 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/uploads", createUploadsRouter],
   ["/documents", createDocumentsRouter],
   ["/models", createModelsRouter],
+  ["/local-models", createLocalModelsRouter],
   ["/functions", createFunctionsRouter],
 ];

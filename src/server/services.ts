@@ -3,6 +3,8 @@ import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { createAiGateway, type AiGateway } from "./ai/create-ai";
+import { createLocalModels, type LocalModels, type ModelsChange } from "./ai/local/local-models";
+import { MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, type ModelUpdatesPayload } from "@/shared/contracts/models";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -12,6 +14,8 @@ export interface ServiceRegistry {
   storage?: Storage;
   ai?: AiGateway;
   realtime?: RealtimeHub;
+  /** The embedded local models (downloads, the node-llama-cpp child process). */
+  localModels?: LocalModels;
 }
 
 export interface ServiceContext {
@@ -24,11 +28,41 @@ export interface ServiceContext {
 export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
   const storage = "storage" in overrides ? overrides.storage : await createStorage(ctx);
   const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx);
-  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx);
-  return { storage, realtime, ai };
+  // The local models announce changes to the gateway, which is built after them (it runs their models).
+  const gateway: { current?: AiGateway } = {};
+  const localModels =
+    "localModels" in overrides
+      ? overrides.localModels
+      : createLocalModels({
+          config: ctx.config.localModels,
+          db: ctx.database.db,
+          logger: ctx.logger,
+          clock: ctx.clock,
+          onModelsChanged: (change) => announceModels(ctx, realtime, () => gateway.current, change),
+        });
+  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { local: localModels });
+  gateway.current = ai;
+  return { storage, realtime, ai, localModels };
+}
+
+/** A local model was registered or deleted in the background: this gateway reads the models again and clients refetch. */
+async function announceModels(ctx: ServiceContext, hub: RealtimeHub | undefined, ai: () => AiGateway | undefined, change: ModelsChange) {
+  ai()?.invalidateModels();
+  if (!hub) return;
+  try {
+    const events: ModelUpdatesPayload[] = [
+      ...change.rows.map((r) => ({ type: "UPDATE" as const, table: "ai_models" as const, record: { id: r.id, is_active: r.isActive, is_default: r.isDefault } })),
+      ...(change.deleted ?? []).map((r) => ({ type: "DELETE" as const, table: "ai_models" as const, record: { id: r.id, is_active: r.isActive, is_default: r.isDefault } })),
+    ];
+    for (const payload of events) await hub.publish(MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, payload);
+    if (change.newDefaultId) await hub.publish(MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, { modelId: change.newDefaultId });
+  } catch (err) {
+    ctx.logger.warn({ err }, "could not announce a model change");
+  }
 }
 
 export async function closeServices(services: ServiceRegistry): Promise<void> {
+  await services.localModels?.close();
   await services.realtime?.close();
   // Usage rows still being written must reach the database before it closes.
   await services.ai?.drain();

@@ -2,7 +2,7 @@ import type { ServiceContext } from "@/server/services";
 import { createPgRateLimiter } from "@/server/lib/rate-limit";
 import { createAiRepository } from "./ai.repository";
 import { createGateway, type Gateway, type GatewayTimeouts } from "./gateway";
-import { createProviderSet, type ProviderSet } from "./providers";
+import { createProviderSet, type LocalModelSource, type ProviderSet } from "./providers";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry";
 
 /** The AI gateway service (DESIGN §8); features reach it as `c.var.deps.services.ai`. */
@@ -18,6 +18,8 @@ export interface AiGatewayOptions {
   providers?: ProviderSet;
   /** The fetch providers use (tests, instrumentation). */
   fetch?: typeof globalThis.fetch;
+  /** The embedded local models (provider `local`). */
+  local?: LocalModelSource;
 }
 
 export const DEFAULT_TIMEOUTS: GatewayTimeouts = { textMs: 60_000, imageMs: 120_000 };
@@ -26,7 +28,7 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
   return createGateway({
     ai: ctx.config.ai,
     repo: createAiRepository(ctx.database.db),
-    providers: options.providers ?? createProviderSet(ctx.config.ai, { fetch: options.fetch }),
+    providers: options.providers ?? createProviderSet(ctx.config.ai, { fetch: options.fetch, local: options.local }),
     rateLimiter: createPgRateLimiter(ctx.database.db, ctx.clock),
     clock: ctx.clock,
     logger: ctx.logger,

@@ -24,11 +24,12 @@ function toResolved(row: ModelRow, provider: AiProvider): ResolvedModel {
   return { id: row.id, name: row.name, modelId: row.modelId, provider, type: row.type };
 }
 
-/** Whether a row's model can serve a call of this kind. Chat models of real providers accept images too. */
+/** Whether a row's model can serve a call of this kind. */
 function serves(row: ModelRow, kind: CallKind): boolean {
   if (kind === "image") return row.type === "image";
   if (kind === "text") return row.type === "text";
-  return row.type === "vision" || (row.type === "text" && row.provider !== "builtin");
+  // Chat models of hosted providers read images; the built-in writer and local GGUF models read text only.
+  return row.type === "vision" || (row.type === "text" && row.provider !== "builtin" && row.provider !== "local");
 }
 
 function usable(row: ModelRow, ai: Config["ai"]): boolean {
@@ -70,8 +71,9 @@ export function resolveModel(rows: ModelRow[], kind: CallKind, ref: string | und
   if (!ref) return defaultFor(rows, kind, ai);
   const row = findByRef(rows, ref, ai);
   if (!row) throw modelNotAvailable();
-  // The content pages offer text models; an image analysis with the offline writer goes to the offline vision model.
-  if (kind === "vision" && row.provider === "builtin" && row.type === "text") return defaultFor(rows, "vision", ai);
+  // The content pages offer text models; an image analysis with a text-only model (the offline writer, a local
+  // GGUF model) goes to the default vision model.
+  if (kind === "vision" && (row.provider === "builtin" || row.provider === "local") && row.type === "text") return defaultFor(rows, "vision", ai);
   if (!serves(row, kind)) throw wrongModelType();
   return checked(row, ai);
 }

@@ -24,6 +24,7 @@ export function isKnownProvider(provider: string): provider is AiProvider {
 export function isProviderConfigured(provider: string, ai: AiConfig): boolean {
   switch (provider) {
     case "builtin":
+    case "local":
       return true;
     case "openai":
       return Boolean(ai.openaiApiKey);
@@ -98,7 +99,12 @@ function capturingFetch(base: FetchFunction, capture: ImageCallCapture): FetchFu
   };
 }
 
-export function createProviderSet(ai: AiConfig, options: { fetch?: FetchFunction } = {}): ProviderSet {
+/** Where `local` models come from: the embedded node-llama-cpp service (src/server/ai/local). */
+export interface LocalModelSource {
+  languageModel(modelId: string): LanguageModelV3;
+}
+
+export function createProviderSet(ai: AiConfig, options: { fetch?: FetchFunction; local?: LocalModelSource } = {}): ProviderSet {
   const fetch = options.fetch;
   const builtin = createBuiltinProvider();
   const lazy = <T>(make: () => T) => {
@@ -139,6 +145,9 @@ export function createProviderSet(ai: AiConfig, options: { fetch?: FetchFunction
           return compatible().chatModel(modelId);
         case "gateway":
           return gateway().languageModel(modelId);
+        case "local":
+          if (!options.local) throw new ProviderNotConfiguredError(provider);
+          return options.local.languageModel(modelId);
         default:
           throw new ModelKindUnsupportedError(provider, "text");
       }

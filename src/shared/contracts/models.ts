@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Providers a model row may name (DESIGN §8). */
-export const AI_PROVIDERS = ["builtin", "openai", "openrouter", "anthropic", "ollama", "openai-compatible", "replicate", "gateway"] as const;
+export const AI_PROVIDERS = ["builtin", "openai", "openrouter", "anthropic", "ollama", "openai-compatible", "replicate", "gateway", "local"] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 export const MODEL_TYPES = ["text", "vision", "image"] as const;
@@ -16,6 +16,7 @@ export const PROVIDER_LABELS: Record<AiProvider, string> = {
   "openai-compatible": "OpenAI-compatible",
   replicate: "Replicate",
   gateway: "Vercel AI Gateway",
+  local: "Local (this server)",
 };
 
 /** An ai_models row as the API answers it (spec §3 fields plus what the Settings screen needs). */
@@ -56,7 +57,7 @@ export const MODEL_CHANGE_CHANNEL = "model-change-event";
 export const MODEL_CHANGED_EVENT = "model-changed";
 
 export interface ModelUpdatesPayload {
-  type: "UPDATE";
+  type: "INSERT" | "UPDATE" | "DELETE";
   table: "ai_models";
   record: { id: string; is_active: boolean; is_default: boolean };
 }
