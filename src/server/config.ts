@@ -46,6 +46,7 @@ const envSchema = z.object({
   LOCAL_MODELS_CATALOG: optionalString,
   LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   LOCAL_MODEL_CONTEXT_SIZE: z.coerce.number().int().min(512).max(131072).default(4096),
+  LOCAL_MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(1_000_000).default(1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +96,8 @@ export interface Config {
     /** llama.cpp threads: never more than the machine's cores. */
     threads: number;
     contextSize: number;
+    /** Tokens an answer may have when the call sets no limit. */
+    maxOutputTokens: number;
   };
 }
 
@@ -164,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       catalogFile: e.LOCAL_MODELS_CATALOG ? path.resolve(e.LOCAL_MODELS_CATALOG) : undefined,
       threads: Math.min(e.LOCAL_MODEL_THREADS ?? availableParallelism(), availableParallelism()),
       contextSize: e.LOCAL_MODEL_CONTEXT_SIZE,
+      maxOutputTokens: e.LOCAL_MODEL_MAX_TOKENS,
     },
   };
 }

@@ -209,6 +209,7 @@ export const messages = {
     loadFailed: "The local model could not be loaded. The file may be damaged or in a format this server cannot run.",
     unavailable: "The local model runtime could not start on this server.",
     fileMissing: "The local model's file is missing. Download it again in Settings.",
+    damaged: (reason: string) => `The local model's file is damaged (${reason}). Delete it in Settings and download it again.`,
     promptTooLong: "The text is too long for this local model. Shorten it and try again.",
     generationFailed: "The local model could not finish the answer. Please try again.",
     unknownModel: "There is no local model with this id.",

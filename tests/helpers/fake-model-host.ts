@@ -75,12 +75,14 @@ export async function startFakeModelHost(port = 0): Promise<FakeModelHost> {
       let end = Math.min(body.length, sent + chunk);
       if (!pausedOnce && pauseAt > sent && pauseAt < end) end = pauseAt;
       if (dropAt > sent && dropAt < end) end = dropAt;
-      res.write(body.subarray(sent, end));
+      const piece = body.subarray(sent, end);
       sent = end;
       if (sent >= dropAt) {
-        res.socket?.destroy();
+        // Close only once the bytes left: the client keeps what it got and sees the connection drop.
+        res.write(piece, () => res.socket?.destroy());
         return;
       }
+      res.write(piece);
       if (!pausedOnce && sent >= pauseAt) {
         pausedOnce = true;
         void pausedFor(path);

@@ -16,6 +16,7 @@ import { downloadUrl, type LocalCatalogEntry } from "./catalog";
 import { loadCatalog } from "./catalog-file";
 import { modelFile, partFile, removeState, type DownloadState } from "./download-state";
 import { createDownloader, DownloadRefused, type DownloadTarget } from "./downloader";
+import { GgufError, validateGguf } from "./gguf";
 import { createLocalLanguageModel } from "./local-language-model";
 import { createLocalModelsRepository, type ModelRow } from "./local-models.repository";
 import { createRunner } from "./runner";
@@ -39,7 +40,6 @@ export interface LocalModelsDeps {
   fetch?: typeof globalThis.fetch;
 }
 
-const DEFAULT_MAX_OUTPUT_TOKENS = 1024;
 const DEFAULT_TEMPERATURE = 0.7;
 
 const fileSize = async (file: string) => (await stat(file).catch(() => null))?.size ?? null;
@@ -117,6 +117,24 @@ export function createLocalModels(deps: LocalModelsDeps) {
     return view(entry, row, runner.loadedModel());
   }
 
+  /** Files checked against their tensor table, by identity: llama.cpp answers a damaged file with a bare "Failed to load model". */
+  const checked = new Map<string, string>();
+  async function checkedFile(id: string): Promise<string> {
+    const file = fileOf(id);
+    const info = await stat(file).catch(() => null);
+    if (!info) throw unprocessable(m.fileMissing, "local_model_missing");
+    const identity = `${info.size}:${info.mtimeMs}`;
+    if (checked.get(file) === identity) return file;
+    try {
+      await validateGguf(file);
+    } catch (err) {
+      if (err instanceof GgufError) throw unprocessable(m.damaged(err.message), "local_model_damaged");
+      throw err;
+    }
+    checked.set(file, identity);
+    return file;
+  }
+
   const refused = (err: unknown): never => {
     if (err instanceof DownloadRefused) throw conflict(err.message, err.error.code);
     throw err;
@@ -181,13 +199,9 @@ export function createLocalModels(deps: LocalModelsDeps) {
       return createLocalLanguageModel({
         modelId,
         runner,
-        defaultMaxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
+        defaultMaxOutputTokens: config.maxOutputTokens,
         defaultTemperature: DEFAULT_TEMPERATURE,
-        async resolveFile(id) {
-          const file = fileOf(id);
-          if ((await fileSize(file)) === null) throw unprocessable(m.fileMissing, "local_model_missing");
-          return file;
-        },
+        resolveFile: checkedFile,
       });
     },
 
