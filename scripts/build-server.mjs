@@ -28,5 +28,18 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+// The local-model child process runs on its own (forked by src/server/ai/local/runner.ts, which finds it beside index.js).
+await build({
+  entryPoints: ["src/server/ai/local/runner-child.ts"],
+  outfile: "dist/server/local-runner.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+});
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built: dist/server/index.js");
+console.log("server built: dist/server/index.js, document-worker.js, local-runner.js");

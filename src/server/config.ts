@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DOCUMENTS } from "@/shared/constants";
@@ -53,6 +54,11 @@ const envSchema = z.object({
   DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DOCUMENTS.parse.timeoutMs),
   DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(8192).default(DOCUMENTS.parse.memoryMb),
   DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DOCUMENTS.parse.concurrency),
+  LOCAL_MODELS_BASE_URL: optionalUrl,
+  LOCAL_MODELS_CATALOG: optionalString,
+  LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  LOCAL_MODEL_CONTEXT_SIZE: z.coerce.number().int().min(512).max(131072).default(4096),
+  LOCAL_MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(1_000_000).default(1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +110,19 @@ export interface Config {
   databasePoolSize: number;
   /** Limits of the worker threads that read PDF and DOCX files. */
   documents: { timeoutMs: number; memoryMb: number; concurrency: number; maxQueued: number };
+  /** The embedded local model (node-llama-cpp): where GGUF files live and how the child process runs them. */
+  localModels: {
+    dir: string;
+    /** Replaces https://huggingface.co in catalogue URLs (a mirror; tests point it at loopback). */
+    baseUrl?: string;
+    /** A JSON file of extra catalogue entries. */
+    catalogFile?: string;
+    /** llama.cpp threads: never more than the machine's cores. */
+    threads: number;
+    contextSize: number;
+    /** Tokens an answer may have when the call sets no limit. */
+    maxOutputTokens: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +198,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workers: e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     documents: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB, concurrency: e.DOCUMENT_PARSE_CONCURRENCY, maxQueued: DOCUMENTS.parse.maxQueued },
+    localModels: {
+      dir: path.join(dataDir, "models"),
+      baseUrl: e.LOCAL_MODELS_BASE_URL,
+      catalogFile: e.LOCAL_MODELS_CATALOG ? path.resolve(e.LOCAL_MODELS_CATALOG) : undefined,
+      threads: Math.min(e.LOCAL_MODEL_THREADS ?? availableParallelism(), availableParallelism()),
+      contextSize: e.LOCAL_MODEL_CONTEXT_SIZE,
+      maxOutputTokens: e.LOCAL_MODEL_MAX_TOKENS,
+    },
   };
 }
 

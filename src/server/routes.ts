@@ -13,6 +13,7 @@ import { createUploadsRouter } from "./features/uploads/uploads.routes";
 import { createFunctionsRouter } from "./features/functions/functions.routes";
 import { createModelsRouter } from "./features/models/models.routes";
 import { createConnectionsRouter } from "./features/connections/connections.routes";
+import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
 import type { Router } from "./lib/router";
 
 /**
@@ -34,5 +35,6 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/documents", createDocumentsRouter],
   ["/models", createModelsRouter],
   ["/connections", createConnectionsRouter],
+  ["/local-models", createLocalModelsRouter],
   ["/functions", createFunctionsRouter],
 ];

@@ -2,9 +2,12 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
+import { AI_CATALOG_CHANNEL } from "./ai/connections/catalog-events";
 import { syncSeededConnections } from "./ai/connections/seed-connections";
 import { createAiGateway, type AiGateway } from "./ai/create-ai";
 import { createSessionGuard, type SessionGuard } from "./auth/sessions";
+import { createLocalModels, type LocalModels, type ModelsChange } from "./ai/local/local-models";
+import { MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, type ModelUpdatesPayload } from "@/shared/contracts/models";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -16,6 +19,8 @@ export interface ServiceRegistry {
   realtime?: RealtimeHub;
   /** Whether an access token's session is still open (cached, dropped across instances over pg_notify). */
   sessions?: SessionGuard;
+  /** The embedded local models (downloads, the node-llama-cpp child process). */
+  localModels?: LocalModels;
 }
 
 export interface ServiceContext {
@@ -30,11 +35,44 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
   const sessions = "sessions" in overrides ? overrides.sessions : await createSessionGuard(ctx);
   const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx, { sessions });
   await syncSeededConnections(ctx);
-  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime });
-  return { storage, realtime, ai, sessions };
+  // The local models announce changes to the gateway, which is built after them (it runs their models).
+  const gateway: { current?: AiGateway } = {};
+  const localModels =
+    "localModels" in overrides
+      ? overrides.localModels
+      : createLocalModels({
+          config: ctx.config.localModels,
+          db: ctx.database.db,
+          logger: ctx.logger,
+          clock: ctx.clock,
+          onModelsChanged: (change) => announceModels(ctx, realtime, () => gateway.current, change),
+        });
+  const local = localModels ? (modelId: string) => localModels.languageModel(modelId) : undefined;
+  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime, local });
+  gateway.current = ai;
+  return { storage, realtime, ai, sessions, localModels };
+}
+
+/** A local model was registered or deleted in the background: this gateway reads the models again and clients refetch. */
+async function announceModels(ctx: ServiceContext, hub: RealtimeHub | undefined, ai: () => AiGateway | undefined, change: ModelsChange) {
+  ai()?.invalidateModels();
+  try {
+    // Other instances drop their catalogues too.
+    await ctx.database.notify(AI_CATALOG_CHANNEL, "local");
+    if (!hub) return;
+    const events: ModelUpdatesPayload[] = [
+      ...change.rows.map((r) => ({ type: "UPDATE" as const, table: "ai_models" as const, record: { id: r.id, is_active: r.isActive, is_default: r.isDefault } })),
+      ...(change.deleted ?? []).map((r) => ({ type: "DELETE" as const, table: "ai_models" as const, record: { id: r.id, is_active: r.isActive, is_default: r.isDefault } })),
+    ];
+    for (const payload of events) await hub.publish(MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, payload);
+    if (change.newDefaultId) await hub.publish(MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, { modelId: change.newDefaultId });
+  } catch (err) {
+    ctx.logger.warn({ err }, "could not announce a model change");
+  }
 }
 
 export async function closeServices(services: ServiceRegistry): Promise<void> {
+  await services.localModels?.close();
   await services.realtime?.close();
   // Usage rows still being written must reach the database before it closes.
   await services.ai?.drain();

@@ -48,10 +48,11 @@ function toResolved(rows: ModelCatalogRows, row: ModelRow): ResolvedModel {
   };
 }
 
-/** Whether a row's model can serve a call of this kind. Chat models of real providers accept images too. */
+/** Whether a row's model can serve a call of this kind. */
 function serves(row: ModelRow, kind: CallKind): boolean {
   if (kind === "image") return row.type === "image";
   if (kind === "text") return row.type === "text";
+  // Chat models of hosted providers read images; the built-in writer and local GGUF models read text only.
   return row.type === "vision" || (row.type === "text" && row.provider !== "builtin" && row.provider !== "local");
 }
 
@@ -99,8 +100,9 @@ export function resolveModel(rows: ModelCatalogRows, kind: CallKind, ref: string
   if (!ref) return defaultFor(rows, kind);
   const row = findByRef(rows, ref);
   if (!row) throw modelNotAvailable();
-  // The content pages offer text models; an image analysis with the offline writer goes to the offline vision model.
-  if (kind === "vision" && row.provider === "builtin" && row.type === "text") return defaultFor(rows, "vision");
+  // The content pages offer text models; an image analysis with a text-only model (the offline writer, a local
+  // GGUF model) goes to the default vision model.
+  if (kind === "vision" && (row.provider === "builtin" || row.provider === "local") && row.type === "text") return defaultFor(rows, "vision");
   if (!serves(row, kind)) throw wrongModelType();
   return checked(rows, row);
 }

@@ -1,0 +1,94 @@
+/**
+ * /api/local-models: the models this server can download and run itself (issue 11 point 4). Everyone signed
+ * in reads the list, the progress and the memory use; downloading, cancelling and deleting need role admin,
+ * like every other change to the AI models (DESIGN §7).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
+import { requireAdmin, requireUser } from "@/server/auth/middleware";
+import { serviceUnavailable } from "@/server/lib/errors";
+import { errorResponses, json } from "@/server/lib/openapi";
+import { createRouter } from "@/server/lib/router";
+import { errorSchema } from "@/shared/contracts/common";
+import { localModelIdParam, localModelListSchema, localModelSchema, localRuntimeSchema } from "@/shared/contracts/local-models";
+
+const meta = { tags: ["local-models"], security: [{ bearerAuth: [] }] };
+const adminErrors = {
+  ...errorResponses,
+  403: json(errorSchema, "Not an administrator"),
+  404: json(errorSchema, "No such model in the catalogue"),
+  409: json(errorSchema, "Already downloaded, or downloading on another instance"),
+  422: json(errorSchema, "Not allowed (the default model cannot be deleted)"),
+};
+const params = { params: localModelIdParam };
+
+const list = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/",
+  summary: "The downloadable local models, with download progress and what is installed",
+  responses: { 200: json(localModelListSchema, "The catalogue"), ...errorResponses },
+});
+
+const runtime = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/runtime",
+  summary: "The local-model process: state, the model in memory and its memory use",
+  responses: { 200: json(localRuntimeSchema, "The runtime"), ...errorResponses },
+});
+
+const download = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "post",
+  path: "/{id}/download",
+  summary: "Download (or resume downloading) a model (admin); it is registered as an AI model when verified",
+  request: params,
+  responses: { 202: json(localModelSchema, "The download started"), ...adminErrors },
+});
+
+const cancel = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "delete",
+  path: "/{id}/download",
+  summary: "Cancel a download and delete its partial file (admin)",
+  request: params,
+  responses: { 200: json(localModelSchema, "The model, no longer downloading"), ...adminErrors },
+});
+
+const remove = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "delete",
+  path: "/{id}",
+  summary: "Delete a downloaded model and its AI model row (admin); refused while it is the default",
+  request: params,
+  responses: { 200: json(localModelSchema, "The model, available to download again"), ...adminErrors },
+});
+
+function service(c: Context<AppEnv>) {
+  const local = c.var.deps.services.localModels;
+  if (!local) throw serviceUnavailable();
+  return local;
+}
+
+export function createLocalModelsRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => c.json({ data: await service(c).list(), next_cursor: null }, 200));
+
+  router.openapi(runtime, async (c) => c.json(await service(c).runtime(), 200));
+
+  router.openapi(download, async (c) => c.json(await service(c).download(c.req.valid("param").id), 202));
+
+  router.openapi(cancel, async (c) => c.json(await service(c).cancel(c.req.valid("param").id), 200));
+
+  router.openapi(remove, async (c) => c.json(await service(c).remove(c.req.valid("param").id), 200));
+
+  return router;
+}
