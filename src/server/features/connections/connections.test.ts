@@ -292,12 +292,12 @@ describe("rules of change", () => {
     expect((await errorOf(res)).message).toBe(messages.connections.system);
   });
 
-  it("answers 'no local model runtime' for the local connection's models while none is wired in", async () => {
+  it("answers 'file is missing' for a hand-added id on the local connection that was never downloaded", async () => {
     const list = await ok<{ data: AiConnection[] }>(await call("/api/connections"));
     const local = list.data.find((c) => c.kind === "local")!;
     const tiny = await addModel(local.id, "tiny-test-model");
     const res = await generate(tiny.id);
-    expect(res.status).toBe(503);
-    expect((await errorOf(res)).message).toBe(messages.generation.localRuntimeMissing);
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).message).toBe(messages.localModels.fileMissing);
   });
 });
