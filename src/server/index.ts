@@ -10,7 +10,7 @@ import { createAppDeps } from "./deps";
 import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
-import { closeServices, createServices } from "./services";
+import { closeServices, createServices, startBackgroundWork } from "./services";
 
 async function main() {
   let config;
@@ -41,6 +41,7 @@ async function main() {
     if (deps.mailer.kind === "dev") logger.info(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
   });
   services.realtime?.attach(server);
+  await startBackgroundWork(services, config);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -12,6 +12,8 @@ import { createStorageRouter } from "./features/storage/storage.routes";
 import { createUploadsRouter } from "./features/uploads/uploads.routes";
 import { createFunctionsRouter } from "./features/functions/functions.routes";
 import { createModelsRouter } from "./features/models/models.routes";
+import { createConnectionsRouter } from "./features/publishing/connections.routes";
+import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import type { Router } from "./lib/router";
 
 /**
@@ -33,4 +35,6 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/documents", createDocumentsRouter],
   ["/models", createModelsRouter],
   ["/functions", createFunctionsRouter],
+  ["/account-connections", createConnectionsRouter],
+  ["/scheduled-posts", createScheduledPostsRouter],
 ];

@@ -12,6 +12,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   services?: Partial<ServiceRegistry>;
   clock?: ManualClock;
+  /** Another instance on the same database (two servers sharing one PostgreSQL); close() leaves it open. */
+  database?: Database;
 }
 
 export interface TestApp {
@@ -27,7 +29,7 @@ export interface TestApp {
 const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: "/tmp/content-studio-test",
@@ -61,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       const { closeServices } = await import("@/server/services");
       await closeServices(services);
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
