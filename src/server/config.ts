@@ -59,6 +59,14 @@ const envSchema = z.object({
   LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   LOCAL_MODEL_CONTEXT_SIZE: z.coerce.number().int().min(512).max(131072).default(4096),
   LOCAL_MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(1_000_000).default(1024),
+  JOBS_WORKERS: z.enum(["true", "false"]).default("true"),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  PUBLISH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  PUBLISH_MISSED_GRACE_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 30).default(360),
+  PUBLISH_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -122,6 +130,21 @@ export interface Config {
     contextSize: number;
     /** Tokens an answer may have when the call sets no limit. */
     maxOutputTokens: number;
+  };
+  jobs: {
+    /** Whether this process fetches and runs jobs (an API-only instance may leave it to others). */
+    workers: boolean;
+    pollIntervalMs: number;
+  };
+  publishing: {
+    concurrency: number;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    timeoutMs: number;
+    /** A post found due later than this (the server was down) is marked missed instead of sent. */
+    missedGraceMinutes: number;
+    /** Lets user-given platform URLs reach loopback and private networks (tests, a local n8n). */
+    allowPrivateHosts: boolean;
   };
 }
 
@@ -205,6 +228,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       threads: Math.min(e.LOCAL_MODEL_THREADS ?? availableParallelism(), availableParallelism()),
       contextSize: e.LOCAL_MODEL_CONTEXT_SIZE,
       maxOutputTokens: e.LOCAL_MODEL_MAX_TOKENS,
+    },
+    jobs: { workers: e.JOBS_WORKERS === "true", pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    publishing: {
+      concurrency: e.PUBLISH_CONCURRENCY,
+      retryLimit: e.PUBLISH_RETRY_LIMIT,
+      retryDelaySeconds: e.PUBLISH_RETRY_DELAY_SECONDS,
+      timeoutMs: e.PUBLISH_TIMEOUT_SECONDS * 1000,
+      missedGraceMinutes: e.PUBLISH_MISSED_GRACE_MINUTES,
+      allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
     },
   };
 }

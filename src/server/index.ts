@@ -10,7 +10,7 @@ import { createAppDeps } from "./deps";
 import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
-import { closeServices, createServices } from "./services";
+import { closeServices, createServices, startBackgroundWork } from "./services";
 import { startOrphanSweeper } from "./storage/orphan-sweep";
 
 async function main() {
@@ -54,6 +54,7 @@ async function main() {
   deps.mailer.start();
   // Files no row refers to (a kill -9 mid-upload, generated images never saved): removed after their grace.
   const sweeper = services.storage ? startOrphanSweeper({ storage: services.storage, db: database.db, clock, logger }) : undefined;
+  await startBackgroundWork(services, config);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

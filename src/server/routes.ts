@@ -14,6 +14,8 @@ import { createFunctionsRouter } from "./features/functions/functions.routes";
 import { createModelsRouter } from "./features/models/models.routes";
 import { createConnectionsRouter } from "./features/connections/connections.routes";
 import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
+import { createConnectionsRouter as createAccountConnectionsRouter } from "./features/publishing/connections.routes";
+import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import type { Router } from "./lib/router";
 
 /**
@@ -37,4 +39,6 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/connections", createConnectionsRouter],
   ["/local-models", createLocalModelsRouter],
   ["/functions", createFunctionsRouter],
+  ["/account-connections", createAccountConnectionsRouter],
+  ["/scheduled-posts", createScheduledPostsRouter],
 ];

@@ -11,6 +11,9 @@ import { MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, MODEL_UPDATES_CHANNEL, MODEL
 import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
+import { createJobQueue, type JobQueue } from "./jobs/queue";
+import { createPublisher, type Publisher } from "./publishing/publisher";
+import { createSecretBox } from "./lib/secrets";
 
 /** Long-lived services that features share; tests may pass overrides (a failing storage, a gateway on a fake upstream). */
 export interface ServiceRegistry {
@@ -21,6 +24,10 @@ export interface ServiceRegistry {
   sessions?: SessionGuard;
   /** The embedded local models (downloads, the node-llama-cpp child process). */
   localModels?: LocalModels;
+  /** The PostgreSQL job queue (pg-boss): background work, exactly once across instances. */
+  jobs?: JobQueue;
+  /** Scheduled publishing to Bluesky, Mastodon and webhooks, run by the job queue. */
+  publisher?: Publisher;
 }
 
 export interface ServiceContext {
@@ -50,7 +57,19 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
   const local = localModels ? (modelId: string) => localModels.languageModel(modelId) : undefined;
   const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime, local });
   gateway.current = ai;
-  return { storage, realtime, ai, sessions, localModels };
+  const jobs = "jobs" in overrides ? overrides.jobs : createJobQueue(ctx.database, ctx.logger);
+  const publisher =
+    "publisher" in overrides
+      ? overrides.publisher
+      : jobs && createPublisher({ ...ctx, secrets: createSecretBox(ctx.config.secretsKey), storage, queue: jobs });
+  return { storage, realtime, ai, sessions, localModels, jobs, publisher };
+}
+
+/** Starts this process's background workers (the server does; tests start them where they need them). */
+export async function startBackgroundWork(services: ServiceRegistry, config: Config): Promise<void> {
+  if (!config.jobs.workers || !services.jobs) return;
+  await services.jobs.start();
+  services.publisher?.startWorkers();
 }
 
 /** A local model was registered or deleted in the background: this gateway reads the models again and clients refetch. */
@@ -73,6 +92,8 @@ async function announceModels(ctx: ServiceContext, hub: RealtimeHub | undefined,
 
 export async function closeServices(services: ServiceRegistry): Promise<void> {
   await services.localModels?.close();
+  // Running jobs finish (or are handed to another instance after their lease) before the database closes.
+  await services.jobs?.stop();
   await services.realtime?.close();
   // Usage rows still being written must reach the database before it closes.
   await services.ai?.drain();

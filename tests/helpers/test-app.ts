@@ -16,6 +16,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** A built web app folder to serve (as dist/web in production). */
   webRoot?: string;
+  /** Another instance on the same database (two servers sharing one PostgreSQL); close() leaves it open. */
+  database?: Database;
 }
 
 export interface TestApp {
@@ -31,7 +33,7 @@ export interface TestApp {
 const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: "/tmp/content-studio-test",
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       const { closeServices } = await import("@/server/services");
       await closeServices(services);
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -21,6 +21,8 @@ export interface Database {
   /** Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Plain SQL for libraries that bring their own (the job queue): parameters as $1.., several statements when none. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +57,11 @@ function openPglite(client: PGlite): Database {
     },
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     async ping() {
       await client.query("select 1");
@@ -91,6 +98,9 @@ function openPostgres(url: string, poolSize: number): Database {
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async executeSql(text, values) {
+      return pool.query(text, values);
     },
     async ping() {
       await pool.query("select 1");

@@ -6,7 +6,7 @@ import { optionalText } from "./common";
 /** Required text whose message is the same whether the field is missing, wrong or blank. */
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const PLATFORMS = ["instagram", "facebook", "twitter", "linkedin", "tiktok"] as const;
+export const PLATFORMS = ["instagram", "facebook", "twitter", "linkedin", "tiktok", "bluesky", "mastodon", "webhook"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -15,6 +15,9 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   twitter: "Twitter",
   linkedin: "LinkedIn",
   tiktok: "TikTok",
+  bluesky: "Bluesky",
+  mastodon: "Mastodon",
+  webhook: "Webhook",
 };
 
 export const ACCOUNT_TEXT_MAX = 5000;

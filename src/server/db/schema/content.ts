@@ -65,7 +65,7 @@ export const accounts = pgTable(
     id: id(),
     userId: owner(),
     name: text("name").notNull(),
-    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "tiktok"] }).notNull().default("instagram"),
+    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "tiktok", "bluesky", "mastodon", "webhook"] }).notNull().default("instagram"),
     handle: text("handle").notNull(),
     description: text("description"),
     targetAudience: text("target_audience"),

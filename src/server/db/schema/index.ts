@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./content";
 export * from "./media";
 export * from "./ai";
+export * from "./publishing";

@@ -1,0 +1,157 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
+import { requireUser } from "@/server/auth/middleware";
+import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/server/lib/errors";
+import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
+import { createRouter } from "@/server/lib/router";
+import { secretHint } from "@/server/lib/secrets";
+import { platformAdapters } from "@/server/publishing/adapters";
+import { isPrivateAddress } from "@/server/publishing/safe-url";
+import { PublishError } from "@/server/publishing/types";
+import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
+import { connectionBody, connectionSchema, connectionTestSchema } from "@/shared/contracts/publishing";
+import { messages } from "@/shared/messages";
+import { createConnectionsRepository, secretContext, toConnection, type ConnectionValues } from "./connections.repository";
+
+const meta = { tags: ["account-connections"], security: [{ bearerAuth: [] }] };
+const params = { params: idParamSchema.openapi({ description: "The account's id" }) };
+
+const list = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/",
+  operationId: "listAccountConnections",
+  summary: "The caller's platform connections (secrets are never answered)",
+  responses: { 200: json(listResponse(connectionSchema), "Connections"), ...errorResponses },
+});
+const get = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "get",
+  path: "/{id}",
+  operationId: "getAccountConnection",
+  summary: "One account's platform connection",
+  request: params,
+  responses: { 200: json(connectionSchema, "The connection"), ...notYoursResponse, ...errorResponses },
+});
+const put = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "put",
+  path: "/{id}",
+  operationId: "putAccountConnection",
+  summary: "Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)",
+  request: { ...params, body: { content: { "application/json": { schema: connectionBody } }, required: true } },
+  responses: { 200: json(connectionSchema, "The saved connection"), 422: json(z.object({}), "The account's platform does not match"), ...notYoursResponse, ...errorResponses },
+});
+const remove = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "delete",
+  path: "/{id}",
+  operationId: "deleteAccountConnection",
+  summary: "Disconnect an account",
+  request: params,
+  responses: { 204: { description: "Disconnected" }, ...notYoursResponse, ...errorResponses },
+});
+const test = createRoute({
+  ...meta,
+  middleware: [requireUser] as const,
+  method: "post",
+  path: "/{id}/test",
+  operationId: "testAccountConnection",
+  summary: "Sign in to the platform (or ping the webhook) without posting",
+  request: params,
+  responses: { 200: json(connectionTestSchema, "Whether the connection works, and the platform's reason when not"), ...notYoursResponse, ...errorResponses },
+});
+
+/** A user-given address must be https to a public host unless PUBLISH_ALLOW_PRIVATE_HOSTS (checked again, resolved, at each call). */
+function checkAddress(raw: string, allowPrivate: boolean) {
+  const url = new URL(raw);
+  if (allowPrivate) {
+    if (url.protocol !== "https:" && url.protocol !== "http:") throw badRequest(messages.publishing.badUrl);
+    return;
+  }
+  if (url.protocol !== "https:") throw badRequest(messages.publishing.badUrl);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (host === "localhost" || host.endsWith(".localhost") || (/^[\d.:a-f]+$/i.test(host) && isPrivateAddress(host))) {
+    throw badRequest(messages.publishing.privateHost);
+  }
+}
+
+function toValues(body: z.output<typeof connectionBody>): Omit<ConnectionValues, "secretSealed"> & { secret: string } {
+  switch (body.platform) {
+    case "bluesky":
+      return { platform: "bluesky", settings: { service_url: body.service_url.replace(/\/$/, ""), identifier: body.identifier.replace(/^@/, "") }, secret: body.app_password, secretHint: secretHint(body.app_password) };
+    case "mastodon":
+      return { platform: "mastodon", settings: { instance_url: body.instance_url.replace(/\/$/, "") }, secret: body.access_token, secretHint: secretHint(body.access_token) };
+    case "webhook":
+      return { platform: "webhook", settings: { webhook_url: body.webhook_url }, secret: body.secret, secretHint: secretHint(body.secret) };
+  }
+}
+
+const repo = (c: Context<AppEnv>) => createConnectionsRepository(c.var.deps.database.db);
+
+export function createConnectionsRouter() {
+  const router = createRouter();
+
+  router.openapi(list, async (c) => {
+    const rows = await repo(c).list(c.var.user.id);
+    return c.json({ data: rows.map(toConnection), next_cursor: null }, 200);
+  });
+
+  router.openapi(get, async (c) => {
+    const row = await repo(c).find(c.var.user.id, c.req.valid("param").id);
+    if (!row) throw notFound();
+    return c.json(toConnection(row), 200);
+  });
+
+  router.openapi(put, async (c) => {
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json") as z.output<typeof connectionBody>;
+    const account = await repo(c).findAccount(c.var.user.id, id);
+    if (!account) throw notFound();
+    if (account.platform !== body.platform) throw unprocessable(`This account's platform is ${PLATFORM_LABELS[account.platform]}; change it to ${PLATFORM_LABELS[body.platform]} first.`);
+    const allowPrivate = c.var.deps.config.publishing.allowPrivateHosts;
+    for (const key of ["service_url", "instance_url", "webhook_url"] as const) {
+      const value = (body as Partial<Record<typeof key, string>>)[key];
+      if (value) checkAddress(value, allowPrivate);
+    }
+    const { secret, ...values } = toValues(body);
+    const sealed = c.var.deps.secrets.seal(secret, secretContext(id));
+    const row = await repo(c).upsert(c.var.user.id, id, { ...values, secretSealed: sealed }, c.var.deps.clock.now().toISOString());
+    return c.json(toConnection(row), 200);
+  });
+
+  router.openapi(remove, async (c) => {
+    if (!(await repo(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();
+    return c.body(null, 204);
+  });
+
+  router.openapi(test, async (c) => {
+    const { id } = c.req.valid("param");
+    const publisher = c.var.deps.services.publisher;
+    if (!publisher) throw serviceUnavailable();
+    const row = await repo(c).find(c.var.user.id, id);
+    if (!row) throw notFound();
+    let ok = true;
+    let message: string;
+    try {
+      const connection = await publisher.openConnection(c.var.user.id, id);
+      const who = await platformAdapters[connection.platform].test(connection, publisher.platformOptions());
+      message = `${messages.publishing.connectionOk} ${who}`;
+    } catch (err) {
+      if (!(err instanceof PublishError)) throw err;
+      ok = false;
+      message = err.message;
+    }
+    const now = c.var.deps.clock.now().toISOString();
+    await repo(c).recordCheck(c.var.user.id, id, ok ? null : message, now);
+    return c.json({ ok, message, checked_at: now }, 200);
+  });
+
+  return router;
+}

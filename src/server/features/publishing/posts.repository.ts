@@ -1,0 +1,173 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { accounts, contentHistory, scheduledPosts } from "@/server/db/schema";
+import type { PostStatus } from "@/shared/contracts/publishing";
+
+export type PostRow = typeof scheduledPosts.$inferSelect;
+export type PostWithAccount = PostRow & { accountName: string; platform: string; handle: string };
+export type NewPost = Pick<PostRow, "id" | "userId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId">;
+
+const withAccount = {
+  post: scheduledPosts,
+  accountName: accounts.name,
+  platform: accounts.platform,
+  handle: accounts.handle,
+};
+const flatten = (r: { post: PostRow; accountName: string; platform: string; handle: string }): PostWithAccount => ({
+  ...r.post,
+  accountName: r.accountName,
+  platform: r.platform,
+  handle: r.handle,
+});
+
+export interface PostFilter {
+  from?: string;
+  to?: string;
+  accountId?: string;
+  status?: PostStatus;
+  upcoming?: boolean;
+  limit: number;
+}
+
+/** Scheduled posts: the user's calendar (scoped by user id) and the worker's claim and outcome (by post id). */
+export function createPostsRepository(db: Db) {
+  const owned = (userId: string, id: string) => and(eq(scheduledPosts.userId, userId), eq(scheduledPosts.id, id));
+
+  return {
+    async insertMany(rows: NewPost[], now: string): Promise<PostRow[]> {
+      return db
+        .insert(scheduledPosts)
+        .values(rows.map((r) => ({ ...r, createdAt: now, updatedAt: now })))
+        .returning();
+    },
+
+    async list(userId: string, f: PostFilter): Promise<PostWithAccount[]> {
+      const where: (SQL | undefined)[] = [eq(scheduledPosts.userId, userId)];
+      if (f.from) where.push(gte(scheduledPosts.scheduledAt, f.from));
+      if (f.to) where.push(lt(scheduledPosts.scheduledAt, f.to));
+      if (f.accountId) where.push(eq(scheduledPosts.accountId, f.accountId));
+      if (f.status) where.push(eq(scheduledPosts.status, f.status));
+      if (f.upcoming) where.push(eq(scheduledPosts.status, "scheduled"));
+      const rows = await db
+        .select(withAccount)
+        .from(scheduledPosts)
+        .innerJoin(accounts, eq(accounts.id, scheduledPosts.accountId))
+        .where(and(...where))
+        .orderBy(asc(scheduledPosts.scheduledAt), asc(scheduledPosts.id))
+        .limit(f.limit);
+      return rows.map(flatten);
+    },
+
+    async find(userId: string, id: string): Promise<PostWithAccount | undefined> {
+      const [row] = await db
+        .select(withAccount)
+        .from(scheduledPosts)
+        .innerJoin(accounts, eq(accounts.id, scheduledPosts.accountId))
+        .where(owned(userId, id))
+        .limit(1);
+      return row && flatten(row);
+    },
+
+    async findForWorker(id: string): Promise<PostWithAccount | undefined> {
+      const [row] = await db
+        .select(withAccount)
+        .from(scheduledPosts)
+        .innerJoin(accounts, eq(accounts.id, scheduledPosts.accountId))
+        .where(eq(scheduledPosts.id, id))
+        .limit(1);
+      return row && flatten(row);
+    },
+
+    /** Changes a post still waiting to be sent; undefined when it is not (any more) in that state. */
+    async updateScheduled(
+      userId: string,
+      id: string,
+      values: Partial<Pick<PostRow, "content" | "images" | "scheduledAt" | "jobId">> & { bumpVersion: boolean },
+      now: string,
+    ): Promise<PostRow | undefined> {
+      const { bumpVersion, ...set } = values;
+      const [row] = await db
+        .update(scheduledPosts)
+        .set({ ...set, ...(bumpVersion ? { version: sql`${scheduledPosts.version} + 1` } : {}), updatedAt: now })
+        .where(and(owned(userId, id), eq(scheduledPosts.status, "scheduled")))
+        .returning();
+      return row;
+    },
+
+    /** A failed or missed post back to scheduled, as a new version with a new job. */
+    async requeue(userId: string, id: string, jobId: string, now: string): Promise<PostRow | undefined> {
+      const [row] = await db
+        .update(scheduledPosts)
+        .set({ status: "scheduled", version: sql`${scheduledPosts.version} + 1`, jobId, error: null, claimedAt: null, attempts: 0, updatedAt: now })
+        .where(and(owned(userId, id), inArray(scheduledPosts.status, ["failed", "missed"])))
+        .returning();
+      return row;
+    },
+
+    /** Deletes a post unless a worker holds it right now. */
+    async remove(userId: string, id: string): Promise<PostRow | undefined> {
+      const [row] = await db
+        .delete(scheduledPosts)
+        .where(and(owned(userId, id), or(ne(scheduledPosts.status, "publishing"), isNull(scheduledPosts.claimedAt))))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Takes the post for one attempt: only the job of its current version, only while it is scheduled, waiting for
+     * a retry, or held by a worker whose lease ran out. One UPDATE, so of two racing workers exactly one wins.
+     */
+    async claim(id: string, version: number, now: string, leaseExpiredBefore: string): Promise<PostRow | undefined> {
+      const [row] = await db
+        .update(scheduledPosts)
+        .set({ status: "publishing", claimedAt: now, attempts: sql`${scheduledPosts.attempts} + 1`, updatedAt: now })
+        .where(
+          and(
+            eq(scheduledPosts.id, id),
+            eq(scheduledPosts.version, version),
+            or(
+              eq(scheduledPosts.status, "scheduled"),
+              and(eq(scheduledPosts.status, "publishing"), or(isNull(scheduledPosts.claimedAt), lte(scheduledPosts.claimedAt, leaseExpiredBefore))),
+            ),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The outcome of an attempt, written only by the holder of that version. */
+    async settle(
+      id: string,
+      version: number,
+      outcome: { status: PostStatus; error?: string | null; postUrl?: string | null; remoteId?: string | null; publishedAt?: string | null },
+      now: string,
+    ): Promise<PostRow | undefined> {
+      const [row] = await db
+        .update(scheduledPosts)
+        .set({
+          status: outcome.status,
+          error: outcome.error ?? null,
+          postUrl: outcome.postUrl ?? null,
+          remoteId: outcome.remoteId ?? null,
+          publishedAt: outcome.publishedAt ?? null,
+          claimedAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing")))
+        .returning();
+      return row;
+    },
+
+    /** Lets go of a post after a failure that will be retried (the job comes back after its backoff). */
+    async release(id: string, version: number, error: string, now: string): Promise<void> {
+      await db
+        .update(scheduledPosts)
+        .set({ claimedAt: null, error, updatedAt: now })
+        .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing")));
+    },
+
+    async addHistory(userId: string, content: string, contentType: string, metadata: Record<string, unknown>, now: string): Promise<void> {
+      await db.insert(contentHistory).values({ userId, content, contentType, originalContent: null, metadata, createdAt: now });
+    },
+  };
+}

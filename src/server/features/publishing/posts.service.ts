@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { AppDeps } from "@/server/app-env";
+import { toIso } from "@/server/db/helpers";
+import { serviceUnavailable, unprocessable } from "@/server/lib/errors";
+import { PUBLISH_QUEUE, type PublishJobData } from "@/server/publishing/publisher";
+import { signStorageUrl } from "@/server/storage/signed-url";
+import { isBucket, isValidKey, keyOwner } from "@/server/storage/storage";
+import { PLATFORM_LABELS, type Platform } from "@/shared/contracts/accounts";
+import type { PostImage, ScheduledPost } from "@/shared/contracts/publishing";
+import { fill } from "@/shared/fill";
+import { messages } from "@/shared/messages";
+import { PLATFORM_LIMITS, checkLimits, isPublishable } from "@/shared/platform-limits";
+import type { PostRow, PostWithAccount } from "./posts.repository";
+
+/** Clocks differ a little between a browser and the server: a time this close to now still counts as now. */
+const PAST_TOLERANCE_MS = 60_000;
+
+export function toScheduledPost(deps: AppDeps, row: PostWithAccount): ScheduledPost {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    account_name: row.accountName,
+    platform: row.platform,
+    batch_id: row.batchId,
+    content: row.content,
+    content_type: row.contentType,
+    images: row.images.map((i) => ({ ...(i as PostImage), url: isBucket(i.bucket) ? signStorageUrl(deps.config, i.bucket, i.path) : "" })),
+    scheduled_at: toIso(row.scheduledAt) ?? row.scheduledAt,
+    status: row.status,
+    attempts: row.attempts,
+    published_at: toIso(row.publishedAt),
+    post_url: row.postUrl,
+    error: row.error,
+    created_at: toIso(row.createdAt) ?? row.createdAt,
+    updated_at: toIso(row.updatedAt) ?? row.updatedAt,
+  };
+}
+
+/** The queue, started before any transaction uses it (on PGlite a query outside an open transaction would wait for it). */
+export async function requirePublishing(deps: AppDeps) {
+  const { publisher, jobs } = deps.services;
+  if (!publisher || !jobs) throw serviceUnavailable();
+  await jobs.prepare(PUBLISH_QUEUE);
+  return { publisher, jobs };
+}
+
+/** The text fits every chosen platform, and the images are few enough. */
+export function checkPlatformLimits(platforms: string[], content: string, imageCount: number) {
+  for (const platform of new Set(platforms)) {
+    const check = checkLimits(platform as Platform, content, imageCount);
+    const label = PLATFORM_LABELS[platform as Platform] ?? platform;
+    if (check.over) throw unprocessable(fill(messages.publishing.tooLong, { platform: label, count: check.count, max: check.max }), "too_long");
+    if (check.imagesOver) throw unprocessable(fill(messages.publishing.tooManyImages, { platform: label, max: PLATFORM_LIMITS[platform as Platform].maxImages }), "too_many_images");
+  }
+}
+
+/** Images must be the caller's own stored objects. */
+export async function checkImages(deps: AppDeps, userId: string, images: PostImage[]) {
+  for (const image of images) {
+    if (!isValidKey(image.path) || keyOwner(image.path) !== userId) throw unprocessable(messages.publishing.imageNotYours, "image_not_found");
+    const exists = await deps.services.storage?.exists(image.bucket, image.path);
+    if (!exists) throw unprocessable(messages.publishing.imageNotYours, "image_not_found");
+  }
+}
+
+export function checkWhen(deps: AppDeps, scheduledAt: string): Date {
+  const when = new Date(scheduledAt);
+  if (when.getTime() < deps.clock.now().getTime() - PAST_TOLERANCE_MS) throw unprocessable(messages.publishing.inThePast, "in_the_past");
+  return when;
+}
+
+export function assertPublishable(platform: string, connected: boolean) {
+  if (!isPublishable(platform)) throw unprocessable(messages.publishing.notPublishable, "not_publishable");
+  if (!connected) throw unprocessable(messages.publishing.notConnected, "not_connected");
+}
+
+export function jobData(row: PostRow, dueAt: Date): PublishJobData {
+  return { postId: row.id, version: row.version, dueAt: dueAt.toISOString() };
+}
+
+export { PUBLISH_QUEUE, randomUUID };

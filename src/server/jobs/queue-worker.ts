@@ -1,0 +1,94 @@
+import type PgBoss from "pg-boss";
+import type { Logger } from "@/server/lib/logger";
+import type { JobHandler, WorkOptions } from "./queue";
+
+export interface WorkerLoop {
+  wake(): void;
+  stop(timeoutMs: number): Promise<void>;
+}
+
+interface LoopArgs<T> {
+  boss: PgBoss;
+  queue: string;
+  options: WorkOptions;
+  handler: JobHandler<T>;
+  logger: Logger;
+  ready: () => Promise<void>;
+}
+
+/**
+ * Fetches up to `concurrency` due jobs at a time and runs them side by side; each job is completed or failed on
+ * its own (pg-boss's `work()` settles a whole batch together and always waits a polling interval between batches,
+ * which would cap a busy minute at batch/interval). It fetches again as soon as a slot frees while work remains.
+ */
+export function runWorkerLoop<T>({ boss, queue, options, handler, logger, ready }: LoopArgs<T>): WorkerLoop {
+  let stopping = false;
+  let inFlight = 0;
+  let wakeUp: (() => void) | null = null;
+  const running = new Set<Promise<void>>();
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  async function runOne(job: PgBoss.JobWithMetadata<T>) {
+    try {
+      await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      await boss.complete(queue, job.id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await boss.fail(queue, job.id, { message }).catch((failErr) => logger.warn({ err: failErr, job: job.id }, "could not record a failed job"));
+    }
+  }
+
+  async function loop() {
+    while (!stopping) {
+      const free = options.concurrency - inFlight;
+      if (free <= 0) {
+        await pause(options.pollIntervalMs);
+        continue;
+      }
+      let jobs: PgBoss.JobWithMetadata<T>[] = [];
+      try {
+        await ready();
+        jobs = (await boss.fetch<T>(queue, { batchSize: free, includeMetadata: true })) ?? [];
+      } catch (err) {
+        logger.warn({ err, queue }, "fetching jobs failed; trying again");
+      }
+      if (stopping) break;
+      if (jobs.length === 0) {
+        await pause(options.pollIntervalMs);
+        continue;
+      }
+      for (const job of jobs) {
+        inFlight++;
+        const p = runOne(job).finally(() => {
+          inFlight--;
+          running.delete(p);
+          wakeUp?.();
+        });
+        running.add(p);
+      }
+    }
+  }
+
+  const done = loop();
+  return {
+    wake: () => wakeUp?.(),
+    async stop(timeoutMs) {
+      stopping = true;
+      wakeUp?.();
+      await done;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...running]), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+      clearTimeout(timer);
+    },
+  };
+}

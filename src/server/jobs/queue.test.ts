@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
+import type { Job } from "./queue";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.deps.services.jobs!.prepare("test-queue");
+});
+afterAll(async () => t.close());
+
+const stateOf = async (id: string) => (await t.database.executeSql("select state from pgboss.job where id = $1", [id])).rows[0]?.state;
+
+describe("the job queue", () => {
+  it("creates a job inside a transaction only if the transaction commits", async () => {
+    const jobs = t.deps.services.jobs!;
+    const kept = await t.database.db.transaction(async (tx) => jobs.send("test-queue", { n: 1 }, {}, tx));
+    expect(await stateOf(kept)).toBe("created");
+    let rolledBack = "";
+    await t.database.db
+      .transaction(async (tx) => {
+        rolledBack = await jobs.send("test-queue", { n: 2 }, {}, tx);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(rolledBack).not.toBe("");
+    expect(await stateOf(rolledBack)).toBeUndefined();
+    await t.database.db.transaction(async (tx) => jobs.cancel("test-queue", kept, tx));
+    expect(await stateOf(kept)).toBe("cancelled");
+  });
+
+  it("runs each job once, retries a throwing handler with its retry count, and completes it", async () => {
+    const jobs = t.deps.services.jobs!;
+    const seen: Job<{ n: number }>[] = [];
+    let done!: () => void;
+    const finished = new Promise<void>((r) => (done = r));
+    jobs.work<{ n: number }>("test-queue", { concurrency: 4, pollIntervalMs: 50 }, async (job) => {
+      seen.push(job);
+      if (job.data.n === 7 && job.retryCount === 0) throw new Error("first attempt fails");
+      if (seen.filter((j) => j.data.n >= 5).length === 4) done();
+    });
+    const ids = await Promise.all([5, 6, 7].map((n) => jobs.send("test-queue", { n }, { retryLimit: 2, retryDelaySeconds: 1 })));
+    jobs.wake("test-queue");
+    await finished;
+    expect(seen.filter((j) => j.data.n === 5)).toHaveLength(1);
+    expect(seen.filter((j) => j.data.n === 7).map((j) => j.retryCount)).toEqual([0, 1]);
+    for (;;) {
+      const states = await Promise.all(ids.map(stateOf));
+      if (states.every((s) => s === "completed")) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import PgBoss from "pg-boss";
+import type { Database, Db } from "@/server/db/client";
+import type { Logger } from "@/server/lib/logger";
+import { transactionExecutor } from "./queue-sql";
+import { runWorkerLoop, type WorkerLoop } from "./queue-worker";
+
+/**
+ * The PostgreSQL job queue (pg-boss, docs/decisions/010-job-queue.md). It runs on either database through
+ * `Database.executeSql`: on PGlite in the one process, on PostgreSQL across any number of instances (jobs are
+ * fetched with SKIP LOCKED, so each is handed to one worker at a time).
+ */
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** Retries already made (0 on the first attempt). */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface SendOptions {
+  /** A uuid chosen by the caller (to store beside the row the job serves). */
+  id?: string;
+  startAfter?: Date;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** How long a fetched job may run before another worker may take it again. */
+  expireInSeconds?: number;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue running at once in this process. */
+  concurrency: number;
+  /** How often an idle worker looks for due jobs. */
+  pollIntervalMs: number;
+}
+
+/** Throwing makes the job fail: it is retried with the job's backoff until its retry limit. */
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface JobQueue {
+  readonly backend: "pg-boss";
+  /** Installs or upgrades the queue's schema (idempotent, safe from several instances); send and work call it. */
+  start(): Promise<void>;
+  /** Starts the queue and creates `queue` if needed: call before a transaction that sends to it. */
+  prepare(queue: string): Promise<void>;
+  /** Creates a job; with `tx`, inside that transaction (it exists only if the transaction commits). */
+  send<T extends object>(queue: string, data: T, options?: SendOptions, tx?: Db): Promise<string>;
+  cancel(queue: string, id: string, tx?: Db): Promise<void>;
+  /** Starts fetching jobs of a queue in this process. */
+  work<T>(queue: string, options: WorkOptions, handler: JobHandler<T>): void;
+  /** Tells this process's worker of a queue to look now (a job was just created here). */
+  wake(queue: string): void;
+  /** Stops fetching, waits for running jobs (up to `timeoutMs`), then stops pg-boss's maintenance. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export const QUEUE_SCHEMA = "pgboss";
+
+export function createJobQueue(database: Database, logger: Logger): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: QUEUE_SCHEMA,
+    // Cron schedules are not used: scheduled work is a job with startAfter.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on("error", (err) => logger.warn({ err }, "job queue maintenance failed"));
+  let started: Promise<void> | undefined;
+  const queues = new Map<string, Promise<void>>();
+  const loops = new Map<string, WorkerLoop>();
+
+  const ready = () =>
+    (started ??= boss.start().then(
+      () => undefined,
+      (err) => {
+        started = undefined;
+        throw err;
+      },
+    ));
+
+  /** Creates a queue the first time this process uses it (another instance may be creating it at the same time). */
+  const ensureQueue = (name: string) => {
+    let created = queues.get(name);
+    if (!created) {
+      created = (async () => {
+        await ready();
+        if (await boss.getQueue(name)) return;
+        await boss.createQueue(name).catch(async (err) => {
+          if (!(await boss.getQueue(name))) throw err;
+        });
+      })();
+      created.catch(() => queues.delete(name));
+      queues.set(name, created);
+    }
+    return created;
+  };
+
+  return {
+    backend: "pg-boss",
+    start: ready,
+    prepare: ensureQueue,
+    async send(queue, data, options = {}, tx) {
+      await ensureQueue(queue);
+      const given = {
+        id: options.id,
+        startAfter: options.startAfter,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: options.retryBackoff,
+        expireInSeconds: options.expireInSeconds,
+      };
+      // pg-boss checks every key it is given: absent options must be absent, not undefined.
+      const sendOptions: PgBoss.SendOptions = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+      if (tx) sendOptions.db = transactionExecutor(tx);
+      const id = await boss.send(queue, data, sendOptions);
+      if (!id) throw new Error(`job not created on queue ${queue}`);
+      return id;
+    },
+    async cancel(queue, id, tx) {
+      await ensureQueue(queue);
+      await boss.cancel(queue, id, tx ? { db: transactionExecutor(tx) } : undefined);
+    },
+    work(queue, options, handler) {
+      if (loops.has(queue)) throw new Error(`already working queue ${queue}`);
+      loops.set(queue, runWorkerLoop({ boss, queue, options, handler, logger, ready: () => ensureQueue(queue) }));
+    },
+    wake(queue) {
+      loops.get(queue)?.wake();
+    },
+    async stop(timeoutMs = 10_000) {
+      await Promise.all([...loops.values()].map((loop) => loop.stop(timeoutMs)));
+      loops.clear();
+      if (started) await boss.stop({ graceful: false, wait: true, close: false }).catch(() => {});
+      started = undefined;
+      queues.clear();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { AtpAgent, RichText, XRPCError } from "@atproto/api";
+import { httpError, unreachable } from "./errors";
+import { guardedFetch } from "./safe-url";
+import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions, type PublishInput } from "./types";
+
+const LABEL = "Bluesky";
+const TID_ALPHABET = "234567abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A record key (TID) derived from the post and its version, not from the clock: every attempt at the same post
+ * writes the same key, so a retry after a lost answer finds the record instead of posting it twice.
+ */
+export function stableTid(idempotencyKey: string, createdAt: string): string {
+  const hash = createHash("sha256").update(idempotencyKey).digest();
+  const micros = BigInt(new Date(createdAt).getTime()) * 1000n + BigInt(hash.readUInt16BE(0) % 1000);
+  const clockId = BigInt(hash.readUInt16BE(2) % 1024);
+  let value = ((micros & ((1n << 53n) - 1n)) << 10n) | clockId;
+  let out = "";
+  for (let i = 0; i < 13; i++) {
+    out = TID_ALPHABET[Number(value & 31n)] + out;
+    value >>= 5n;
+  }
+  return out;
+}
+
+function toPublishError(err: unknown, service: string): PublishError {
+  if (err instanceof PublishError) return err;
+  if (err instanceof XRPCError && err.status >= 100) return httpError(LABEL, err.status, err.message || err.error);
+  const cause = err instanceof XRPCError ? (err.cause ?? err) : err;
+  if (cause instanceof PublishError) return cause;
+  return unreachable(service, cause);
+}
+
+async function signIn(connection: OpenConnection & { platform: "bluesky" }, options: PlatformOptions) {
+  const service = connection.settings.service_url;
+  const agent = new AtpAgent({ service, fetch: guardedFetch(options.allowPrivateHosts, options.timeoutMs) });
+  try {
+    await agent.login({ identifier: connection.settings.identifier, password: connection.secret });
+  } catch (err) {
+    throw toPublishError(err, service);
+  }
+  const session = agent.session;
+  if (!session) throw new PublishError("permanent", "Bluesky answered the sign-in without a session");
+  return { agent, session };
+}
+
+export const blueskyAdapter: PlatformAdapter = {
+  platform: "bluesky",
+
+  async test(connection, options) {
+    if (connection.platform !== "bluesky") throw new Error("not a Bluesky connection");
+    const { session } = await signIn(connection, options);
+    return `@${session.handle}`;
+  },
+
+  async publish(connection, input: PublishInput, options) {
+    if (connection.platform !== "bluesky") throw new Error("not a Bluesky connection");
+    const service = connection.settings.service_url;
+    const { agent, session } = await signIn(connection, options);
+    const rkey = stableTid(input.idempotencyKey, input.createdAt);
+    const url = `https://bsky.app/profile/${session.handle}/post/${rkey}`;
+    const collection = "app.bsky.feed.post";
+    try {
+      if (input.isRetry) {
+        const found = await agent.com.atproto.repo.getRecord({ repo: session.did, collection, rkey }).catch(() => null);
+        if (found?.data.uri) return { url, remoteId: found.data.uri };
+      }
+      const images = [];
+      for (const image of input.images) {
+        const blob = await agent.uploadBlob(await image.load(), { encoding: image.mime });
+        images.push({ image: blob.data.blob, alt: "" });
+      }
+      const text = new RichText({ text: input.text });
+      text.detectFacetsWithoutResolution();
+      const record = {
+        $type: collection,
+        text: text.text,
+        facets: text.facets,
+        createdAt: options.now().toISOString(),
+        ...(images.length ? { embed: { $type: "app.bsky.embed.images", images } } : {}),
+      };
+      const created = await agent.com.atproto.repo.createRecord({ repo: session.did, collection, rkey, record });
+      return { url, remoteId: created.data.uri };
+    } catch (err) {
+      throw toPublishError(err, service);
+    }
+  },
+};

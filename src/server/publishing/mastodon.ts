@@ -1,0 +1,59 @@
+import { MastoHttpError, createRestAPIClient } from "masto";
+import { httpError, unreachable } from "./errors";
+import { assertAllowedUrl } from "./safe-url";
+import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions } from "./types";
+
+const LABEL = "Mastodon";
+
+function toPublishError(err: unknown, instance: string): PublishError {
+  if (err instanceof PublishError) return err;
+  if (err instanceof MastoHttpError) return httpError(LABEL, err.statusCode, err.description ?? err.message);
+  return unreachable(instance, (err as { cause?: unknown }).cause ?? err);
+}
+
+async function client(connection: OpenConnection & { platform: "mastodon" }, options: PlatformOptions) {
+  // masto calls the global fetch: the instance is checked here, and it follows no redirect to another host.
+  const url = await assertAllowedUrl(connection.settings.instance_url, options.allowPrivateHosts);
+  return createRestAPIClient({
+    url: url.origin,
+    accessToken: connection.secret,
+    timeout: options.timeoutMs,
+    mediaTimeout: options.timeoutMs,
+    requestInit: { redirect: "error" },
+    log: "error",
+  });
+}
+
+export const mastodonAdapter: PlatformAdapter = {
+  platform: "mastodon",
+
+  async test(connection, options) {
+    if (connection.platform !== "mastodon") throw new Error("not a Mastodon connection");
+    try {
+      const me = await (await client(connection, options)).v1.accounts.verifyCredentials();
+      return `@${me.acct}`;
+    } catch (err) {
+      throw toPublishError(err, connection.settings.instance_url);
+    }
+  },
+
+  async publish(connection, input, options) {
+    if (connection.platform !== "mastodon") throw new Error("not a Mastodon connection");
+    try {
+      const masto = await client(connection, options);
+      const mediaIds: string[] = [];
+      for (const image of input.images) {
+        const media = await masto.v2.media.create({ file: new Blob([await image.load()], { type: image.mime }) });
+        mediaIds.push(media.id);
+      }
+      // Mastodon drops a repeated status with the same Idempotency-Key (kept for an hour).
+      const status = await masto.v1.statuses.create(
+        { status: input.text, mediaIds, visibility: "public" },
+        { requestInit: { headers: { "Idempotency-Key": input.idempotencyKey } } },
+      );
+      return { url: status.url ?? status.uri, remoteId: status.id };
+    } catch (err) {
+      throw toPublishError(err, connection.settings.instance_url);
+    }
+  },
+};

@@ -1,0 +1,161 @@
+import { buffer } from "node:stream/consumers";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import type { JobQueue, Job, SendOptions } from "@/server/jobs/queue";
+import type { Clock } from "@/server/lib/clock";
+import type { Logger } from "@/server/lib/logger";
+import type { SecretBox } from "@/server/lib/secrets";
+import { signStorageUrl } from "@/server/storage/signed-url";
+import { isBucket, type Storage } from "@/server/storage/storage";
+import { createConnectionsRepository, secretContext } from "@/server/features/publishing/connections.repository";
+import { createPostsRepository, type PostWithAccount } from "@/server/features/publishing/posts.repository";
+import { fill } from "@/shared/fill";
+import { messages } from "@/shared/messages";
+import { isPublishable } from "@/shared/platform-limits";
+import { platformAdapters } from "./adapters";
+import { PublishError, type OpenConnection, type PlatformOptions, type PublishImage } from "./types";
+
+export const PUBLISH_QUEUE = "publish-post";
+/** How long one attempt may hold a post; pg-boss hands an unfinished job to another worker after the same time. */
+export const LEASE_SECONDS = 300;
+
+export interface PublishJobData {
+  postId: string;
+  version: number;
+  /** When the post was meant to go out (its schedule, or the moment of Publish now / Retry). */
+  dueAt: string;
+}
+
+export interface PublisherDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  secrets: SecretBox;
+  storage?: Storage;
+  queue: JobQueue;
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;
+
+export function createPublisher(deps: PublisherDeps) {
+  const { config, clock, logger } = deps;
+  const posts = createPostsRepository(deps.database.db);
+  const connections = createConnectionsRepository(deps.database.db);
+  const platformOptions = (): PlatformOptions => ({
+    allowPrivateHosts: config.publishing.allowPrivateHosts,
+    timeoutMs: config.publishing.timeoutMs,
+    now: () => clock.now(),
+  });
+
+  function images(post: PostWithAccount): PublishImage[] {
+    return post.images.map((image) => {
+      if (!isBucket(image.bucket)) throw new PublishError("permanent", messages.publishing.imageNotYours);
+      const bucket = image.bucket;
+      return {
+        mime: /\.png$/i.test(image.path) ? "image/png" : /\.webp$/i.test(image.path) ? "image/webp" : /\.gif$/i.test(image.path) ? "image/gif" : "image/jpeg",
+        url: signStorageUrl(config, bucket, image.path),
+        async load() {
+          const stored = await deps.storage?.get(bucket, image.path);
+          if (!stored) throw new PublishError("permanent", messages.publishing.imageNotYours);
+          return new Uint8Array(await buffer(stored.body));
+        },
+      };
+    });
+  }
+
+  async function openConnection(userId: string, accountId: string): Promise<OpenConnection> {
+    const row = await connections.find(userId, accountId);
+    if (!row) throw new PublishError("permanent", messages.publishing.notConnected);
+    let secret: string;
+    try {
+      secret = deps.secrets.open(row.secretSealed, secretContext(accountId));
+    } catch {
+      throw new PublishError("permanent", messages.publishing.credentialsUnreadable);
+    }
+    // The settings were checked against the platform's contract when they were saved.
+    return { platform: row.platform, settings: row.settings, secret } as unknown as OpenConnection;
+  }
+
+  /** One attempt at one post: claim, send, record. Throws only to ask the queue for a retry. */
+  async function handle(job: Job<PublishJobData>): Promise<void> {
+    const { postId, version, dueAt } = job.data;
+    const now = clock.now();
+    const claimed = await posts.claim(postId, version, now.toISOString(), new Date(now.getTime() - LEASE_SECONDS * 1000).toISOString());
+    // Published, edited into a newer version, deleted, or held by another worker: this job has nothing to do.
+    if (!claimed) return;
+    const graceMs = config.publishing.missedGraceMinutes * 60_000;
+    if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
+      const reason = fill(messages.publishing.missedReason, { minutes: config.publishing.missedGraceMinutes });
+      await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
+      logger.warn({ postId, dueAt }, "scheduled post missed");
+      return;
+    }
+    const post = await posts.findForWorker(postId);
+    if (!post) return;
+    try {
+      if (!isPublishable(post.platform)) throw new PublishError("permanent", messages.publishing.notPublishable);
+      const connection = await openConnection(post.userId, post.accountId);
+      const adapter = platformAdapters[connection.platform];
+      const result = await adapter.publish(
+        connection,
+        {
+          postId,
+          idempotencyKey: `${postId}.${version}`,
+          isRetry: claimed.attempts > 1,
+          text: post.content,
+          contentType: post.contentType,
+          scheduledAt: post.scheduledAt,
+          createdAt: post.createdAt,
+          images: images(post),
+          account: { id: post.accountId, name: post.accountName, handle: post.handle },
+        },
+        platformOptions(),
+      );
+      const at = clock.now().toISOString();
+      await deps.database.db.transaction(async (tx) => {
+        const txPosts = createPostsRepository(tx);
+        const settled = await txPosts.settle(postId, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
+        if (!settled) return;
+        await txPosts.addHistory(
+          post.userId,
+          post.content,
+          post.contentType,
+          { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
+          at,
+        );
+      });
+      logger.info({ postId, platform: post.platform, url: result.url }, "post published");
+    } catch (err) {
+      const failure = err instanceof PublishError ? err : new PublishError("transient", err instanceof Error ? err.message : String(err));
+      const at = clock.now().toISOString();
+      if (failure.kind === "transient" && job.retryCount < job.retryLimit) {
+        await posts.release(postId, version, failure.message, at);
+        logger.warn({ postId, attempt: claimed.attempts, reason: failure.message }, "publishing failed; will retry");
+        throw failure;
+      }
+      await posts.settle(postId, version, { status: "failed", error: failure.message }, at);
+      logger.warn({ postId, reason: failure.message }, "publishing failed");
+    }
+  }
+
+  return {
+    handle,
+    openConnection,
+    platformOptions,
+    /** The job for one version of a post; with `tx`, created in the same commit as the post's row. */
+    jobOptions(jobId: string, startAfter?: Date): SendOptions {
+      return {
+        id: jobId,
+        startAfter,
+        retryLimit: config.publishing.retryLimit,
+        retryDelaySeconds: config.publishing.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: LEASE_SECONDS,
+      };
+    },
+    startWorkers() {
+      deps.queue.work<PublishJobData>(PUBLISH_QUEUE, { concurrency: config.publishing.concurrency, pollIntervalMs: config.jobs.pollIntervalMs }, handle);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+import { messages } from "@/shared/messages";
+import { PublishError } from "./types";
+
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 3],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  blocked.addSubnet(net, prefix, "ipv6");
+
+export function isPrivateAddress(ip: string): boolean {
+  const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (v4mapped) return blocked.check(v4mapped[1], "ipv4");
+  const family = isIP(ip);
+  if (family === 4) return blocked.check(ip, "ipv4");
+  if (family === 6) return blocked.check(ip, "ipv6");
+  return true;
+}
+
+/**
+ * A user-given URL may only reach the public internet: its host must not resolve to a loopback, private,
+ * link-local or multicast address, and it must be https. `PUBLISH_ALLOW_PRIVATE_HOSTS=true` lifts both
+ * (tests and single-user machines talking to a local n8n). Answers a permanent PublishError otherwise.
+ */
+export async function assertAllowedUrl(raw: string, allowPrivate: boolean): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new PublishError("permanent", messages.publishing.badUrl);
+  }
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) throw new PublishError("permanent", messages.publishing.badUrl);
+  if (allowPrivate) return url;
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch (err) {
+    throw new PublishError("transient", `Could not resolve ${host}: ${(err as NodeJS.ErrnoException).code ?? "lookup failed"}`);
+  }
+  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new PublishError("permanent", messages.publishing.privateHost);
+  return url;
+}
+
+/** fetch that checks every URL it is asked for (a library may follow a server's redirect elsewhere) and times out. */
+export function guardedFetch(allowPrivate: boolean, timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const target = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    await assertAllowedUrl(target, allowPrivate);
+    const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    return fetch(input, { ...init, signal, redirect: "manual" });
+  };
+}

@@ -1,0 +1,77 @@
+import type { PublishablePlatform } from "@/shared/platform-limits";
+
+/**
+ * Why a platform call failed. `transient` (a 5xx, 408, 429 or no answer) is retried with backoff; `permanent`
+ * (any other 4xx: bad credentials, a refused post) is not, and its message is shown to the user as the reason.
+ */
+export class PublishError extends Error {
+  constructor(
+    readonly kind: "transient" | "permanent",
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "PublishError";
+  }
+}
+
+export interface BlueskySettings {
+  service_url: string;
+  identifier: string;
+}
+export interface MastodonSettings {
+  instance_url: string;
+}
+export interface WebhookSettings {
+  webhook_url: string;
+}
+
+/** A connection with its secret opened (only ever in memory, for one call). */
+export type OpenConnection =
+  | { platform: "bluesky"; settings: BlueskySettings; secret: string }
+  | { platform: "mastodon"; settings: MastodonSettings; secret: string }
+  | { platform: "webhook"; settings: WebhookSettings; secret: string };
+
+export interface PublishImage {
+  mime: string;
+  /** A signed URL anyone holding it can read the image with (for webhooks). */
+  url: string;
+  load(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+export interface PublishInput {
+  postId: string;
+  /** The same for every attempt at one version of a post: platforms that support it drop a repeated call. */
+  idempotencyKey: string;
+  /** True when an earlier attempt may have reached the platform (look before posting again). */
+  isRetry: boolean;
+  text: string;
+  contentType: string;
+  scheduledAt: string;
+  createdAt: string;
+  images: PublishImage[];
+  account: { id: string; name: string; handle: string };
+}
+
+export interface PublishResult {
+  url: string | null;
+  remoteId: string | null;
+}
+
+export interface PlatformOptions {
+  allowPrivateHosts: boolean;
+  timeoutMs: number;
+  now: () => Date;
+}
+
+export interface PlatformAdapter {
+  readonly platform: PublishablePlatform;
+  /** Signs in (or pings) without posting: answers who the connection posts as. */
+  test(connection: OpenConnection, options: PlatformOptions): Promise<string>;
+  publish(connection: OpenConnection, input: PublishInput, options: PlatformOptions): Promise<PublishResult>;
+}
+
+/** 5xx, 408 (timeout) and 429 (rate limited) are worth another try; other 4xx are not. */
+export function isTransientStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429 || status < 100;
+}

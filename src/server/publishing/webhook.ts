@@ -1,0 +1,73 @@
+import { createHmac } from "node:crypto";
+import { httpError, unreachable } from "./errors";
+import { guardedFetch } from "./safe-url";
+import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions } from "./types";
+
+const LABEL = "The webhook";
+export const SIGNATURE_HEADER = "x-content-studio-signature";
+
+/** `sha256=<hex HMAC-SHA256 of the raw body with the connection's secret>` (the GitHub webhook convention). */
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+async function deliver(connection: OpenConnection & { platform: "webhook" }, payload: object, deliveryId: string, options: PlatformOptions) {
+  const url = connection.settings.webhook_url;
+  const body = JSON.stringify(payload);
+  let res: Response;
+  try {
+    res = await guardedFetch(options.allowPrivateHosts, options.timeoutMs)(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "ContentStudio-Webhook/1",
+        "idempotency-key": deliveryId,
+        [SIGNATURE_HEADER]: signBody(connection.secret, body),
+      },
+      body,
+    });
+  } catch (err) {
+    if (err instanceof PublishError) throw err;
+    throw unreachable(url, err);
+  }
+  const text = await res.text().catch(() => "");
+  if (res.status >= 300 && res.status < 400) throw new PublishError("permanent", `The webhook answered a redirect (${res.status}); give its final address.`, res.status);
+  if (!res.ok) throw httpError(LABEL, res.status, text.slice(0, 300) || res.statusText);
+  try {
+    return JSON.parse(text) as { url?: unknown; id?: unknown };
+  } catch {
+    return {};
+  }
+}
+
+export const webhookAdapter: PlatformAdapter = {
+  platform: "webhook",
+
+  async test(connection, options) {
+    if (connection.platform !== "webhook") throw new Error("not a webhook connection");
+    const sentAt = options.now().toISOString();
+    await deliver(connection, { event: "ping", sent_at: sentAt }, `ping-${sentAt}`, options);
+    return new URL(connection.settings.webhook_url).host;
+  },
+
+  async publish(connection, input, options) {
+    if (connection.platform !== "webhook") throw new Error("not a webhook connection");
+    const payload = {
+      event: "post.publish",
+      delivery_id: input.idempotencyKey,
+      sent_at: options.now().toISOString(),
+      post: {
+        id: input.postId,
+        text: input.text,
+        content_type: input.contentType,
+        scheduled_at: input.scheduledAt,
+        images: input.images.map((i) => ({ url: i.url, mime: i.mime })),
+      },
+      account: input.account,
+    };
+    const answer = await deliver(connection, payload, input.idempotencyKey, options);
+    // A receiver may answer where the post now lives ({"url": "...", "id": "..."}).
+    const url = typeof answer.url === "string" && /^https?:\/\//.test(answer.url) ? answer.url : null;
+    return { url, remoteId: typeof answer.id === "string" ? answer.id : input.idempotencyKey };
+  },
+};

@@ -1,0 +1,66 @@
+import type { Platform } from "./contracts/accounts";
+
+/** Platforms the server publishes to; the others are copy-out only (preview, counter, copy). */
+export const PUBLISHABLE_PLATFORMS = ["bluesky", "mastodon", "webhook"] as const;
+export type PublishablePlatform = (typeof PUBLISHABLE_PLATFORMS)[number];
+
+export function isPublishable(platform: string): platform is PublishablePlatform {
+  return (PUBLISHABLE_PLATFORMS as readonly string[]).includes(platform);
+}
+
+export interface PlatformLimit {
+  /** The most the platform accepts, counted as `unit` says. */
+  maxChars: number;
+  unit: "graphemes" | "characters";
+  maxImages: number;
+}
+
+/**
+ * Each platform's own limits: Bluesky counts 300 graphemes, Mastodon 500 characters (a link counts as 23),
+ * X 280 characters. A webhook carries what the receiver accepts; 10,000 keeps a runaway post out.
+ */
+export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
+  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4 },
+  mastodon: { maxChars: 500, unit: "characters", maxImages: 4 },
+  webhook: { maxChars: 10_000, unit: "characters", maxImages: 10 },
+  twitter: { maxChars: 280, unit: "characters", maxImages: 4 },
+  instagram: { maxChars: 2200, unit: "characters", maxImages: 10 },
+  facebook: { maxChars: 63_206, unit: "characters", maxImages: 10 },
+  linkedin: { maxChars: 3000, unit: "characters", maxImages: 9 },
+  tiktok: { maxChars: 2200, unit: "characters", maxImages: 35 },
+};
+
+const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+const URL_PATTERN = /https?:\/\/[^\s]+/g;
+const MASTODON_URL_LENGTH = 23;
+
+export function countGraphemes(text: string): number {
+  if (!segmenter) return [...text].length;
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n++;
+  return n;
+}
+
+/** The length of `text` as the platform counts it. */
+export function countForPlatform(platform: Platform, text: string): number {
+  if (PLATFORM_LIMITS[platform].unit === "graphemes") return countGraphemes(text);
+  if (platform === "mastodon") {
+    const links = text.match(URL_PATTERN) ?? [];
+    const withoutLinks = text.replace(URL_PATTERN, "");
+    return [...withoutLinks].length + links.length * MASTODON_URL_LENGTH;
+  }
+  return [...text].length;
+}
+
+export interface LimitCheck {
+  count: number;
+  max: number;
+  over: boolean;
+  imagesOver: boolean;
+}
+
+export function checkLimits(platform: Platform, text: string, imageCount: number): LimitCheck {
+  const limit = PLATFORM_LIMITS[platform];
+  const count = countForPlatform(platform, text);
+  return { count, max: limit.maxChars, over: count > limit.maxChars, imagesOver: imageCount > limit.maxImages };
+}

@@ -1,0 +1,79 @@
+import { FakePlatform, escapeHtml } from "./fake-platform";
+
+export interface MastodonStatus {
+  id: string;
+  text: string;
+  mediaIds: string[];
+  idempotencyKey?: string;
+  url: string;
+}
+
+/** A fake Mastodon instance on loopback: verify_credentials, /api/v2/media, /api/v1/statuses, and a page per status. */
+export class FakeMastodon extends FakePlatform {
+  readonly statuses: MastodonStatus[] = [];
+  readonly media: { id: string; bytes: number; contentType: string }[] = [];
+  token = "mastodon-token-abcdefgh";
+  username = "alice";
+  private nextId = 100;
+
+  constructor() {
+    super((req, body, url) => this.answer(req.headers, req.method ?? "GET", body, url));
+  }
+
+  private answer(headers: Record<string, unknown>, method: string, body: Buffer, url: URL) {
+    if (url.pathname.startsWith("/api/") && headers.authorization !== `Bearer ${this.token}`) {
+      return { status: 401, body: { error: "The access token is invalid" } };
+    }
+    if (url.pathname === "/api/v1/accounts/verify_credentials" && method === "GET") {
+      return { status: 200, body: { id: "1", username: this.username, acct: this.username, display_name: "Alice", url: `${this.url}/@${this.username}` } };
+    }
+    if (url.pathname === "/api/v2/media" && method === "POST") {
+      const id = String(this.nextId++);
+      const contentType = String(headers["content-type"] ?? "");
+      if (!contentType.startsWith("multipart/form-data")) return { status: 422, body: { error: "Validation failed: File can't be blank" } };
+      this.media.push({ id, bytes: body.length, contentType });
+      return { status: 200, body: { id, type: "image", url: `${this.url}/media/${id}.png`, preview_url: `${this.url}/media/${id}.png`, description: null } };
+    }
+    const media = /^\/api\/v1\/media\/(\d+)$/.exec(url.pathname);
+    if (media && method === "GET") {
+      if (!this.media.some((m) => m.id === media[1])) return { status: 404, body: { error: "Record not found" } };
+      return { status: 200, body: { id: media[1], type: "image", url: `${this.url}/media/${media[1]}.png`, preview_url: `${this.url}/media/${media[1]}.png`, description: null } };
+    }
+    if (url.pathname === "/api/v1/statuses" && method === "POST") {
+      const input = JSON.parse(body.toString("utf8") || "{}") as { status?: string; media_ids?: string[] };
+      const key = headers["idempotency-key"] as string | undefined;
+      const repeated = key ? this.statuses.find((s) => s.idempotencyKey === key) : undefined;
+      if (repeated) return { status: 200, body: this.toStatus(repeated) };
+      if (!input.status && !input.media_ids?.length) return { status: 422, body: { error: "Validation failed: Text can't be blank" } };
+      if ((input.status ?? "").length > 500) return { status: 422, body: { error: "Validation failed: Text character limit of 500 exceeded" } };
+      const id = String(this.nextId++);
+      const status = { id, text: input.status ?? "", mediaIds: input.media_ids ?? [], idempotencyKey: key, url: `${this.url}/@${this.username}/${id}` };
+      this.statuses.push(status);
+      return { status: 200, body: this.toStatus(status) };
+    }
+    const page = /^\/@[^/]+\/(\d+)$/.exec(url.pathname);
+    if (page && method === "GET") {
+      const status = this.statuses.find((s) => s.id === page[1]);
+      if (!status) return { status: 404, body: "Not found", type: "text/html" };
+      return { status: 200, body: `<!doctype html><title>Status</title><main><p>@${this.username}</p><p id="post">${escapeHtml(status.text)}</p></main>`, type: "text/html" };
+    }
+    return { status: 404, body: { error: "Record not found" } };
+  }
+
+  private toStatus(s: MastodonStatus) {
+    return {
+      id: s.id,
+      uri: `${this.url}/users/${this.username}/statuses/${s.id}`,
+      url: s.url,
+      content: `<p>${escapeHtml(s.text)}</p>`,
+      created_at: new Date().toISOString(),
+      visibility: "public",
+      media_attachments: s.mediaIds.map((id) => ({ id, type: "image", url: `${this.url}/media/${id}.png` })),
+      account: { id: "1", username: this.username, acct: this.username },
+    };
+  }
+}
+
+export async function startFakeMastodon(): Promise<FakeMastodon> {
+  return new FakeMastodon().start();
+}
