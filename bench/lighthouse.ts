@@ -24,7 +24,10 @@ interface Run {
 }
 
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3391) });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS }).catch(async (err: unknown) => {
+  await server.stop();
+  throw err;
+});
 const rows: (string | number)[][] = [];
 const notes: string[] = [];
 let allMet = true;
