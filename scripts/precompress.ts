@@ -3,7 +3,6 @@
  * built web app, so the server sends compressed bytes without compressing per request. A variant is kept only
  * when it is smaller than the original.
  */
-import type { Plugin } from "vite";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -35,19 +34,4 @@ export function precompress(dir: string): number {
     }
   }
   return written;
-}
-
-/** Vite plugin: compress the output once the bundle is written. */
-export function precompressPlugin(): Plugin {
-  let outDir = "";
-  return {
-    name: "content-studio:precompress",
-    apply: "build" as const,
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      precompress(outDir);
-    },
-  };
 }

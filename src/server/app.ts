@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
 import { findJsonProblem, isJsonMediaType } from "./lib/json-guard";
 import { finishOpenApiDocument, type OpenApiDocument } from "./lib/openapi-document";
-import { IMMUTABLE, loadStaticFiles, REVALIDATE, sendStaticFile, SHORT_LIVED, staticFile } from "./lib/static-files";
+import { IMMUTABLE, loadStaticFiles, REVALIDATE, sendStaticFile, SHORT_LIVED, staticFile, type StaticFile } from "./lib/static-files";
 import { featureRoutes } from "./routes";
 import { LIMITS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -149,7 +149,17 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   const files = loadStaticFiles(webRoot);
   const indexHtml = files.get("/index.html") ?? staticFile("text/html; charset=utf-8", new TextEncoder().encode("<!doctype html><p>The web app is not built. Run npm run build.</p>"));
   files.delete("/index.html");
+  // The public pages' own HTML (scripts/public-pages.ts): "/" is pages/landing.html, "/about" pages/about.html.
+  const pages = new Map<string, StaticFile>();
+  for (const [urlPath, file] of files) {
+    const name = /^\/pages\/([a-z0-9-]+)\.html$/.exec(urlPath)?.[1];
+    if (!name) continue;
+    pages.set(name === "landing" ? "/" : `/${name}`, file);
+    files.delete(urlPath);
+  }
   app.get("*", (c) => {
+    const page = pages.get(c.req.path);
+    if (page) return sendStaticFile(c, page, REVALIDATE);
     const file = files.get(c.req.path);
     if (file) return sendStaticFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : SHORT_LIVED);
     // A hashed file that is not there (a tab open across a deploy) must fail as a file, not parse HTML as script.

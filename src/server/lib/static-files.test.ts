@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "assets/index-AbC123.js"), script);
   writeFileSync(path.join(root, "index.html"), html);
   writeFileSync(path.join(root, ".vite/manifest.json"), "{}");
+  mkdirSync(path.join(root, "pages"));
+  writeFileSync(path.join(root, "pages/about.html"), html.replace("<title>", '<link rel="modulepreload" href="/assets/about-Zz9.js"><title>'));
   writeFileSync(path.join(root, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(100)}</svg>`);
   precompress(root);
   t = await createTestApp({ webRoot: root, env: { PUBLIC_URL: "https://studio.example.org" } });
@@ -60,12 +62,19 @@ describe("the built web app", () => {
 
   it("caches hashed assets for a year as immutable, and revalidates the HTML", async () => {
     expect((await get("/assets/index-AbC123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const page of ["/", "/about", "/dashboard"]) {
+    for (const page of ["/", "/dashboard"]) {
       const res = await get(page, { "accept-encoding": "br" });
       expect(res.headers.get("cache-control")).toBe("no-cache");
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       expect(brotliDecompressSync(await bytes(res)).toString()).toBe(html);
     }
+  });
+
+  it("answers a public page with its own HTML, which names the page's modules", async () => {
+    const res = await get("/about");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain('<link rel="modulepreload" href="/assets/about-Zz9.js">');
+    expect(await (await get("/why-free")).text()).toBe(html);
   });
 
   it("answers 304 to a matching ETag, and 404 (not the HTML) for a hashed file that is gone", async () => {

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { Toaster } from "@/web/components/ui/toaster";
-import { TooltipProvider } from "@/web/components/ui/tooltip";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { AuthProvider } from "@/web/lib/auth/auth-provider";
 import { createQueryClient } from "@/web/lib/query-client";
 import { AppDataProviders } from "./app-data-providers";
+
+// Toasts follow an action, so sonner loads beside the first page instead of delaying it (tooltips: app-shell.tsx).
+const Toaster = lazy(() => import("@/web/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,10 +13,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AppDataProviders>
-          <TooltipProvider>
-            {children}
+          {children}
+          <Suspense fallback={null}>
             <Toaster />
-          </TooltipProvider>
+          </Suspense>
         </AppDataProviders>
       </AuthProvider>
     </QueryClientProvider>

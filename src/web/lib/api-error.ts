@@ -15,13 +15,20 @@ export class ApiError extends Error {
 }
 
 export async function parseErrorResponse(res: Response): Promise<ApiError> {
-  const retryAfter = Number(res.headers.get("retry-after")) || undefined;
+  let body: unknown;
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string; details?: unknown } };
-    if (body?.error?.message) return new ApiError(res.status, body.error.code ?? "error", body.error.message, body.error.details, retryAfter);
+    body = await res.json();
   } catch {
     /* not JSON */
   }
+  return errorFromBody(res, body);
+}
+
+/** The ApiError for an error answer whose body was already read (the typed client parses it). */
+export function errorFromBody(res: Response, body: unknown): ApiError {
+  const retryAfter = Number(res.headers.get("retry-after")) || undefined;
+  const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+  if (error?.message) return new ApiError(res.status, error.code ?? "error", error.message, error.details, retryAfter);
   return new ApiError(res.status, "http_error", res.status >= 500 ? messages.api.internal : messages.common.somethingWentWrong, undefined, retryAfter);
 }
 

@@ -131,7 +131,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
     return (
       <div className="flex h-full min-h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed px-4 py-6 text-center">
         <p className="text-sm font-medium text-muted-foreground">{contentCopy.row.emptyPost}</p>
-        <p className="text-xs text-muted-foreground/80">{contentCopy.row.emptyPostHint}</p>
+        <p className="text-xs text-muted-foreground">{contentCopy.row.emptyPostHint}</p>
       </div>
     );
   }

@@ -58,12 +58,12 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
             </li>
           </FooterColumn>
           <FooterColumn title={copy.legalHeading}>
-            {/* Placeholders with no target (spec §2): an <a> without href is neither a link nor focusable. */}
+            {/* Placeholders with no target (spec §2): plain text, so neither readers nor crawlers take them for links. */}
             <li>
-              <a className="text-sm text-muted-foreground">{copy.privacy}</a>
+              <span className="text-sm text-muted-foreground">{copy.privacy}</span>
             </li>
             <li>
-              <a className="text-sm text-muted-foreground">{copy.terms}</a>
+              <span className="text-sm text-muted-foreground">{copy.terms}</span>
             </li>
           </FooterColumn>
           <FooterColumn title={copy.contactHeading} className="col-span-2 lg:col-span-1">
