@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
 import { messages } from "@/shared/messages";
 import { toast } from "@/web/lib/toast";
-import { defaultModelOf } from "../api/get-models";
+import { defaultModelOf } from "@/web/lib/models-query";
 import { generateIdeas } from "../api/functions";
 import { buildPostsCsv, csvFileName } from "../lib/csv";
 import { insertIdeas } from "../lib/insert-ideas";
