@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AiModel, AiModelList, ModelType } from "@/shared/contracts/models";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 /** Which models a consumer lists: a selector asks for the active ones of its type; Settings for all. */
 export interface ModelsFilter {
@@ -17,9 +18,9 @@ export interface ModelsFilter {
 export type ModelOption = Pick<AiModel, "id" | "name" | "model_id" | "provider" | "type" | "is_default" | "offline">;
 
 export const modelKeys = {
-  all: ["models"] as const,
-  list: (query: ModelsFilter = {}) => ["models", "list", { type: query.type, active: query.active }] as const,
-  default: () => ["models", "default"] as const,
+  all: queryRoots.models,
+  list: (query: ModelsFilter = {}) => [...queryRoots.models, "list", { type: query.type, active: query.active }] as const,
+  default: () => [...queryRoots.models, "default"] as const,
 };
 
 export async function getModels(query: ModelsFilter = {}, signal?: AbortSignal): Promise<AiModel[]> {
