@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-import { CSV_FILE_PREFIX } from "@/shared/constants";
 import { formatPostForDisplay } from "./display";
 import { currentPost, hasPost, postImageUrls, type PostRow } from "./post-row";
 
@@ -21,9 +19,4 @@ export function csvLine(fields: readonly string[]): string {
 export function buildPostsCsv(rows: readonly PostRow[]): string {
   const lines = rows.filter(hasPost).map((row) => csvLine([formatPostForDisplay(currentPost(row)), postImageUrls(row).join(";")]));
   return `\uFEFF${[csvLine(CSV_HEADERS), ...lines].join("\r\n")}\r\n`;
-}
-
-/** social-media-posts-{yyyy-MM-dd}.csv: the spec's name, on every content page. */
-export function csvFileName(date: Date): string {
-  return `${CSV_FILE_PREFIX}${format(date, "yyyy-MM-dd")}.csv`;
 }
