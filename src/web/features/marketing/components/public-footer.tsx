@@ -10,7 +10,9 @@ import {
   AUTH_PATH,
   CONTACT_EMAIL,
   CONTACT_MAILTO,
+  PRIVACY_PATH,
   PRODUCT_NAME,
+  TERMS_PATH,
 } from "@/web/features/marketing/marketing-links";
 
 const linkClass =
@@ -58,12 +60,15 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
             </li>
           </FooterColumn>
           <FooterColumn title={copy.legalHeading}>
-            {/* Placeholders with no target (spec §2): an <a> without href is neither a link nor focusable. */}
             <li>
-              <a className="text-sm text-muted-foreground">{copy.privacy}</a>
+              <Link to={PRIVACY_PATH} className={linkClass}>
+                {copy.privacy}
+              </Link>
             </li>
             <li>
-              <a className="text-sm text-muted-foreground">{copy.terms}</a>
+              <Link to={TERMS_PATH} className={linkClass}>
+                {copy.terms}
+              </Link>
             </li>
           </FooterColumn>
           <FooterColumn title={copy.contactHeading} className="col-span-2 lg:col-span-1">
