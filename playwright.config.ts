@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes on a second try hides a real race (tests must not flake).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -104,4 +104,11 @@ export const LIMITS = {
 } as const;
 
 export const SKELETON_COUNT = 8;
-export const CSV_FILE_PREFIX = "social-media-posts-";
+/** Download file names per content page: social keeps the spec's name, the others are named after their type. */
+export const CSV_FILE_PREFIXES = {
+  social_media: "social-media-posts-",
+  email_broadcast: "email-broadcast-",
+  newsletter: "newsletter-",
+  article: "article-",
+  general: "other-",
+} as const;

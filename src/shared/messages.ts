@@ -23,6 +23,11 @@ export const messages = {
     signIn: "Sign In",
     signUp: "Sign Up",
     signOut: "Sign out",
+    signOutUnsavedTitle: "Sign out and clear your unsaved work?",
+    signOutUnsaved: (what: string) =>
+      `Signing out removes ${what} from this browser. Generated posts are already in your history; typed text and unsent topics are not.`,
+    signOutUnsavedPages: (pages: string) => `the rows on ${pages}`,
+    signOutUnsavedTopics: (n: number) => `${n} extracted ${n === 1 ? "topic" : "topics"}`,
     signingIn: "Signing in...",
     signingUp: "Creating account...",
     emailRequired: "Email is required",

@@ -12,6 +12,14 @@ test.describe("authentication journey", () => {
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByText("Success! Please check your email to confirm your account.").first()).toBeVisible();
+    // Signing in before confirming shows the error, and the "check your email" banner goes.
+    const banner = page.getByRole("status").filter({ hasText: "Please check your email" });
+    await expect(banner).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Error", { exact: true }).first()).toBeVisible();
+    await expect(banner).toHaveCount(0);
 
     // The confirmation mail is in the dev mailbox page, with a clickable link.
     await page.goto("/dev/mailbox");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { CONTENT_PAGES, type ContentPageDef } from "../../src/shared/content-types";
+import { CSV_FILE_PREFIXES } from "../../src/shared/constants";
 import { accessToken, expect, test, type TestUser } from "./fixtures";
 
 /** Journeys shared by the five content pages (tests/e2e/content-*.spec.ts), one spec file per page. */
@@ -299,7 +300,7 @@ export function contentPageSuite(path: string) {
       const file = await downloadCsv(page);
       const today = new Date();
       const ymd = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
-      expect(file.name).toBe(`social-media-posts-${ymd}.csv`);
+      expect(file.name).toBe(`${CSV_FILE_PREFIXES[def.contentType]}${ymd}.csv`);
       expect(file.rows[0]).toEqual(["Post", "Image URLs"]);
       expect(file.rows.slice(1).map(([post]) => displayed(post))).toEqual(posts.map(displayed));
       expect(file.rows.slice(1).every(([post, urls]) => post.length > 0 && urls === "")).toBe(true);

@@ -5,6 +5,7 @@ import { RequireAuth } from "./require-auth";
 import { LandingRoute } from "./landing-route";
 import { RouteError } from "./route-error";
 import NotFoundPage from "./routes/not-found";
+import { PRIVACY_PATH, TERMS_PATH } from "@/web/features/marketing/marketing-links";
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", ...page(() => import("./routes/reset-password")) },
       { path: "/about", ...page(() => import("./routes/about")) },
       { path: "/why-free", ...page(() => import("./routes/why-free")) },
+      { path: PRIVACY_PATH, ...page(() => import("./routes/privacy")) },
+      { path: TERMS_PATH, ...page(() => import("./routes/terms")) },
       { element: <RequireAuth />, children: guarded },
       { path: "*", element: <NotFoundPage /> },
     ],

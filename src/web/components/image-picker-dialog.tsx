@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { cn } from "@/web/lib/cn";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export type PickedImageSource = "generated" | "uploaded";
 
@@ -40,7 +41,7 @@ const copy = {
 
 const PICKER_LIMIT = 100;
 // Under each resource's root key, so uploads and saves anywhere in the app refresh the picker.
-const pickerKeys = { generated: ["images", "picker"] as const, uploaded: ["uploads", "picker"] as const };
+const pickerKeys = { generated: [...queryRoots.images, "picker"] as const, uploaded: [...queryRoots.uploads, "picker"] as const };
 
 const toPicked = {
   generated: (i: UserImage): PickedImage & { alt: string } => ({ id: i.id, url: i.url, path: i.image_url, source: "generated", alt: copy.generatedAlt(i.prompt) }),

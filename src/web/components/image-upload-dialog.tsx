@@ -11,6 +11,7 @@ import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { cn } from "@/web/lib/cn";
 import { toast } from "@/web/lib/toast";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export type UploadedImageRow = UploadedImage;
 
@@ -121,7 +122,7 @@ export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploa
     await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, ready.length) }, worker));
     setUploading(false);
     if (stored.length) {
-      void queryClient.invalidateQueries({ queryKey: ["uploads"] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.uploads });
       onUploaded?.(stored);
     }
     const blocked = picked.some((p) => p.error);

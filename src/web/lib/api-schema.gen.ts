@@ -1,5 +1,73 @@
 // Generated from /api/openapi.json by openapi-typescript (npm run api:types). Do not edit.
 export interface paths {
+    "/api/account-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's platform connections (secrets are never answered)
+         * @description The caller's platform connections (secrets are never answered)
+         */
+        get: operations["listAccountConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account's platform connection
+         * @description One account's platform connection
+         */
+        get: operations["getAccountConnection"];
+        /**
+         * Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
+         * @description Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
+         */
+        put: operations["putAccountConnection"];
+        post?: never;
+        /**
+         * Disconnect an account
+         * @description Disconnect an account
+         */
+        delete: operations["deleteAccountConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-connections/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the platform (or ping the webhook) without posting
+         * @description Sign in to the platform (or ping the webhook) without posting
+         */
+        post: operations["testAccountConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts": {
         parameters: {
             query?: never;
@@ -62,8 +130,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out: revokes the refresh token family
-         * @description Sign out: revokes the refresh token family
+         * Sign out: ends the session of the refresh token (body or cookie) and of the bearer access token
+         * @description Sign out: ends the session of the refresh token (body or cookie) and of the bearer access token
          */
         post: operations["postAuthLogout"];
         delete?: never;
@@ -86,6 +154,26 @@ export interface paths {
          * @description Mail a password reset link
          */
         post: operations["postAuthRecover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where mail goes (the sign-up page warns when it cannot reach users)
+         * @description Where mail goes (the sign-up page warns when it cannot reach users)
+         */
+        get: operations["getAuthSettings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -145,8 +233,8 @@ export interface paths {
          */
         get: operations["getAuthUser"];
         /**
-         * Change the email address (confirmed by a mail to the new address)
-         * @description Change the email address (confirmed by a mail to the new address)
+         * Change the email address (confirmed by a mail to the new address) or the password; needs current_password
+         * @description Change the email address (confirmed by a mail to the new address) or the password; needs current_password
          */
         put: operations["putAuthUser"];
         post?: never;
@@ -304,6 +392,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI connections (system ones first), without secrets
+         * @description AI connections (system ones first), without secrets
+         */
+        get: operations["getConnections"];
+        put?: never;
+        /**
+         * Add a connection (admin); its key is encrypted at rest and never answered
+         * @description Add a connection (admin); its key is encrypted at rest and never answered
+         */
+        post: operations["postConnections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a connection and its models (admin); refused while it serves the default model
+         * @description Remove a connection and its models (admin); refused while it serves the default model
+         */
+        delete: operations["deleteConnectionsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a connection (admin): api_key and headers are replaced when given, removed when null
+         * @description Change a connection (admin): api_key and headers are replaced when given, removed when null
+         */
+        patch: operations["patchConnectionsById"];
+        trace?: never;
+    };
+    "/api/connections/{id}/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's models, searchable, with those already added (admin)
+         * @description The provider's models, searchable, with those already added (admin)
+         */
+        get: operations["getConnectionsByIdModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the provider (its model list) and answer its own words (admin)
+         * @description Call the provider (its model list) and answer its own words (admin)
+         */
+        post: operations["postConnectionsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/detected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Servers found on this machine that are not connections yet (admin)
+         * @description Servers found on this machine that are not connections yet (admin)
+         */
+        get: operations["getConnectionsDetected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;
@@ -332,8 +528,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Mails kept while no SMTP server is configured (development only)
-         * @description Mails kept while no SMTP server is configured (development only)
+         * Mail kept while no SMTP server is configured (loopback development server only)
+         * @description Mail kept while no SMTP server is configured (loopback development server only)
          */
         get: operations["getDevMailbox"];
         put?: never;
@@ -716,6 +912,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/local-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The downloadable local models, with download progress and what is installed
+         * @description The downloadable local models, with download progress and what is installed
+         */
+        get: operations["getLocalModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/local-models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a downloaded model and its AI model row (admin); refused while it is the default
+         * @description Delete a downloaded model and its AI model row (admin); refused while it is the default
+         */
+        delete: operations["deleteLocalModelsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/local-models/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download (or resume downloading) a model (admin); it is registered as an AI model when verified
+         * @description Download (or resume downloading) a model (admin); it is registered as an AI model when verified
+         */
+        post: operations["postLocalModelsByIdDownload"];
+        /**
+         * Cancel a download and delete its partial file (admin)
+         * @description Cancel a download and delete its partial file (admin)
+         */
+        delete: operations["deleteLocalModelsByIdDownload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/local-models/runtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The local-model process: state, the model in memory and its memory use
+         * @description The local-model process: state, the model in memory and its memory use
+         */
+        get: operations["getLocalModelsRuntime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/models": {
         parameters: {
             query?: never;
@@ -729,7 +1009,11 @@ export interface paths {
          */
         get: operations["getModels"];
         put?: never;
-        post?: never;
+        /**
+         * Add a model of a connection: discovered, or any id (admin)
+         * @description Add a model of a connection: discovered, or any id (admin)
+         */
+        post: operations["postModels"];
         delete?: never;
         options?: never;
         head?: never;
@@ -746,12 +1030,16 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a model (admin); refused for the default
+         * @description Delete a model (admin); refused for the default
+         */
+        delete: operations["deleteModelsById"];
         options?: never;
         head?: never;
         /**
-         * Activate or deactivate a model (admin)
-         * @description Activate or deactivate a model (admin)
+         * Rename, re-id, retype, (de)activate a model or set its temperature and max output tokens (admin)
+         * @description Rename, re-id, retype, (de)activate a model or set its temperature and max output tokens (admin)
          */
         patch: operations["patchModelsById"];
         trace?: never;
@@ -784,8 +1072,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The default AI model
-         * @description The default AI model
+         * The default AI model, with whether its connection works
+         * @description The default AI model, with whether its connection works
          */
         get: operations["getModelsDefault"];
         put?: never;
@@ -980,6 +1268,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scheduled-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's scheduled posts in a time range (soonest first), by account and status
+         * @description The caller's scheduled posts in a time range (soonest first), by account and status
+         */
+        get: operations["listScheduledPosts"];
+        put?: never;
+        /**
+         * Schedule a post (or publish it now) to one or more connected accounts: one post per account
+         * @description Schedule a post (or publish it now) to one or more connected accounts: one post per account
+         */
+        post: operations["schedulePosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduled-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One scheduled post
+         * @description One scheduled post
+         */
+        get: operations["getScheduledPost"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a post from the calendar (one being sent right now cannot be)
+         * @description Remove a post from the calendar (one being sent right now cannot be)
+         */
+        delete: operations["deleteScheduledPost"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit or reschedule a post that has not been sent yet
+         * @description Edit or reschedule a post that has not been sent yet
+         */
+        patch: operations["updateScheduledPost"];
+        trace?: never;
+    };
+    "/api/scheduled-posts/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed or missed post again now
+         * @description Send a failed or missed post again now
+         */
+        post: operations["retryScheduledPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/{bucket}/{owner}/{file}": {
         parameters: {
             query?: never;
@@ -1060,6 +1420,428 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAccountConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Connections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            account_id: string;
+                            check_error: string | null;
+                            checked_at: string | null;
+                            /** @enum {string} */
+                            platform: "bluesky" | "mastodon" | "webhook";
+                            secret_hint: string;
+                            settings: {
+                                [key: string]: string;
+                            };
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        check_error: string | null;
+                        checked_at: string | null;
+                        /** @enum {string} */
+                        platform: "bluesky" | "mastodon" | "webhook";
+                        secret_hint: string;
+                        settings: {
+                            [key: string]: string;
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_password: string;
+                    identifier: string;
+                    /** @enum {string} */
+                    platform: "bluesky";
+                    /**
+                     * Format: uri
+                     * @default https://bsky.social
+                     */
+                    service_url?: string;
+                } | {
+                    access_token: string;
+                    /** Format: uri */
+                    instance_url: string;
+                    /** @enum {string} */
+                    platform: "mastodon";
+                } | {
+                    /** @enum {string} */
+                    platform: "webhook";
+                    secret: string;
+                    /** Format: uri */
+                    webhook_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        check_error: string | null;
+                        checked_at: string | null;
+                        /** @enum {string} */
+                        platform: "bluesky" | "mastodon" | "webhook";
+                        secret_hint: string;
+                        settings: {
+                            [key: string]: string;
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The account's platform does not match */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    deleteAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    testAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the connection works, and the platform's reason when not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checked_at: string;
+                        message: string;
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAccounts: {
         parameters: {
             query?: {
@@ -1093,7 +1875,7 @@ export interface operations {
                             name: string;
                             notes: string | null;
                             /** @enum {string} */
-                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok";
+                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                             target_audience: string | null;
                             updated_at: string;
                             /** Format: uuid */
@@ -1159,7 +1941,7 @@ export interface operations {
                     name: string;
                     notes?: string | null;
                     /** @enum {string} */
-                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok";
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                     target_audience?: string | null;
                 };
             };
@@ -1185,7 +1967,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
@@ -1260,7 +2042,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
@@ -1414,7 +2196,7 @@ export interface operations {
                     name?: string;
                     notes?: string | null;
                     /** @enum {string} */
-                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok";
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                     target_audience?: string | null;
                 };
             };
@@ -1440,7 +2222,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
@@ -1605,6 +2387,29 @@ export interface operations {
             };
         };
     };
+    getAuthSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Public auth settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mail: "smtp" | "mailbox" | "none";
+                    };
+                };
+            };
+        };
+    };
     postAuthSignup: {
         parameters: {
             query?: never;
@@ -1715,7 +2520,7 @@ export interface operations {
                         access_token: string;
                         expires_at: number;
                         expires_in: number;
-                        refresh_token: string;
+                        refresh_token?: string;
                         /** @enum {string} */
                         token_type: "bearer";
                         user: {
@@ -1896,13 +2701,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    current_password: string;
                     /** Format: email */
-                    email: string;
+                    email?: string;
+                    password?: string;
                 };
             };
         };
         responses: {
-            /** @description The user, with new_email pending */
+            /** @description The user, with new_email pending (the same whether or not the address is taken) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1965,7 +2772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Email taken or unchanged */
+            /** @description Email unchanged */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3126,6 +3933,932 @@ export interface operations {
             };
         };
     };
+    getConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            api_key_hint: string | null;
+                            base_url: string | null;
+                            created_at: string;
+                            has_api_key: boolean;
+                            header_names: string[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "builtin" | "local" | "openai" | "anthropic" | "openrouter" | "ollama" | "openai-compatible" | "replicate" | "gateway";
+                            /** @enum {string} */
+                            managed_by: "ui" | "env" | "system";
+                            model_count: number;
+                            name: string;
+                            /** @enum {string} */
+                            status: "ok" | "failing" | "untested";
+                            status_at: string | null;
+                            status_message: string | null;
+                            supports_structured_outputs: boolean;
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string | null;
+                    /** Format: uri */
+                    base_url?: string | null;
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @enum {string} */
+                    kind: "openai-compatible" | "ollama" | "openai" | "anthropic" | "openrouter" | "replicate" | "gateway";
+                    name: string;
+                    supports_structured_outputs?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The connection */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        api_key_hint: string | null;
+                        base_url: string | null;
+                        created_at: string;
+                        has_api_key: boolean;
+                        header_names: string[];
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "builtin" | "local" | "openai" | "anthropic" | "openrouter" | "ollama" | "openai-compatible" | "replicate" | "gateway";
+                        /** @enum {string} */
+                        managed_by: "ui" | "env" | "system";
+                        model_count: number;
+                        name: string;
+                        /** @enum {string} */
+                        status: "ok" | "failing" | "untested";
+                        status_at: string | null;
+                        status_message: string | null;
+                        supports_structured_outputs: boolean;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchConnectionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key?: string | null;
+                    /** Format: uri */
+                    base_url?: string | null;
+                    headers?: {
+                        [key: string]: string;
+                    } | null;
+                    name?: string;
+                    supports_structured_outputs?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The connection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        api_key_hint: string | null;
+                        base_url: string | null;
+                        created_at: string;
+                        has_api_key: boolean;
+                        header_names: string[];
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "builtin" | "local" | "openai" | "anthropic" | "openrouter" | "ollama" | "openai-compatible" | "replicate" | "gateway";
+                        /** @enum {string} */
+                        managed_by: "ui" | "env" | "system";
+                        model_count: number;
+                        name: string;
+                        /** @enum {string} */
+                        status: "ok" | "failing" | "untested";
+                        status_at: string | null;
+                        status_message: string | null;
+                        supports_structured_outputs: boolean;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConnectionsByIdModels: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            added_id: string | null;
+                            description: string | null;
+                            model_id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "text" | "vision" | "image";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The provider's error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConnectionsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the provider answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        model_count: number | null;
+                        ok: boolean;
+                        upstream_status: number | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConnectionsDetected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            base_url: string;
+                            /** @enum {string} */
+                            kind: "openai-compatible" | "ollama" | "openai" | "anthropic" | "openrouter" | "replicate" | "gateway";
+                            name: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such connection */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Name taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getDashboardSummary: {
         parameters: {
             query?: never;
@@ -3187,7 +4920,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description Newest first, the last 24 hours */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3379,6 +5112,40 @@ export interface operations {
             };
             /** @description Not a PDF, DOCX or UTF-8 text file (legacy .doc has its own message) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused unread: too many pages, inflates too large, or reading passed its deadline or memory limit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many documents are being read at once (Retry-After) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3761,6 +5528,7 @@ export interface operations {
                     images: string[];
                     modelId?: string | null;
                     promptText: string;
+                    textContent?: string | null;
                 };
             };
         };
@@ -6126,6 +7894,611 @@ export interface operations {
             };
         };
     };
+    getLocalModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            description: string;
+                            download: {
+                                bytes_per_second: number | null;
+                                error: {
+                                    code: string;
+                                    message: string;
+                                } | null;
+                                received_bytes: number;
+                                started_at: string;
+                                total_bytes: number | null;
+                                updated_at: string;
+                            } | null;
+                            id: string;
+                            installed: {
+                                file_bytes: number;
+                                is_default: boolean;
+                                loaded: boolean;
+                                /** Format: uuid */
+                                model_row_id: string | null;
+                            } | null;
+                            licence: string;
+                            licence_url: string | null;
+                            name: string;
+                            ram_bytes: number;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            status: "available" | "downloading" | "verifying" | "interrupted" | "failed" | "installed";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteLocalModelsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model, available to download again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        download: {
+                            bytes_per_second: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            received_bytes: number;
+                            started_at: string;
+                            total_bytes: number | null;
+                            updated_at: string;
+                        } | null;
+                        id: string;
+                        installed: {
+                            file_bytes: number;
+                            is_default: boolean;
+                            loaded: boolean;
+                            /** Format: uuid */
+                            model_row_id: string | null;
+                        } | null;
+                        licence: string;
+                        licence_url: string | null;
+                        name: string;
+                        ram_bytes: number;
+                        size_bytes: number;
+                        /** @enum {string} */
+                        status: "available" | "downloading" | "verifying" | "interrupted" | "failed" | "installed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such model in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already downloaded, or downloading on another instance */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed (the default model cannot be deleted) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postLocalModelsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        download: {
+                            bytes_per_second: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            received_bytes: number;
+                            started_at: string;
+                            total_bytes: number | null;
+                            updated_at: string;
+                        } | null;
+                        id: string;
+                        installed: {
+                            file_bytes: number;
+                            is_default: boolean;
+                            loaded: boolean;
+                            /** Format: uuid */
+                            model_row_id: string | null;
+                        } | null;
+                        licence: string;
+                        licence_url: string | null;
+                        name: string;
+                        ram_bytes: number;
+                        size_bytes: number;
+                        /** @enum {string} */
+                        status: "available" | "downloading" | "verifying" | "interrupted" | "failed" | "installed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such model in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already downloaded, or downloading on another instance */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed (the default model cannot be deleted) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteLocalModelsByIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model, no longer downloading */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        download: {
+                            bytes_per_second: number | null;
+                            error: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            received_bytes: number;
+                            started_at: string;
+                            total_bytes: number | null;
+                            updated_at: string;
+                        } | null;
+                        id: string;
+                        installed: {
+                            file_bytes: number;
+                            is_default: boolean;
+                            loaded: boolean;
+                            /** Format: uuid */
+                            model_row_id: string | null;
+                        } | null;
+                        licence: string;
+                        licence_url: string | null;
+                        name: string;
+                        ram_bytes: number;
+                        size_bytes: number;
+                        /** @enum {string} */
+                        status: "available" | "downloading" | "verifying" | "interrupted" | "failed" | "installed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such model in the catalogue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already downloaded, or downloading on another instance */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed (the default model cannot be deleted) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLocalModelsRuntime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runtime */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last_crash: {
+                            at: string;
+                            message: string;
+                        } | null;
+                        loaded_model_id: string | null;
+                        rss_bytes: number | null;
+                        /** @enum {string} */
+                        state: "stopped" | "starting" | "idle" | "loading" | "generating";
+                        threads: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getModels: {
         parameters: {
             query?: {
@@ -6146,16 +8519,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** Format: uuid */
+                            connection_id: string | null;
+                            connection_name: string | null;
+                            /** @enum {string} */
+                            connection_status: "ok" | "failing" | "untested" | "missing";
                             description: string | null;
                             /** Format: uuid */
                             id: string;
                             is_active: boolean;
                             is_default: boolean;
+                            max_output_tokens: number | null;
                             model_id: string;
                             name: string;
                             offline: boolean;
                             provider: string;
                             provider_configured: boolean;
+                            status_message: string | null;
+                            temperature: number | null;
                             /** @enum {string} */
                             type: "text" | "vision" | "image";
                         }[];
@@ -6199,40 +8580,59 @@ export interface operations {
             };
         };
     };
-    patchModelsById: {
+    postModels: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    is_active: boolean;
+                    /** Format: uuid */
+                    connection_id: string;
+                    description?: string | null;
+                    /** @default true */
+                    is_active?: boolean;
+                    max_output_tokens?: number | null;
+                    model_id: string;
+                    name?: string;
+                    temperature?: number | null;
+                    /**
+                     * @default text
+                     * @enum {string}
+                     */
+                    type?: "text" | "vision" | "image";
                 };
             };
         };
         responses: {
             /** @description The model */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        connection_id: string | null;
+                        connection_name: string | null;
+                        /** @enum {string} */
+                        connection_status: "ok" | "failing" | "untested" | "missing";
                         description: string | null;
                         /** Format: uuid */
                         id: string;
                         is_active: boolean;
                         is_default: boolean;
+                        max_output_tokens: number | null;
                         model_id: string;
                         name: string;
                         offline: boolean;
                         provider: string;
                         provider_configured: boolean;
+                        status_message: string | null;
+                        temperature: number | null;
                         /** @enum {string} */
                         type: "text" | "vision" | "image";
                     };
@@ -6306,7 +8706,304 @@ export interface operations {
                     };
                 };
             };
-            /** @description Change not allowed */
+            /** @description Already added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteModelsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such model */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchModelsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    is_active?: boolean;
+                    max_output_tokens?: number | null;
+                    model_id?: string;
+                    name?: string;
+                    temperature?: number | null;
+                    /** @enum {string} */
+                    type?: "text" | "vision" | "image";
+                };
+            };
+        };
+        responses: {
+            /** @description The model */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        connection_id: string | null;
+                        connection_name: string | null;
+                        /** @enum {string} */
+                        connection_status: "ok" | "failing" | "untested" | "missing";
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        is_active: boolean;
+                        is_default: boolean;
+                        max_output_tokens: number | null;
+                        model_id: string;
+                        name: string;
+                        offline: boolean;
+                        provider: string;
+                        provider_configured: boolean;
+                        status_message: string | null;
+                        temperature: number | null;
+                        /** @enum {string} */
+                        type: "text" | "vision" | "image";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such model */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6343,16 +9040,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
+                        connection_id: string | null;
+                        connection_name: string | null;
+                        /** @enum {string} */
+                        connection_status: "ok" | "failing" | "untested" | "missing";
                         description: string | null;
                         /** Format: uuid */
                         id: string;
                         is_active: boolean;
                         is_default: boolean;
+                        max_output_tokens: number | null;
                         model_id: string;
                         name: string;
                         offline: boolean;
                         provider: string;
                         provider_configured: boolean;
+                        status_message: string | null;
+                        temperature: number | null;
                         /** @enum {string} */
                         type: "text" | "vision" | "image";
                     };
@@ -6426,7 +9131,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Change not allowed */
+            /** @description Already added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Change not allowed, or a field the route does not take */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6461,11 +9183,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        connection_status?: "ok" | "failing" | "untested" | "missing";
                         /** Format: uuid */
                         id: string;
                         model_id: string;
                         name: string;
                         provider: string;
+                        status_message?: string | null;
                     };
                 };
             };
@@ -7612,6 +10337,617 @@ export interface operations {
                             request_id?: string;
                         };
                     };
+                };
+            };
+        };
+    };
+    listScheduledPosts: {
+        parameters: {
+            query?: {
+                account_id?: string;
+                from?: string;
+                limit?: number;
+                status?: "scheduled" | "publishing" | "published" | "failed" | "missed";
+                to?: string;
+                upcoming?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            account_id: string;
+                            account_name: string;
+                            attempts: number;
+                            /** Format: uuid */
+                            batch_id: string;
+                            content: string;
+                            content_type: string;
+                            created_at: string;
+                            error: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            images: {
+                                /** @enum {string} */
+                                bucket: "image-storage" | "social_images";
+                                path: string;
+                                url: string;
+                            }[];
+                            platform: string;
+                            post_url: string | null;
+                            published_at: string | null;
+                            scheduled_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "publishing" | "published" | "failed" | "missed";
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    schedulePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account_ids: string[];
+                    content: string;
+                    /**
+                     * @default social_media
+                     * @enum {string}
+                     */
+                    content_type?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @default [] */
+                    images?: {
+                        /** @enum {string} */
+                        bucket: "image-storage" | "social_images";
+                        path: string;
+                    }[];
+                    /** @default false */
+                    publish_now?: boolean;
+                    /** Format: date-time */
+                    scheduled_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The scheduled posts */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            account_id: string;
+                            account_name: string;
+                            attempts: number;
+                            /** Format: uuid */
+                            batch_id: string;
+                            content: string;
+                            content_type: string;
+                            created_at: string;
+                            error: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            images: {
+                                /** @enum {string} */
+                                bucket: "image-storage" | "social_images";
+                                path: string;
+                                url: string;
+                            }[];
+                            platform: string;
+                            post_url: string | null;
+                            published_at: string | null;
+                            scheduled_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "publishing" | "published" | "failed" | "missed";
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Over a platform's limits, not connected, or in the past */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getScheduledPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        account_name: string;
+                        attempts: number;
+                        /** Format: uuid */
+                        batch_id: string;
+                        content: string;
+                        content_type: string;
+                        created_at: string;
+                        error: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        images: {
+                            /** @enum {string} */
+                            bucket: "image-storage" | "social_images";
+                            path: string;
+                            url: string;
+                        }[];
+                        platform: string;
+                        post_url: string | null;
+                        published_at: string | null;
+                        scheduled_at: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "publishing" | "published" | "failed" | "missed";
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteScheduledPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already being published or sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    updateScheduledPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    images?: {
+                        /** @enum {string} */
+                        bucket: "image-storage" | "social_images";
+                        path: string;
+                    }[];
+                    /** Format: date-time */
+                    scheduled_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        account_name: string;
+                        attempts: number;
+                        /** Format: uuid */
+                        batch_id: string;
+                        content: string;
+                        content_type: string;
+                        created_at: string;
+                        error: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        images: {
+                            /** @enum {string} */
+                            bucket: "image-storage" | "social_images";
+                            path: string;
+                            url: string;
+                        }[];
+                        platform: string;
+                        post_url: string | null;
+                        published_at: string | null;
+                        scheduled_at: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "publishing" | "published" | "failed" | "missed";
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already being published or sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    retryScheduledPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, scheduled again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        account_name: string;
+                        attempts: number;
+                        /** Format: uuid */
+                        batch_id: string;
+                        content: string;
+                        content_type: string;
+                        created_at: string;
+                        error: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        images: {
+                            /** @enum {string} */
+                            bucket: "image-storage" | "social_images";
+                            path: string;
+                            url: string;
+                        }[];
+                        platform: string;
+                        post_url: string | null;
+                        published_at: string | null;
+                        scheduled_at: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "publishing" | "published" | "failed" | "missed";
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Already being published or sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
         };

@@ -6,7 +6,43 @@ import { BRAND_STORAGE_KEYS } from "./current-brand";
  * per page, not per user, so they are removed when the user signs out on purpose: the next person on this browser
  * starts clean. A lost session (expiry) keeps them, so unsaved rows survive signing back in.
  */
-export const USER_STORAGE_KEYS: readonly string[] = [...CONTENT_PAGES.map((p) => p.storageKey), ...Object.values(BRAND_STORAGE_KEYS)];
+/** The Content Playground's extracted topics, kept until new ones are extracted (or the user signs out). */
+export const PLAYGROUND_TOPICS_KEY = "contentPlaygroundTopics";
+
+export const USER_STORAGE_KEYS: readonly string[] = [
+  ...CONTENT_PAGES.map((p) => p.storageKey),
+  ...Object.values(BRAND_STORAGE_KEYS),
+  PLAYGROUND_TOPICS_KEY,
+];
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+const filled = (v: unknown) => typeof v === "string" && v.trim() !== "";
+const hasWork = (row: unknown) => {
+  if (!row || typeof row !== "object") return false;
+  const r = row as Record<string, unknown>;
+  return filled(r.textContent) || filled(r.generatedPost) || filled(r.additionalContext) || (Array.isArray(r.files) && r.files.length > 0);
+};
+
+/**
+ * What signing out would remove from this browser: content pages with rows that hold something, and extracted
+ * topics. Generated posts are in history already; typed text and unsent topics live only here.
+ */
+export function unsavedWork(storage: Storage = localStorage): { pages: string[]; topics: number } {
+  const pages = CONTENT_PAGES.filter((p) => {
+    const rows = readJson(storage, p.storageKey);
+    return Array.isArray(rows) && rows.some(hasWork);
+  }).map((p) => p.title);
+  const topics = readJson(storage, PLAYGROUND_TOPICS_KEY);
+  return { pages, topics: Array.isArray(topics) ? topics.length : 0 };
+}
 
 export function clearUserStorage(storage: Storage = localStorage): void {
   for (const key of USER_STORAGE_KEYS) {

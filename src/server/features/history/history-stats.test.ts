@@ -11,7 +11,7 @@ describe("toHistoryStats", () => {
     });
   });
 
-  it("sums per type, counts the distinct types used and caps recent items at 5", () => {
+  it("sums per type, counts the distinct types used and counts every recent item (no cap at 5)", () => {
     const stats = toHistoryStats([
       { type: "article", count: 4, recent: 3 },
       { type: "social_media", count: 10, recent: 4 },
@@ -20,11 +20,15 @@ describe("toHistoryStats", () => {
       total: 14,
       by_type: { social_media: 10, email_broadcast: 0, newsletter: 0, article: 4, general: 0 },
       content_types: 2,
-      recent: 5,
+      recent: 7,
     });
   });
 
-  it("counts recent items below the cap as they are", () => {
+  it("counts 20 items of one day as 20", () => {
+    expect(toHistoryStats([{ type: "social_media", count: 20, recent: 20 }]).recent).toBe(20);
+  });
+
+  it("counts a few recent items as they are", () => {
     expect(toHistoryStats([{ type: "newsletter", count: 9, recent: 2 }]).recent).toBe(2);
   });
 

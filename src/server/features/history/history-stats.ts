@@ -1,5 +1,4 @@
 import { CONTENT_TYPES, type ContentType } from "@/shared/content-types";
-import { HISTORY } from "@/shared/constants";
 import type { HistoryStats } from "@/shared/contracts/history";
 
 export interface TypeCount {
@@ -11,7 +10,8 @@ export interface TypeCount {
 
 /**
  * The History page's stat cards: Total Items, Content Types (how many distinct types are used) and
- * Recent Items (items of the last 7 days, counting at most 5 as spec §9 says).
+ * Recent Items (every item of the last 7 days: the spec's "at most 5" made the card read 5 after a day of 20
+ * posts, so it is not capped; decision record 012).
  */
 export function toHistoryStats(rows: readonly TypeCount[]): HistoryStats {
   const byType = Object.fromEntries(CONTENT_TYPES.map((t) => [t, 0])) as Record<ContentType, number>;
@@ -23,5 +23,5 @@ export function toHistoryStats(rows: readonly TypeCount[]): HistoryStats {
     if (row.type in byType) byType[row.type as ContentType] += row.count;
   }
   const contentTypes = rows.filter((r) => r.count > 0).length;
-  return { total, by_type: byType, content_types: contentTypes, recent: Math.min(recent, HISTORY.recentCount) };
+  return { total, by_type: byType, content_types: contentTypes, recent };
 }

@@ -97,7 +97,7 @@ describe("GET /api/history", () => {
 });
 
 describe("GET /api/history/stats", () => {
-  it("counts totals per type, distinct types used and recent items capped at 5", async () => {
+  it("counts totals per type, distinct types used and every item of the last 7 days", async () => {
     const session = await createUser(t);
     const tok = session.access_token;
     const empty = (await (await t.request("/api/history/stats", { token: tok })).json()) as HistoryStats;
@@ -113,7 +113,7 @@ describe("GET /api/history/stats", () => {
 
     for (let i = 0; i < 6; i++) await save(tok, { content_type: "general" });
     stats = (await (await t.request("/api/history/stats", { token: tok })).json()) as HistoryStats;
-    expect(stats).toMatchObject({ total: 10, content_types: 4, recent: 5 });
+    expect(stats).toMatchObject({ total: 10, content_types: 4, recent: 8 });
   });
 });
 

@@ -21,6 +21,8 @@ const NON_CTA_HREFS = new Set([
   "/",
   "/about",
   "/why-free",
+  "/privacy",
+  "/terms",
   "mailto:hello@example.com",
   "#main-content",
 ]);

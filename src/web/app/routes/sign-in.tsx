@@ -22,7 +22,9 @@ export default function SignInPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  // The "check your email" notice from sign-up makes no sense next to a sign-in error: it goes once one shows.
+  const [noticeGone, setNoticeGone] = useState(false);
+  const notice = noticeGone ? undefined : (location.state as { notice?: string } | null)?.notice;
 
   if (!loading && user && !busy) return <Navigate to={originOf(location.state)} replace />;
 
@@ -30,13 +32,14 @@ export default function SignInPage() {
     e.preventDefault();
     const found = validateSignIn(email, password);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return setNoticeGone(true);
     setBusy(true);
     try {
       await signIn(email.trim(), password);
       navigate(originOf(location.state), { replace: true });
     } catch (err) {
       toast.error(messages.common.error, errorMessage(err));
+      setNoticeGone(true);
       setBusy(false);
     }
   }

@@ -1,15 +1,35 @@
 import { ChevronsUpDown, LogIn, LogOut, Settings, User } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Button } from "@/web/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { cn } from "@/web/lib/cn";
+import { unsavedWork } from "@/web/lib/user-storage";
 import { messages } from "@/shared/messages";
+
+const m = messages.auth;
+
+/** "the rows on Newsletter and Article and 3 extracted topics", or null when nothing would be lost. */
+function unsavedSummary(): string | null {
+  const { pages, topics } = unsavedWork();
+  const parts = [pages.length > 0 ? m.signOutUnsavedPages(pages.join(", ")) : null, topics > 0 ? m.signOutUnsavedTopics(topics) : null];
+  const what = parts.filter(Boolean).join(" and ");
+  return what === "" ? null : what;
+}
 
 /** Signed in: avatar initial, local part and email with Profile, Settings and Sign out. Signed out: Sign in. */
 export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  // Signing out clears this browser's rows and topics (the next person starts clean): say so first when there are any.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const requestSignOut = () => {
+    const what = unsavedSummary();
+    if (what) setUnsaved(what);
+    else void signOut();
+  };
   if (!user) {
     return (
       <Button asChild variant="outline" className="w-full">
@@ -53,10 +73,18 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
           <Settings className="size-4" aria-hidden /> Settings
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut className="size-4" aria-hidden /> {messages.auth.signOut}
+        <DropdownMenuItem onSelect={requestSignOut}>
+          <LogOut className="size-4" aria-hidden /> {m.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
+      <ConfirmDialog
+        open={unsaved !== null}
+        onOpenChange={(open) => !open && setUnsaved(null)}
+        title={m.signOutUnsavedTitle}
+        description={m.signOutUnsaved(unsaved ?? "")}
+        confirmLabel={m.signOut}
+        onConfirm={() => void signOut()}
+      />
     </DropdownMenu>
   );
 }

@@ -49,6 +49,10 @@ export const historyCopy = {
     metadata: "Metadata",
     noMetadata: "No metadata.",
     noOriginal: "None",
+    prompt: "Prompt",
+    model: "Model",
+    /** A prompt or model deleted since, or not readable. */
+    unknownName: "No longer available",
     close: messages.common.close,
     copy: "Copy content",
     copied: "Copied to clipboard",

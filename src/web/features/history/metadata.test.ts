@@ -2,17 +2,29 @@ import { describe, expect, it } from "vitest";
 import { metadataEntries } from "./metadata";
 
 describe("metadataEntries", () => {
-  it("lists each key with a readable value", () => {
+  it("lists each key with a readable value, the prompt and model by name", () => {
     expect(
-      metadataEntries({ promptId: "p1", imageCount: 2, hasAdditionalContext: false, additionalContext: "", processingDetails: { step: 1 }, modelId: null }),
+      metadataEntries(
+        { promptId: "7f1c1e4e-0000-4000-8000-000000000001", imageCount: 2, hasAdditionalContext: false, additionalContext: "", processingDetails: { step: 1 }, modelId: null },
+        { prompt: "LinkedIn launch" },
+      ),
     ).toEqual([
-      { key: "promptId", value: "p1" },
+      { key: "Prompt", value: "LinkedIn launch" },
       { key: "imageCount", value: "2" },
       { key: "hasAdditionalContext", value: "false" },
       { key: "additionalContext", value: "—" },
       { key: "processingDetails", value: '{\n  "step": 1\n}' },
-      { key: "modelId", value: "—" },
+      { key: "Model", value: "—" },
     ]);
+  });
+
+  it("prefers the names recorded with the row and never shows an id", () => {
+    const entries = metadataEntries({ promptId: "p-uuid", promptName: "Friendly email", modelId: "m-uuid", modelName: "GPT-4o mini" }, { prompt: "Renamed" });
+    expect(entries).toEqual([
+      { key: "Prompt", value: "Friendly email" },
+      { key: "Model", value: "GPT-4o mini" },
+    ]);
+    expect(metadataEntries({ modelId: "m-uuid" })).toEqual([{ key: "Model", value: "No longer available" }]);
   });
 
   it("answers nothing for empty metadata", () => {

@@ -5,6 +5,8 @@ export const HOME_PATH = "/";
 export const AUTH_PATH = "/auth";
 export const ABOUT_PATH = "/about";
 export const WHY_FREE_PATH = "/why-free";
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/terms";
 
 export const CONTACT_EMAIL = "hello@example.com";
 export const CONTACT_MAILTO = `mailto:${CONTACT_EMAIL}`;

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Account } from "@/shared/contracts/accounts";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export const accountKeys = {
-  all: ["accounts"] as const,
+  all: queryRoots.accounts,
   list: () => [...accountKeys.all, "list"] as const,
 };
 

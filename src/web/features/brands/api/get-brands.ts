@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Brand } from "@/shared/contracts/brands";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export const brandKeys = {
-  all: ["brands"] as const,
+  all: queryRoots.brands,
   list: () => [...brandKeys.all, "list"] as const,
 };
 

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Cluster } from "@/shared/contracts/clusters";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export const clusterKeys = {
-  all: ["clusters"] as const,
+  all: queryRoots.clusters,
   list: () => [...clusterKeys.all, "list"] as const,
   posts: (id: string) => [...clusterKeys.all, "posts", id] as const,
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 /** A content history row as GET /api/history answers it. */
 export interface HistoryItem {
@@ -13,7 +14,7 @@ export interface HistoryItem {
 }
 
 /** The user's latest history, the candidates of the Manage dialog. Keyed under "history" so history changes refresh it. */
-export const historyCandidateKeys = { list: () => ["history", "cluster-candidates"] as const };
+export const historyCandidateKeys = { list: () => [...queryRoots.history, "cluster-candidates"] as const };
 
 export async function fetchHistoryCandidates(): Promise<HistoryItem[]> {
   const page = await api.get<{ data: HistoryItem[] }>("/history", { query: { limit: LIMITS.pageSizeMax } });

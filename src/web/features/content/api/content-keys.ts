@@ -1,12 +1,11 @@
 import type { ContentType } from "@/shared/content-types";
-import type { ModelType } from "@/shared/contracts/models";
+import { queryRoots } from "@/web/lib/query-roots";
 
 /**
- * Query keys of the content pages. They sit under the resource's root key ("prompts", "models", "clusters"), so
+ * Query keys of the content pages. They sit under the resource's root key ("prompts", "clusters"), so
  * a change made anywhere in the app (a prompt edited on /prompts, a new default model) refreshes them too.
  */
 export const contentKeys = {
-  prompts: (type: ContentType) => ["prompts", "content-page", type] as const,
-  models: (type: ModelType) => ["models", "content-page", type] as const,
-  clusters: () => ["clusters", "content-page"] as const,
+  prompts: (type: ContentType) => [...queryRoots.prompts, "content-page", type] as const,
+  clusters: () => [...queryRoots.clusters, "content-page"] as const,
 };

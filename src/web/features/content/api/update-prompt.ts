@@ -3,6 +3,7 @@ import type { Prompt, UpdatePromptInput } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
 import { api } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export const patchPrompt = (id: string, body: UpdatePromptInput) => api.patch<Prompt>(`/prompts/${encodeURIComponent(id)}`, body);
 
@@ -13,7 +14,7 @@ export function useUpdatePagePrompt() {
     mutationFn: ({ id, body }: { id: string; body: UpdatePromptInput }) => patchPrompt(id, body),
     onSuccess: () => {
       toast.success(messages.common.success, messages.prompts.updated);
-      return qc.invalidateQueries({ queryKey: ["prompts"] });
+      return qc.invalidateQueries({ queryKey: queryRoots.prompts });
     },
     onError: () => {
       toast.error(messages.common.error, messages.prompts.updateFailed);

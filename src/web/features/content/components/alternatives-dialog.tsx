@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { Layers } from "lucide-react";
 import { GENERATION } from "@/shared/constants";
+import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { contentCopy } from "../copy";
-import { clampCount, CountInput } from "./count-input";
+import { CountError, CountInput, parseCount } from "./count-input";
 import { focusReturn, type Opener } from "./focus-return";
 
 const copy = contentCopy.alternatives;
@@ -23,10 +24,15 @@ export function AlternativesDialog({
   onSubmit: (count: number) => void;
 }) {
   const [count, setCount] = useState(String(range.default));
+  const [error, setError] = useState<string | null>(null);
   const countId = useId();
   const hintId = useId();
+  const errorId = useId();
   const close = (next: boolean) => {
-    if (!next) setCount(String(range.default));
+    if (!next) {
+      setCount(String(range.default));
+      setError(null);
+    }
     onOpenChange(next);
   };
   return (
@@ -37,10 +43,14 @@ export function AlternativesDialog({
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         <form
+          noValidate
           className="flex flex-col gap-6"
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit(clampCount(count, range.min, range.max));
+            const n = parseCount(count, range.min, range.max);
+            // 15 is not quietly made 10: the user is told the range and decides.
+            if (n === null) return setError(messages.generation.alternativesRange);
+            onSubmit(n);
             close(false);
           }}
         >
@@ -48,11 +58,23 @@ export function AlternativesDialog({
             <label htmlFor={countId} className="text-sm font-medium">
               {copy.count}
             </label>
-            <CountInput id={countId} value={count} min={range.min} max={range.max} onChange={setCount} describedBy={hintId} />
+            <CountInput
+              id={countId}
+              value={count}
+              min={range.min}
+              max={range.max}
+              onChange={(value) => {
+                setCount(value);
+                setError(null);
+              }}
+              describedBy={error ? `${hintId} ${errorId}` : hintId}
+              invalid={error !== null}
+            />
             <span id={hintId} className="text-xs text-muted-foreground">
               {copy.range}
             </span>
           </div>
+          <CountError id={errorId} message={error} />
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => close(false)}>
               {contentCopy.post.cancel}

@@ -32,7 +32,7 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
   const bulk = useBulkGeneration(ctx);
   const tools = usePageTools(page, store, catalog, ctx);
   const blocker = useLeaveWarning(anyGenerated(store.rows));
-  useTransferredTopics(page.multiTopic, tools.receiveTopics);
+  useTransferredTopics(page.multiTopic, tools.receiveTopics, !catalog.promptsLoading && !catalog.modelsLoading);
 
   const toolkitRef = useRef<HTMLButtonElement>(null);
   const [panelOpen, setPanelOpen] = useState(false);

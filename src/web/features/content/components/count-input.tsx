@@ -1,6 +1,9 @@
 import { Input } from "@/web/components/ui/input";
 
-/** A whole number within min..max; typing is free, the value is clamped when it leaves the field. */
+/**
+ * A whole number within min..max. Typing is free and nothing is changed behind the user's back: a value out of
+ * range is answered by `countError` (shown under the field) rather than silently clamped.
+ */
 export function CountInput({
   id,
   value,
@@ -8,6 +11,7 @@ export function CountInput({
   max,
   onChange,
   describedBy,
+  invalid = false,
 }: {
   id: string;
   value: string;
@@ -15,6 +19,7 @@ export function CountInput({
   max: number;
   onChange: (value: string) => void;
   describedBy?: string;
+  invalid?: boolean;
 }) {
   return (
     <Input
@@ -26,14 +31,25 @@ export function CountInput({
       step={1}
       value={value}
       aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={() => onChange(String(clampCount(value, min, max)))}
       className="w-24"
     />
   );
 }
 
-export function clampCount(value: string, min: number, max: number): number {
-  const n = Math.round(Number(value));
-  return Number.isFinite(n) && value.trim() !== "" ? Math.min(max, Math.max(min, n)) : min;
+/** The count typed, when it is a whole number within min..max; otherwise null. */
+export function parseCount(value: string, min: number, max: number): number | null {
+  const n = Number(value);
+  return value.trim() !== "" && Number.isInteger(n) && n >= min && n <= max ? n : null;
+}
+
+/** The field's message (the range, from the catalogue) once the user asked for a count out of range. */
+export function CountError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
 }

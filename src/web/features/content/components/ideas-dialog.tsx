@@ -12,7 +12,7 @@ import { toast } from "@/web/lib/toast";
 import { useClusters } from "../api/get-clusters";
 import { contentCopy } from "../copy";
 import { usableIdeas } from "../lib/insert-ideas";
-import { clampCount, CountInput } from "./count-input";
+import { CountError, CountInput, parseCount } from "./count-input";
 import { focusReturn, type Opener } from "./focus-return";
 
 const copy = contentCopy.ideas;
@@ -47,11 +47,13 @@ export function IdeasDialog({
   const [prompt, setPrompt] = useState("");
   const [count, setCount] = useState(String(range.default));
   const [loading, setLoading] = useState(false);
+  const [countError, setCountError] = useState<string | null>(null);
   const ids = { cluster: useId(), prompt: useId(), count: useId(), hint: useId() };
 
   const reset = () => {
     setPrompt("");
     setCount(String(range.default));
+    setCountError(null);
     setClusterId("");
   };
 
@@ -60,9 +62,11 @@ export function IdeasDialog({
       toast.error(m.selectClusterFirst);
       return;
     }
+    const numPosts = parseCount(count, range.min, range.max);
+    if (numPosts === null) return setCountError(m.postsRange);
     setLoading(true);
     try {
-      const ideas = await requestIdeas({ clusterId, prompt, numPosts: clampCount(count, range.min, range.max) });
+      const ideas = await requestIdeas({ clusterId, prompt, numPosts });
       if (!ideas || ideas.length === 0) {
         toast.error(m.noIdeasReceived);
         return;
@@ -95,6 +99,7 @@ export function IdeasDialog({
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         <form
+          noValidate
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
@@ -139,11 +144,23 @@ export function IdeasDialog({
             <label htmlFor={ids.count} className="text-sm font-medium">
               {copy.count}
             </label>
-            <CountInput id={ids.count} value={count} min={range.min} max={range.max} onChange={setCount} describedBy={ids.hint} />
+            <CountInput
+              id={ids.count}
+              value={count}
+              min={range.min}
+              max={range.max}
+              onChange={(value) => {
+                setCount(value);
+                setCountError(null);
+              }}
+              describedBy={countError ? `${ids.hint} ${ids.count}-error` : ids.hint}
+              invalid={countError !== null}
+            />
             <span id={ids.hint} className="text-xs text-muted-foreground">
               {copy.max}
             </span>
           </div>
+          <CountError id={`${ids.count}-error`} message={countError} />
           <DialogFooter>
             <Button type="button" variant="ghost" disabled={loading} onClick={() => onOpenChange(false)}>
               {contentCopy.post.cancel}

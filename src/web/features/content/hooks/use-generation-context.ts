@@ -13,8 +13,9 @@ import type { PostRow } from "../lib/post-row";
 import type { RowsAction } from "../lib/rows-reducer";
 import { modelIdForRow, type PageCatalog } from "./use-page-catalog";
 import type { PostRowsStore } from "./use-post-rows";
+import { queryRoots } from "@/web/lib/query-roots";
 
-export type HistoryArgs = Omit<Parameters<typeof historyEntry>[0], "contentType" | "timestamp" | "modelId">;
+export type HistoryArgs = Omit<Parameters<typeof historyEntry>[0], "contentType" | "timestamp" | "modelId" | "promptName" | "modelName">;
 
 /** Everything a generation needs, read fresh at call time (work outlives the render that started it). */
 export interface GenerationContext {
@@ -65,9 +66,18 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
           console.warn("Not signed in: the result was not saved to history");
           return;
         }
-        const entry = historyEntry({ ...args, contentType, modelId: modelIdFor(args.row), timestamp: new Date().toISOString() });
+        const { catalog } = latest.current;
+        const modelId = modelIdFor(args.row);
+        const entry = historyEntry({
+          ...args,
+          contentType,
+          modelId,
+          promptName: catalog.prompts.find((p) => p.id === args.row.selectedPromptId)?.name,
+          modelName: [...catalog.textModels, ...catalog.visionModels].find((model) => model.id === modelId)?.name,
+          timestamp: new Date().toISOString(),
+        });
         postHistory(entry)
-          .then(() => qc.invalidateQueries({ queryKey: ["history"] }))
+          .then(() => qc.invalidateQueries({ queryKey: queryRoots.history }))
           .catch((err: unknown) => console.warn("Could not save to history", err));
       },
       now: () => new Date(),

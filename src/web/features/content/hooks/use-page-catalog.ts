@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { ContentType } from "@/shared/content-types";
 import type { Prompt } from "@/shared/contracts/prompts";
-import { defaultModelOf, useActiveModels, type ModelOption } from "../api/get-models";
+import { defaultModelOf, useModels, type ModelOption } from "@/web/lib/models-query";
 import { usePagePrompts } from "../api/get-page-prompts";
 import type { PostRow } from "../lib/post-row";
 
@@ -17,8 +17,8 @@ export interface PageCatalog {
 
 export function usePageCatalog(contentType: ContentType): PageCatalog {
   const prompts = usePagePrompts(contentType);
-  const text = useActiveModels("text");
-  const vision = useActiveModels("vision");
+  const text = useModels({ type: "text", active: true });
+  const vision = useModels({ type: "vision", active: true });
   return useMemo(
     () => ({
       prompts: prompts.data ?? [],

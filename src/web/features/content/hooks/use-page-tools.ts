@@ -2,9 +2,10 @@ import { useCallback, useMemo } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
 import { messages } from "@/shared/messages";
 import { toast } from "@/web/lib/toast";
-import { defaultModelOf } from "../api/get-models";
+import { defaultModelOf } from "@/web/lib/models-query";
 import { generateIdeas } from "../api/functions";
-import { buildPostsCsv, csvFileName } from "../lib/csv";
+import { buildPostsCsv } from "../lib/csv";
+import { csvFileName } from "../lib/csv-file-name";
 import { insertIdeas } from "../lib/insert-ideas";
 import { hasPost, newRowId, type RowImage, type RowInput } from "../lib/post-row";
 import type { IdeasRequest } from "../components/ideas-dialog";
@@ -44,7 +45,7 @@ export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog
           toast.info(messages.generation.nothingToDownload);
           return;
         }
-        saveFile(buildPostsCsv(rows), csvFileName(new Date()), "text/csv;charset=utf-8");
+        saveFile(buildPostsCsv(rows), csvFileName(page.contentType, new Date()), "text/csv;charset=utf-8");
       },
       usePrompt: (promptId: string) => {
         dispatch({ type: "applyPrompt", promptId, newId: newRowId() });

@@ -6,9 +6,10 @@ import { readTransferredTopics } from "../lib/transferred-topics";
 
 /**
  * Topics sent from the Content Playground (router state) become rows once. The state is then cleared from the
- * history entry, so a reload or a Back does not insert them again.
+ * history entry, so a reload or a Back does not insert them again. They wait until the page's prompts and models
+ * are known (`ready`), so the rows arrive with the first prompt and the default model chosen.
  */
-export function useTransferredTopics(multiTopic: boolean, onTopics: (texts: string[]) => void) {
+export function useTransferredTopics(multiTopic: boolean, onTopics: (texts: string[]) => void, ready: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
@@ -18,7 +19,7 @@ export function useTransferredTopics(multiTopic: boolean, onTopics: (texts: stri
   }, [onTopics]);
 
   useEffect(() => {
-    if (handled.current === location.key) return;
+    if (!ready || handled.current === location.key) return;
     const result = readTransferredTopics(location.state, multiTopic);
     if (result.kind === "none") return;
     handled.current = location.key;
@@ -28,5 +29,5 @@ export function useTransferredTopics(multiTopic: boolean, onTopics: (texts: stri
       toast.success(messages.generation.topicsTransferred);
     }
     navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
-  }, [location, multiTopic, navigate]);
+  }, [location, multiTopic, navigate, ready]);
 }

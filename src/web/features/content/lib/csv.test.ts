@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell } from "@/shared/csv";
-import { buildPostsCsv, csvFileName } from "./csv";
+import { buildPostsCsv } from "./csv";
 import { createRow, type PostRow } from "./post-row";
 import { rowsReducer } from "./rows-reducer";
 
@@ -86,12 +86,5 @@ describe("buildPostsCsv", () => {
   it("uses CRLF line ends and quotes every field", () => {
     expect(buildPostsCsv([generated("1", "a")])).toBe('\uFEFF"Post","Image URLs"\r\n"a",""\r\n');
     expect(csvCell('x"y')).toBe('"x""y"');
-  });
-});
-
-describe("csvFileName", () => {
-  it("is social-media-posts-{yyyy-MM-dd}.csv in local time", () => {
-    expect(csvFileName(new Date(2025, 0, 5, 23, 59))).toBe("social-media-posts-2025-01-05.csv");
-    expect(csvFileName(new Date(2024, 11, 31))).toBe("social-media-posts-2024-12-31.csv");
   });
 });

@@ -1,11 +1,8 @@
-import { format } from "date-fns";
-import { CSV_FILE_PREFIX } from "@/shared/constants";
 import { csvLine } from "@/shared/csv";
 import { formatPostForDisplay } from "./display";
 import { currentPost, hasPost, postImageUrls, type PostRow } from "./post-row";
 
 export const CSV_HEADERS = ["Post", "Image URLs"] as const;
-
 
 /**
  * The Download file of spec §9: one line per generated post (the version on screen), markdown stripped, the
@@ -14,9 +11,4 @@ export const CSV_HEADERS = ["Post", "Image URLs"] as const;
 export function buildPostsCsv(rows: readonly PostRow[]): string {
   const lines = rows.filter(hasPost).map((row) => csvLine([formatPostForDisplay(currentPost(row)), postImageUrls(row).join(";")]));
   return `\uFEFF${[csvLine(CSV_HEADERS), ...lines].join("\r\n")}\r\n`;
-}
-
-/** social-media-posts-{yyyy-MM-dd}.csv: the spec's name, on every content page. */
-export function csvFileName(date: Date): string {
-  return `${CSV_FILE_PREFIX}${format(date, "yyyy-MM-dd")}.csv`;
 }

@@ -12,6 +12,9 @@ export function historyEntry(args: {
   contentType: ContentType;
   operation: HistoryOperation;
   modelId: string | null;
+  /** Names as chosen, so History shows "LinkedIn launch" and "GPT-4o mini" rather than ids. */
+  promptName?: string | null;
+  modelName?: string | null;
   timestamp: string;
   processingDetails?: Record<string, unknown>;
 }): CreateHistoryInput {
@@ -23,7 +26,9 @@ export function historyEntry(args: {
     original_content: args.originalContent || null,
     metadata: {
       promptId: row.selectedPromptId || null,
+      promptName: args.promptName ?? null,
       modelId: args.modelId,
+      modelName: args.modelName ?? null,
       timestamp: args.timestamp,
       hasAdditionalContext: context !== "",
       additionalContext: context,

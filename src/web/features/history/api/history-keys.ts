@@ -1,14 +1,16 @@
 import type { ContentType } from "@/shared/content-types";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export interface HistoryListFilters {
   q?: string;
   type?: ContentType;
 }
 
-/** Query keys of the history feature; every history query lives under ["history"]. */
+/** Query keys of the history feature; every history query lives under its root. */
 export const historyKeys = {
-  all: ["history"] as const,
+  all: queryRoots.history,
   lists: () => [...historyKeys.all, "list"] as const,
   list: (filters: HistoryListFilters) => [...historyKeys.lists(), filters] as const,
   stats: () => [...historyKeys.all, "stats"] as const,
+  promptName: (id: string) => [...historyKeys.all, "prompt-name", id] as const,
 };

@@ -6,7 +6,9 @@ import type { HistoryItem } from "@/shared/contracts/history";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { useModels } from "@/web/lib/models-query";
 import { toast } from "@/web/lib/toast";
+import { usePromptName } from "../api/get-prompt-name";
 import { historyCopy } from "../copy";
 import { metadataEntries } from "../metadata";
 
@@ -20,8 +22,17 @@ interface HistoryDetailDialogProps {
 const d = historyCopy.detail;
 
 /** The content, its original and its metadata as key/value pairs, dated 'MMMM d, yyyy HH:mm:ss'. */
+const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+
 export function HistoryDetailDialog({ item, open, onOpenChange }: HistoryDetailDialogProps) {
-  const entries = item ? metadataEntries(item.metadata) : [];
+  const meta = item?.metadata ?? {};
+  // Rows saved before names were recorded carry ids only: look those up (a deleted prompt or model has no name).
+  const lookupPrompt = open && !text(meta.promptName) ? text(meta.promptId) : null;
+  const promptName = usePromptName(lookupPrompt);
+  const models = useModels();
+  const modelId = text(meta.modelId);
+  const modelName = models.data?.find((m) => m.id === modelId || m.model_id === modelId)?.name ?? null;
+  const entries = item ? metadataEntries(item.metadata, { prompt: promptName.data ?? null, model: modelName }) : [];
   async function copy() {
     if (!item) return;
     await navigator.clipboard?.writeText(item.content);

@@ -3,7 +3,7 @@ import { StatCard } from "@/web/components/ui/stat-card";
 import { useHistoryStats } from "../api/get-history-stats";
 import { historyCopy } from "../copy";
 
-/** Total Items, Content Types (distinct types used) and Recent Items (last 7 days, at most 5). */
+/** Total Items, Content Types (distinct types used) and Recent Items (everything of the last 7 days). */
 export function HistoryStats() {
   const { data, isPending, isError } = useHistoryStats();
   const c = historyCopy.stats;

@@ -42,6 +42,8 @@ function fakeApi(initial: HistoryItem[]) {
         items = items.filter((i) => !ids.has(i.id));
         return json({ deleted: before - items.length });
       }
+      if (method === "GET" && url.pathname === "/api/models") return json({ data: [{ id: "m-1", name: "GPT-4o mini", model_id: "gpt-4o-mini", is_default: true }], next_cursor: null });
+      if (method === "GET" && url.pathname === "/api/prompts/p-1") return json({ id: "p-1", name: "LinkedIn launch" });
       const one = url.pathname.match(/^\/api\/history\/(.+)$/);
       if (method === "DELETE" && one) {
         items = items.filter((i) => i.id !== one[1]);
@@ -94,8 +96,8 @@ describe("HistoryView", () => {
     expect(new Set((bulk?.body as { ids: string[] }).ids)).toEqual(new Set(["a", "b", "c"]));
   });
 
-  it("deletes one row, and opens the details with the metadata and the long date", async () => {
-    fakeApi([item("a", "Keep me", { metadata: { promptId: "p-1", imageCount: 2 } }), item("b", "Remove me")]);
+  it("deletes one row, and opens the details with the metadata (prompt and model by name) and the long date", async () => {
+    fakeApi([item("a", "Keep me", { metadata: { promptId: "p-1", modelId: "m-1", imageCount: 2 } }), item("b", "Remove me")]);
     const user = userEvent.setup();
     renderView();
     await screen.findByText("Keep me");
@@ -110,8 +112,12 @@ describe("HistoryView", () => {
 
     await user.click(screen.getByRole("button", { name: "View details of Keep me" }));
     const dialog = await screen.findByRole("dialog", { name: "Content details" });
-    expect(within(dialog).getByText("promptId")).toBeInTheDocument();
-    expect(within(dialog).getByText("p-1")).toBeInTheDocument();
+    expect(within(dialog).getByText("Prompt")).toBeInTheDocument();
+    expect(await within(dialog).findByText("LinkedIn launch")).toBeInTheDocument();
+    expect(within(dialog).getByText("Model")).toBeInTheDocument();
+    expect(await within(dialog).findByText("GPT-4o mini")).toBeInTheDocument();
+    expect(within(dialog).queryByText("p-1")).toBeNull();
+    expect(within(dialog).queryByText("m-1")).toBeNull();
     expect(within(dialog).getByText(/^March 4, 2026 \d{2}:05:06$/)).toBeInTheDocument();
   });
 });

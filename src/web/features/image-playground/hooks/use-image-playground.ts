@@ -4,7 +4,7 @@ import { messages } from "@/shared/messages";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { toast } from "@/web/lib/toast";
 import { useGenerateImages } from "../api/generate-images";
-import { defaultImageModel, useImageModels } from "../api/get-image-models";
+import { defaultModelOf, useModels } from "@/web/lib/models-query";
 import { useImagePrompts } from "../api/get-image-prompts";
 import { combinePrompt } from "../lib/combine-prompt";
 import { generationErrorMessage } from "../lib/generation-result";
@@ -20,7 +20,7 @@ export interface GeneratedRequest {
 export function useImagePlayground() {
   const { user } = useAuth();
   const prompts = useImagePrompts();
-  const models = useImageModels();
+  const models = useModels({ type: "image", active: true });
   const generation = useGenerateImages();
   const abort = useRef<AbortController | null>(null);
 
@@ -32,7 +32,7 @@ export function useImagePlayground() {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [request, setRequest] = useState<GeneratedRequest | null>(null);
 
-  const modelId = chosenModel || defaultImageModel(models.data)?.model_id || "";
+  const modelId = chosenModel || defaultModelOf(models.data)?.model_id || "";
   const templateText = (id: string) => prompts.data?.find((p) => p.id === id)?.prompt_text;
 
   function chooseTemplate(id: string) {

@@ -1,11 +1,13 @@
+import { queryRoots } from "@/web/lib/query-roots";
+
 /** Query keys of My Images: saved generated images under "images", uploaded ones under "uploads". */
 export const imageKeys = {
-  all: ["images"] as const,
+  all: queryRoots.images,
   list: () => [...imageKeys.all, "list"] as const,
 };
 
 export const uploadKeys = {
-  all: ["uploads"] as const,
+  all: queryRoots.uploads,
   list: () => [...uploadKeys.all, "list"] as const,
 };
 

@@ -10,7 +10,9 @@ import {
   AUTH_PATH,
   CONTACT_EMAIL,
   CONTACT_MAILTO,
+  PRIVACY_PATH,
   PRODUCT_NAME,
+  TERMS_PATH,
 } from "@/web/features/marketing/marketing-links";
 
 const linkClass =
@@ -58,12 +60,15 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
             </li>
           </FooterColumn>
           <FooterColumn title={copy.legalHeading}>
-            {/* Placeholders with no target (spec §2): plain text, so neither readers nor crawlers take them for links. */}
             <li>
-              <span className="text-sm text-muted-foreground">{copy.privacy}</span>
+              <Link to={PRIVACY_PATH} className={linkClass}>
+                {copy.privacy}
+              </Link>
             </li>
             <li>
-              <span className="text-sm text-muted-foreground">{copy.terms}</span>
+              <Link to={TERMS_PATH} className={linkClass}>
+                {copy.terms}
+              </Link>
             </li>
           </FooterColumn>
           <FooterColumn title={copy.contactHeading} className="col-span-2 lg:col-span-1">

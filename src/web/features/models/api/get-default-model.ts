@@ -3,7 +3,7 @@ import { QUERY } from "@/shared/constants";
 import type { DefaultModel } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import { api } from "@/web/lib/api-client";
-import { modelKeys } from "./model-keys";
+import { modelKeys } from "@/web/lib/models-query";
 
 export async function getDefaultModel(signal?: AbortSignal): Promise<DefaultModel> {
   try {

@@ -4,7 +4,7 @@ import { messages } from "@/shared/messages";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
-import { modelKeys } from "./model-keys";
+import { modelKeys } from "@/web/lib/models-query";
 import { patchCachedModels } from "./model-cache";
 
 export const setDefaultModel = (id: string) => api.post<AiModel>(`/models/${id}/default`);

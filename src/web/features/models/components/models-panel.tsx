@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { errorMessage } from "@/web/lib/api-error";
-import { useModels } from "../api/get-models";
+import { useModels } from "@/web/lib/models-query";
 import { modelCopy } from "../copy";
 import { ModelsList } from "./models-list";
 import { ModelsTable } from "./models-table";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT } from "@/shared/contracts/models";
 import { realtime } from "@/web/lib/realtime";
-import { modelKeys } from "../api/model-keys";
+import { modelKeys } from "@/web/lib/models-query";
 
 /**
  * Keeps every model query fresh: a change of ai_models (model-updates) or a new default (model-change-event,

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Note } from "@/shared/contracts/notes";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export const noteKeys = {
-  all: ["notes"] as const,
+  all: queryRoots.notes,
   list: () => [...noteKeys.all, "list"] as const,
 };
 

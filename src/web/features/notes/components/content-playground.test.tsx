@@ -38,6 +38,7 @@ function renderAt(state?: unknown) {
 const notes = () => screen.getByLabelText("Notes");
 
 beforeEach(() => {
+  localStorage.clear();
   get.mockReset();
   post.mockReset();
   get.mockImplementation(async (path: string) => {
@@ -70,6 +71,11 @@ describe("ContentPlayground", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Newsletter" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/newsletter"));
     expect(JSON.parse(screen.getByTestId("state").textContent!)).toEqual({ transferredTopics: [{ topic: "Composting", details: "" }] });
+
+    // Coming back (Back, or the sidebar) finds the extracted topics still there.
+    await router.navigate("/content-playground");
+    expect(await screen.findByRole("checkbox", { name: "Select topic: Refills" })).toBeVisible();
+    expect(screen.getByRole("checkbox", { name: "Select topic: Composting" })).not.toBeChecked();
   });
 
   it("reports a malformed answer and a failed call with the spec's messages", async () => {

@@ -1,6 +1,6 @@
 import { messages } from "@/shared/messages";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
-import type { TextModel } from "../api/get-text-models";
+import type { AiModel as TextModel } from "@/shared/contracts/models";
 import { notesCopy } from "../copy";
 
 interface ModelSelectProps {

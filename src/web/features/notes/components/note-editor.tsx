@@ -7,7 +7,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
-import type { TextModel } from "../api/get-text-models";
+import type { AiModel as TextModel } from "@/shared/contracts/models";
 import { notesCopy } from "../copy";
 import { ModelSelect } from "./model-select";
 

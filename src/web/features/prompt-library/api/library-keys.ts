@@ -1,5 +1,7 @@
+import { queryRoots } from "@/web/lib/query-roots";
+
 /** Query keys of the prompt library feature. */
 export const libraryKeys = {
-  all: ["prompt-library"] as const,
+  all: queryRoots.promptLibrary,
   list: () => [...libraryKeys.all, "list"] as const,
 };

@@ -1,13 +1,14 @@
 import type { PromptType } from "@/shared/content-types";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export interface PromptListFilters {
   type?: PromptType;
   q?: string;
 }
 
-/** Query keys of the prompts feature; every prompts query lives under ["prompts"]. */
+/** Query keys of the prompts feature; every prompts query lives under its root. */
 export const promptKeys = {
-  all: ["prompts"] as const,
+  all: queryRoots.prompts,
   lists: () => [...promptKeys.all, "list"] as const,
   list: (filters: PromptListFilters) => [...promptKeys.lists(), filters] as const,
   stats: () => [...promptKeys.all, "stats"] as const,

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { messages } from "@/shared/messages";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/web/components/ui/alert-dialog";
+
+export interface ConfirmDialogProps {
+  title: ReactNode;
+  description: ReactNode;
+  /** The confirming button's text; "Delete" unless said otherwise. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** A red confirming button (deleting, clearing); default true. */
+  destructive?: boolean;
+  onConfirm: () => void;
+  /** Controlled use: a dialog opened by code. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Uncontrolled use: the element that opens it (rendered as the trigger). */
+  trigger?: ReactNode;
+}
+
+/** The one "are you sure?" dialog of the app: deleting a row, resetting a page, leaving or signing out with unsaved work. */
+export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, open, onOpenChange, trigger }: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel ?? messages.common.cancel}</AlertDialogCancel>
+          <AlertDialogAction variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
+            {confirmLabel ?? messages.common.delete}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

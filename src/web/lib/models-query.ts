@@ -1,0 +1,40 @@
+/**
+ * The one GET /models query of the app: Settings, the content pages, the playgrounds and History read the
+ * catalogue through it (one key factory, one cache). Realtime model events and model changes invalidate
+ * `modelKeys.all`, so every selector refreshes at once.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AiModel, AiModelList, ModelType } from "@/shared/contracts/models";
+import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
+
+/** Which models a consumer lists: a selector asks for the active ones of its type; Settings for all. */
+export interface ModelsFilter {
+  type?: ModelType;
+  active?: boolean;
+}
+
+/** What a model selector needs of a model. */
+export type ModelOption = Pick<AiModel, "id" | "name" | "model_id" | "provider" | "type" | "is_default" | "offline">;
+
+export const modelKeys = {
+  all: queryRoots.models,
+  list: (query: ModelsFilter = {}) => [...queryRoots.models, "list", { type: query.type, active: query.active }] as const,
+  default: () => [...queryRoots.models, "default"] as const,
+};
+
+export async function getModels(query: ModelsFilter = {}, signal?: AbortSignal): Promise<AiModel[]> {
+  const page = await api.get<AiModelList>("/models", { query: { type: query.type, active: query.active }, signal });
+  return page.data;
+}
+
+/** Models ordered by provider then name (spec §7); `{ type, active: true }` for a selector. */
+export const modelsQueryOptions = (query: ModelsFilter = {}) =>
+  queryOptions({ queryKey: modelKeys.list(query), queryFn: ({ signal }) => getModels(query, signal) });
+
+export const useModels = (query: ModelsFilter = {}) => useQuery(modelsQueryOptions(query));
+
+/** The model a choice falls back to: the flagged default, else the first active one. */
+export function defaultModelOf<T extends Pick<AiModel, "is_default">>(models: readonly T[] | undefined): T | undefined {
+  return models?.find((model) => model.is_default) ?? models?.[0];
+}

@@ -1,0 +1,17 @@
+/**
+ * The root query key of each resource. Every feature's key factory builds its keys under its resource's root,
+ * and code that must refresh another feature's data (a saved history row, an uploaded image, an edited prompt)
+ * invalidates by the root from here: no feature spells another feature's key.
+ */
+export const queryRoots = {
+  accounts: ["accounts"],
+  brands: ["brands"],
+  clusters: ["clusters"],
+  history: ["history"],
+  images: ["images"],
+  models: ["models"],
+  notes: ["notes"],
+  promptLibrary: ["prompt-library"],
+  prompts: ["prompts"],
+  uploads: ["uploads"],
+} as const;
