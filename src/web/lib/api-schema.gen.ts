@@ -11,7 +11,7 @@ export interface paths {
          * The caller's platform connections (secrets are never answered)
          * @description The caller's platform connections (secrets are never answered)
          */
-        get: operations["listAccountConnections"];
+        get: operations["getAccountConnections"];
         put?: never;
         post?: never;
         delete?: never;
@@ -31,18 +31,18 @@ export interface paths {
          * One account's platform connection
          * @description One account's platform connection
          */
-        get: operations["getAccountConnection"];
+        get: operations["getAccountConnectionsById"];
         /**
          * Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
          * @description Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
          */
-        put: operations["putAccountConnection"];
+        put: operations["putAccountConnectionsById"];
         post?: never;
         /**
          * Disconnect an account
          * @description Disconnect an account
          */
-        delete: operations["deleteAccountConnection"];
+        delete: operations["deleteAccountConnectionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -61,7 +61,7 @@ export interface paths {
          * Sign in to the platform (or ping the webhook) without posting
          * @description Sign in to the platform (or ping the webhook) without posting
          */
-        post: operations["testAccountConnection"];
+        post: operations["postAccountConnectionsByIdTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1279,13 +1279,13 @@ export interface paths {
          * The caller's scheduled posts in a time range (soonest first), by account and status
          * @description The caller's scheduled posts in a time range (soonest first), by account and status
          */
-        get: operations["listScheduledPosts"];
+        get: operations["getScheduledPosts"];
         put?: never;
         /**
          * Schedule a post (or publish it now) to one or more connected accounts: one post per account
          * @description Schedule a post (or publish it now) to one or more connected accounts: one post per account
          */
-        post: operations["schedulePosts"];
+        post: operations["postScheduledPosts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1303,21 +1303,21 @@ export interface paths {
          * One scheduled post
          * @description One scheduled post
          */
-        get: operations["getScheduledPost"];
+        get: operations["getScheduledPostsById"];
         put?: never;
         post?: never;
         /**
          * Remove a post from the calendar (one being sent right now cannot be)
          * @description Remove a post from the calendar (one being sent right now cannot be)
          */
-        delete: operations["deleteScheduledPost"];
+        delete: operations["deleteScheduledPostsById"];
         options?: never;
         head?: never;
         /**
          * Edit or reschedule a post that has not been sent yet
          * @description Edit or reschedule a post that has not been sent yet
          */
-        patch: operations["updateScheduledPost"];
+        patch: operations["patchScheduledPostsById"];
         trace?: never;
     };
     "/api/scheduled-posts/{id}/retry": {
@@ -1333,7 +1333,7 @@ export interface paths {
          * Send a failed or missed post again now
          * @description Send a failed or missed post again now
          */
-        post: operations["retryScheduledPost"];
+        post: operations["postScheduledPostsByIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1420,7 +1420,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    listAccountConnections: {
+    getAccountConnections: {
         parameters: {
             query?: never;
             header?: never;
@@ -1489,7 +1489,7 @@ export interface operations {
             };
         };
     };
-    getAccountConnection: {
+    getAccountConnectionsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -1574,7 +1574,7 @@ export interface operations {
             };
         };
     };
-    putAccountConnection: {
+    putAccountConnectionsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -1694,7 +1694,7 @@ export interface operations {
             };
         };
     };
-    deleteAccountConnection: {
+    deleteAccountConnectionsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -1765,7 +1765,7 @@ export interface operations {
             };
         };
     };
-    testAccountConnection: {
+    postAccountConnectionsByIdTest: {
         parameters: {
             query?: never;
             header?: never;
@@ -10341,7 +10341,7 @@ export interface operations {
             };
         };
     };
-    listScheduledPosts: {
+    getScheduledPosts: {
         parameters: {
             query?: {
                 account_id?: string;
@@ -10431,7 +10431,7 @@ export interface operations {
             };
         };
     };
-    schedulePosts: {
+    postScheduledPosts: {
         parameters: {
             query?: never;
             header?: never;
@@ -10544,7 +10544,7 @@ export interface operations {
             };
         };
     };
-    getScheduledPost: {
+    getScheduledPostsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -10643,7 +10643,7 @@ export interface operations {
             };
         };
     };
-    deleteScheduledPost: {
+    deleteScheduledPostsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -10723,7 +10723,7 @@ export interface operations {
             };
         };
     };
-    updateScheduledPost: {
+    patchScheduledPostsById: {
         parameters: {
             query?: never;
             header?: never;
@@ -10844,7 +10844,7 @@ export interface operations {
             };
         };
     };
-    retryScheduledPost: {
+    postScheduledPostsByIdRetry: {
         parameters: {
             query?: never;
             header?: never;
