@@ -78,8 +78,9 @@ export async function startFakeModelHost(port = 0): Promise<FakeModelHost> {
       const piece = body.subarray(sent, end);
       sent = end;
       if (sent >= dropAt) {
-        // Close only once the bytes left: the client keeps what it got and sees the connection drop.
-        res.write(piece, () => res.socket?.destroy());
+        // Close only once the bytes left, with a FIN (not a reset, which can discard bytes still in flight):
+        // the client keeps exactly what was sent and sees the connection drop.
+        res.write(piece, () => res.socket?.end());
         return;
       }
       res.write(piece);
