@@ -49,6 +49,12 @@ async function main() {
       );
     }
   });
+  // Idle keep-alive sockets outlive a client's or proxy's pool (most keep theirs 60 s): with Node's 5 s default
+  // a client reusing a socket the server is just closing gets ECONNRESET. Headers must still arrive in time.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   services.realtime?.attach(server);
   // Mail leaves in the background (retried with backoff), never inside a request.
   deps.mailer.start();

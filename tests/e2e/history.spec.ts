@@ -27,7 +27,7 @@ test.describe("content history", () => {
     await seedHistory(request, user, [
       { content: "Spring sale tweet: 20% off everything", content_type: "social_media", original_content: "notes: spring sale" },
       { content: "Spring newsletter issue", content_type: "newsletter" },
-      { content: "Hiring announcement article", content_type: "article", original_content: "we are hiring", metadata: { promptId: "p-42", modelId: "builtin-writer", imageCount: 0 } },
+      { content: "Hiring announcement article", content_type: "article", original_content: "we are hiring", metadata: { promptId: "p-42", promptName: "Hiring brief", modelId: "builtin-writer", imageCount: 0 } },
     ]);
     await page.goto("/history");
     await expect(rows(page)).toHaveCount(3);
@@ -57,8 +57,10 @@ test.describe("content history", () => {
     const dialog = page.getByRole("dialog", { name: "Content details" });
     await expect(dialog.getByText("Hiring announcement article")).toBeVisible();
     await expect(dialog.getByText("we are hiring")).toBeVisible();
-    await expect(dialog.getByRole("term").filter({ hasText: "promptId" })).toBeVisible();
-    await expect(dialog.getByRole("definition").filter({ hasText: "p-42" })).toBeVisible();
+    // Prompts and models by name, never by id.
+    await expect(dialog.getByRole("term").filter({ hasText: /^Prompt$/ })).toBeVisible();
+    await expect(dialog.getByRole("definition").filter({ hasText: "Hiring brief" })).toBeVisible();
+    await expect(dialog.getByText("p-42")).toHaveCount(0);
     await expect(dialog.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/);
     await page.keyboard.press("Escape");
 
