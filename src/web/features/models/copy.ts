@@ -26,7 +26,6 @@ export const modelActionCopy = {
   settings: "Edit settings",
   delete: "Delete",
   deleteDefaultHint: "The default model cannot be deleted. Choose another default model first.",
-  builtinHint: "Built-in models can only be switched on or off.",
   dialogTitle: (name: string) => `Edit ${name}`,
   dialogDescription: "The display name is shown in model selectors; the model id is what the provider is asked for.",
   name: "Display name",

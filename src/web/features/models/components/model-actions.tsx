@@ -7,11 +7,14 @@ import { modelActionCopy as a } from "../copy";
 import { DeleteModelDialog } from "./delete-model-dialog";
 import { ModelSettingsDialog } from "./model-settings-dialog";
 
-/** A model's menu (admin): its settings and deletion; what is not allowed is disabled with the reason beside it. */
+/**
+ * A model's menu (admin): its settings and deletion; what is not allowed is disabled with the reason beside it.
+ * The built-in models follow the shipped list (only switched on or off), so they have none.
+ */
 export function ModelActions({ model }: { model: AiModel }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const builtin = model.provider === "builtin";
+  if (model.provider === "builtin") return null;
   return (
     <>
       <DropdownMenu>
@@ -21,19 +24,15 @@ export function ModelActions({ model }: { model: AiModel }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="max-w-64">
-          <DropdownMenuItem disabled={builtin} onSelect={() => setEditing(true)}>
+          <DropdownMenuItem onSelect={() => setEditing(true)}>
             <Pencil aria-hidden />
             {a.settings}
           </DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" disabled={builtin || model.is_default} onSelect={() => setDeleting(true)}>
+          <DropdownMenuItem variant="destructive" disabled={model.is_default} onSelect={() => setDeleting(true)}>
             <Trash2 aria-hidden />
             {a.delete}
           </DropdownMenuItem>
-          {(builtin || model.is_default) && (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground" data-testid="model-actions-reason">
-              {builtin ? a.builtinHint : a.deleteDefaultHint}
-            </p>
-          )}
+          {model.is_default && <p className="px-2 py-1.5 text-xs text-muted-foreground">{a.deleteDefaultHint}</p>}
         </DropdownMenuContent>
       </DropdownMenu>
       <ModelSettingsDialog model={editing ? model : null} onOpenChange={setEditing} />

@@ -27,7 +27,7 @@ export function ProviderCell({ model }: { model: ProviderCellModel }) {
         )}
         {failing && <Badge variant="destructive">{modelActionCopy.connectionFailing}</Badge>}
       </div>
-      {model.connection_name && model.connection_name !== label && (
+      {model.connection_name && !model.offline && model.connection_name !== label && (
         <span className="text-xs text-muted-foreground">{modelActionCopy.connection(model.connection_name)}</span>
       )}
       {failing && model.status_message && <span className="max-w-64 text-xs break-words text-destructive">{model.status_message}</span>}
