@@ -3,7 +3,7 @@ import type { ModelType } from "@/shared/contracts/models";
 /** Labels of the models feature that the spec does not word (its messages live in @/shared/messages). */
 export const modelCopy = {
   pageTitle: "Settings",
-  pageDescription: "Choose which AI models are available in your workspace and which one is used by default.",
+  pageDescription: "Choose which AI models are available in your workspace, which one is used by default, and the connections that serve them.",
   tableTitle: "AI Models",
   columns: { name: "Name", provider: "Provider", type: "Type", status: "Status", default: "Default" },
   types: { text: "Text", vision: "Vision", image: "Image" } satisfies Record<ModelType, string>,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AiConnection } from "@/shared/contracts/connections";
+import { FormError } from "@/web/components/form-error";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
@@ -94,11 +95,7 @@ function AddModelsBody({ connection, onClose }: { connection: AiConnection; onCl
         </TabsContent>
       </Tabs>
       <ModelFields idPrefix="add-model" values={values} onChange={setValues} />
-      {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           {m.close}

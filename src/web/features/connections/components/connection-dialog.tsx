@@ -6,10 +6,11 @@ import {
   type AiConnection,
   type UserConnectionKind,
 } from "@/shared/contracts/connections";
+import { Field } from "@/web/components/field";
+import { FormError } from "@/web/components/form-error";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
@@ -78,8 +79,7 @@ function ConnectionForm({ editing, onDone }: { editing?: AiConnection; onDone: (
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       {!editing && (
-        <div className="grid gap-2">
-          <Label htmlFor="connection-kind">{d.kind}</Label>
+        <Field id="connection-kind" label={d.kind}>
           <NativeSelect id="connection-kind" value={values.kind} onChange={(e) => chooseKind(e.target.value as UserConnectionKind)}>
             {USER_CONNECTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -87,15 +87,13 @@ function ConnectionForm({ editing, onDone }: { editing?: AiConnection; onDone: (
               </option>
             ))}
           </NativeSelect>
-        </div>
+        </Field>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="connection-name">{d.name}</Label>
+      <Field id="connection-name" label={d.name}>
         <Input id="connection-name" value={values.name} onChange={(e) => set({ name: e.target.value })} required maxLength={80} />
-      </div>
+      </Field>
       {spec.baseUrl !== "none" && (
-        <div className="grid gap-2">
-          <Label htmlFor="connection-url">{d.baseUrl}</Label>
+        <Field id="connection-url" label={d.baseUrl} hint={spec.baseUrl === "optional" ? d.baseUrlOptional : undefined}>
           <Input
             id="connection-url"
             type="url"
@@ -105,17 +103,15 @@ function ConnectionForm({ editing, onDone }: { editing?: AiConnection; onDone: (
             placeholder={spec.defaultBaseUrl}
             onChange={(e) => set({ baseUrl: e.target.value })}
             required={spec.baseUrl === "required"}
-            aria-describedby={spec.baseUrl === "optional" ? "connection-url-hint" : undefined}
+            aria-describedby={spec.baseUrl === "optional" ? "connection-url-note" : undefined}
           />
-          {spec.baseUrl === "optional" && (
-            <p id="connection-url-hint" className="text-xs text-muted-foreground">
-              {d.baseUrlOptional}
-            </p>
-          )}
-        </div>
+        </Field>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="connection-key">{d.apiKey}</Label>
+      <Field
+        id="connection-key"
+        label={d.apiKey}
+        hint={editing?.has_api_key ? d.apiKeyKeep(editing.api_key_hint ?? "") : spec.apiKey === "optional" ? d.apiKeyOptional : undefined}
+      >
         <Input
           id="connection-key"
           type="password"
@@ -123,18 +119,14 @@ function ConnectionForm({ editing, onDone }: { editing?: AiConnection; onDone: (
           className="font-mono"
           value={values.apiKey}
           onChange={(e) => set({ apiKey: e.target.value })}
-          aria-describedby="connection-key-hint"
+          aria-describedby="connection-key-note"
         />
-        <p id="connection-key-hint" className="text-xs text-muted-foreground">
-          {editing?.has_api_key ? d.apiKeyKeep(editing.api_key_hint ?? "") : spec.apiKey === "optional" ? d.apiKeyOptional : null}
-        </p>
-        {editing?.has_api_key && spec.apiKey === "optional" && !values.apiKey && (
-          <CheckField label={d.removeKey} checked={values.removeKey} onChange={(removeKey) => set({ removeKey })} />
-        )}
-      </div>
+      </Field>
+      {editing?.has_api_key && spec.apiKey === "optional" && !values.apiKey && (
+        <CheckField label={d.removeKey} checked={values.removeKey} onChange={(removeKey) => set({ removeKey })} />
+      )}
       {spec.headers && (
-        <div className="grid gap-2">
-          <Label htmlFor="connection-headers">{d.headers}</Label>
+        <Field id="connection-headers" label={d.headers} hint={editing?.header_names.length ? d.headersKeep(editing.header_names) : d.headersHint}>
           <Textarea
             id="connection-headers"
             rows={2}
@@ -142,22 +134,15 @@ function ConnectionForm({ editing, onDone }: { editing?: AiConnection; onDone: (
             placeholder="X-Organization: acme"
             value={values.headers}
             onChange={(e) => set({ headers: e.target.value })}
-            aria-describedby="connection-headers-hint"
+            aria-describedby="connection-headers-note"
           />
-          <p id="connection-headers-hint" className="text-xs text-muted-foreground">
-            {editing?.header_names.length ? d.headersKeep(editing.header_names) : d.headersHint}
-          </p>
-          {Boolean(editing?.header_names.length) && !values.headers.trim() && (
-            <CheckField label={d.removeHeaders} checked={values.removeHeaders} onChange={(removeHeaders) => set({ removeHeaders })} />
-          )}
-        </div>
+        </Field>
+      )}
+      {spec.headers && Boolean(editing?.header_names.length) && !values.headers.trim() && (
+        <CheckField label={d.removeHeaders} checked={values.removeHeaders} onChange={(removeHeaders) => set({ removeHeaders })} />
       )}
       <CheckField label={d.structured} hint={d.structuredHint} checked={values.structured} onChange={(structured) => set({ structured })} />
-      {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {d.cancel}

@@ -97,7 +97,7 @@ describe("ConnectionsPanel", () => {
   it("adds an OpenAI-compatible connection with a key and headers", async () => {
     fake.state.routes["POST /api/connections"] = ({ body }) => ({ status: 201, body: { ...lm, ...(body as object) } });
     renderPanel();
-    await userEvent.click(await screen.findByRole("button", { name: c.add }));
+    await userEvent.click((await screen.findAllByRole("button", { name: c.add }))[0]);
     const dialog = await screen.findByRole("dialog");
     await userEvent.clear(within(dialog).getByLabelText(c.dialog.name));
     await userEvent.type(within(dialog).getByLabelText(c.dialog.name), "vLLM");
@@ -120,7 +120,7 @@ describe("ConnectionsPanel", () => {
   it("keeps the dialog open with the server's reason when it refuses", async () => {
     fake.state.routes["POST /api/connections"] = () => ({ status: 409, body: { error: { code: "conflict", message: "A connection with this name already exists." } } });
     renderPanel();
-    await userEvent.click(await screen.findByRole("button", { name: c.add }));
+    await userEvent.click((await screen.findAllByRole("button", { name: c.add }))[0]);
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: c.dialog.add }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("A connection with this name already exists.");

@@ -33,7 +33,7 @@ export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
         </CardTitle>
         <CardDescription>{c.description}</CardDescription>
         {canEdit && (
-          <CardAction>
+          <CardAction className="hidden sm:block">
             <Button size="sm" onClick={() => setEditing({ mode: "add" })}>
               <Plus aria-hidden />
               {c.add}
@@ -42,6 +42,13 @@ export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {canEdit && (
+          // On a phone the header has no room beside the description: the button gets a row of its own.
+          <Button className="sm:hidden" onClick={() => setEditing({ mode: "add" })}>
+            <Plus aria-hidden />
+            {c.add}
+          </Button>
+        )}
         <DefaultHealth />
         {!canEdit && (
           <p role="note" className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">

@@ -1,15 +1,6 @@
 import { useState } from "react";
 import type { AiConnection } from "@/shared/contracts/connections";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useRemoveConnection } from "../api/remove-connection";
@@ -20,46 +11,30 @@ export function RemoveConnectionDialog({ connection, onOpenChange }: { connectio
   const r = connectionCopy.remove;
   const remove = useRemoveConnection();
   const [error, setError] = useState<string | null>(null);
-  const close = (open: boolean) => {
-    if (open) return;
+  const close = () => {
     setError(null);
-    remove.reset();
     onOpenChange(false);
   };
   return (
-    <AlertDialog open={Boolean(connection)} onOpenChange={close}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{connection ? r.title(connection.name) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>{r.description(connection?.model_count ?? 0)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {error && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{r.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!connection) return;
-              setError(null);
-              remove.mutate(connection.id, {
-                onSuccess: () => {
-                  toast.success(r.removed);
-                  close(false);
-                },
-                onError: (err) => setError(errorMessage(err)),
-              });
-            }}
-          >
-            {remove.isPending ? r.removing : r.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(connection)}
+      onOpenChange={(open) => !open && close()}
+      title={connection ? r.title(connection.name) : ""}
+      description={r.description(connection?.model_count ?? 0)}
+      confirmLabel={r.confirm}
+      cancelLabel={r.cancel}
+      async={{ busy: remove.isPending, busyLabel: r.removing, error }}
+      onConfirm={() => {
+        if (!connection) return;
+        setError(null);
+        remove.mutate(connection.id, {
+          onSuccess: () => {
+            toast.success(r.removed);
+            close();
+          },
+          onError: (err) => setError(errorMessage(err)),
+        });
+      }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { MODEL_TYPES, type AiModel, type ModelType } from "@/shared/contracts/models";
+import { Field } from "@/web/components/field";
+import { FormError } from "@/web/components/form-error";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
@@ -23,16 +24,6 @@ export function ModelSettingsDialog({ model, onOpenChange }: { model: AiModel | 
         {model && <SettingsForm model={model} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
-    </div>
   );
 }
 
@@ -70,7 +61,7 @@ function SettingsForm({ model, onDone }: { model: AiModel; onDone: () => void })
         <Input id="model-name" value={values.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <Field id="model-model-id" label={a.modelId}>
+        <Field id="model-model-id" label={a.modelId} className="min-w-0">
           <Input id="model-model-id" className="font-mono" value={values.modelId} maxLength={300} onChange={(e) => set({ modelId: e.target.value })} />
         </Field>
         <Field id="model-type" label={a.type}>
@@ -92,6 +83,7 @@ function SettingsForm({ model, onDone }: { model: AiModel; onDone: () => void })
             min={0}
             max={2}
             step={0.1}
+            aria-describedby="model-temperature-note"
             value={values.temperature}
             onChange={(e) => set({ temperature: e.target.value })}
           />
@@ -104,16 +96,13 @@ function SettingsForm({ model, onDone }: { model: AiModel; onDone: () => void })
             min={1}
             max={200000}
             step={1}
+            aria-describedby="model-max-tokens-note"
             value={values.maxTokens}
             onChange={(e) => set({ maxTokens: e.target.value })}
           />
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormError>{error}</FormError>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           {a.cancel}
