@@ -57,11 +57,11 @@ export function ConnectionRow({ connection: c, canEdit, onEdit, onRemove, onAddM
         </div>
         {canEdit && (
           <div className="flex w-full items-center gap-2 sm:w-auto">
-            <Button variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={() => test.mutate(c.id)} disabled={test.isPending}>
+            <Button variant="outline" size="sm" className="flex-1 max-sm:[&_svg]:hidden sm:flex-none" onClick={() => test.mutate(c.id)} disabled={test.isPending}>
               <PlugZap aria-hidden />
               {test.isPending ? a.testing : a.test}
             </Button>
-            <Button variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={() => onAddModels(c)}>
+            <Button variant="outline" size="sm" className="flex-1 max-sm:[&_svg]:hidden sm:flex-none" onClick={() => onAddModels(c)}>
               <Plus aria-hidden />
               {a.addModels}
             </Button>

@@ -27,7 +27,7 @@ export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Card className="gap-4" data-testid="connections-panel">
-      <CardHeader>
+      <CardHeader className="max-sm:has-data-[slot=card-action]:grid-cols-1">
         <CardTitle asChild>
           <h2>{c.title}</h2>
         </CardTitle>
