@@ -126,6 +126,23 @@ describe("ConnectionsPanel", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("A connection with this name already exists.");
   });
 
+  it("edits a connection: only what changed is sent, and an empty key field keeps the saved key", async () => {
+    fake.state.routes["PATCH /api/connections/{id}"] = ({ body }) => ({ status: 200, body: { ...lm, ...(body as object) } });
+    renderPanel();
+    await userEvent.click(within(await screen.findByTestId("connection-LM Studio")).getByRole("button", { name: c.actions.menu("LM Studio") }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: c.actions.edit }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByLabelText(c.dialog.kind)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(c.dialog.apiKey)).toHaveValue("");
+    expect(within(dialog).getByText(c.dialog.apiKeyKeep("abcd"))).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(c.dialog.name));
+    await userEvent.type(within(dialog).getByLabelText(c.dialog.name), "LM Studio (office)");
+    await userEvent.click(within(dialog).getByRole("button", { name: c.dialog.save }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const patch = calls.find((x) => x.method === "PATCH")!;
+    expect(patch.init).toEqual({ params: { path: { id: lm.id } }, body: { name: "LM Studio (office)" } });
+  });
+
   it("tests a connection and shows the provider's own words", async () => {
     fake.state.routes["POST /api/connections/{id}/test"] = () => ({
       status: 200,
