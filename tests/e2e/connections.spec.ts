@@ -35,9 +35,11 @@ test.afterAll(async () => {
 });
 
 test("an admin connects an OpenAI-compatible server, makes a discovered model the default, and a content page writes through it", async ({ browser }) => {
-  const watcher = await own.signedInPage(browser, member, "/dashboard");
+  // Another browser (a member) keeps Settings open: its connections list and badge follow without a reload.
+  const watcher = await own.signedInPage(browser, member, "/settings");
   const badge = watcher.getByTestId("model-badge");
   await expect(badge).toHaveText(WRITER);
+  await expect(watcher.getByText("No connections yet")).toBeVisible();
 
   const page = await own.signedInPage(browser, admin, "/settings");
   const panel = page.getByTestId("connections-panel");
@@ -57,6 +59,7 @@ test("an admin connects an OpenAI-compatible server, makes a discovered model th
   await expect(card).toContainText(`••••${KEY.slice(-4)}`);
   await expect(card).not.toContainText(KEY);
   await expect(card).toContainText(fake.url);
+  await expect(watcher.getByTestId("connection-LM Studio")).toContainText(`••••${KEY.slice(-4)}`);
   await card.getByRole("button", { name: "Test connection" }).click();
   await expect(card.getByTestId("connection-message")).toHaveText("Connected. 2 models available.");
   await expect(card.getByText("Connected", { exact: true })).toBeVisible();
@@ -80,6 +83,7 @@ test("an admin connects an OpenAI-compatible server, makes a discovered model th
   await expect(page.getByTestId("model-badge")).toHaveText("Qwen 7B");
   // The other browser hears it over the realtime socket: no reload.
   await expect(badge).toHaveText("Qwen 7B");
+  await expect(watcher.getByTestId("model-row-qwen2.5-7b-instruct")).toContainText("Default");
 
   await page.goto("/social-media");
   const first = row(page, 1);
