@@ -233,6 +233,7 @@ export const messages = {
     alreadyAdded: "This model was already added to this connection.",
     connectionMissing: "Its connection was removed.",
     connectionIncomplete: "Its connection has no API key or base URL.",
+    defaultUnavailable: "The default model cannot be reached",
   },
   connections: {
     nameTaken: "A connection with this name already exists.",

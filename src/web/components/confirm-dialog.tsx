@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { messages } from "@/shared/messages";
+import { FormError } from "@/web/components/form-error";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -26,10 +27,26 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Uncontrolled use: the element that opens it (rendered as the trigger). */
   trigger?: ReactNode;
+  /**
+   * Work that may be refused: confirming does not close the dialog (the caller closes it on success), the button
+   * shows `busyLabel` while `busy`, and `error` (the server's reason) is shown above the buttons.
+   */
+  async?: { busy: boolean; busyLabel: string; error: ReactNode };
 }
 
 /** The one "are you sure?" dialog of the app: deleting a row, resetting a page, leaving or signing out with unsaved work. */
-export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, open, onOpenChange, trigger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive = true,
+  onConfirm,
+  open,
+  onOpenChange,
+  trigger,
+  async: work,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
@@ -38,10 +55,18 @@ export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, d
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {work && <FormError>{work.error}</FormError>}
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel ?? messages.common.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
-            {confirmLabel ?? messages.common.delete}
+          <AlertDialogAction
+            variant={destructive ? "destructive" : "default"}
+            disabled={work?.busy}
+            onClick={(event) => {
+              if (work) event.preventDefault();
+              onConfirm();
+            }}
+          >
+            {work?.busy ? work.busyLabel : (confirmLabel ?? messages.common.delete)}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,15 +1,17 @@
 import { PageHeader } from "@/web/components/ui/page-header";
+import { ConnectionsPanel } from "@/web/features/connections/components/connections-panel";
 import { ModelsPanel } from "@/web/features/models/components/models-panel";
 import { modelCopy } from "@/web/features/models/copy";
 import { useAuth } from "@/web/lib/auth/use-auth";
 
-/** Settings (spec §2): the AI Models table. Changing models needs role admin (DESIGN §7); others see it read-only. */
+/** Settings (spec §2): the AI Models table and the AI connections that serve them. Changing models needs role admin (DESIGN §7); others see it read-only. */
 export default function SettingsPage() {
   const { user } = useAuth();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader title={modelCopy.pageTitle} description={modelCopy.pageDescription} />
       <ModelsPanel canEdit={user?.role === "admin"} />
+      <ConnectionsPanel canEdit={user?.role === "admin"} />
     </div>
   );
 }

@@ -55,6 +55,19 @@ describe("ModelBadge", () => {
     expect(tip.textContent).toMatch(/Current AI Model.*OpenAI.*gpt-4o-mini/);
   });
 
+  it("marks a default whose connection is failing, with the provider's reason in the tooltip", async () => {
+    const reason = "The model qwen-7b does not exist on LM Studio (404).";
+    apiGet.mockResolvedValue({ id: "1", name: "Qwen", model_id: "qwen-7b", provider: "openai-compatible", connection_status: "failing", status_message: reason });
+    renderBadge();
+    await screen.findByText("Qwen");
+    const badge = screen.getByTestId("model-badge");
+    expect(badge).toHaveAttribute("data-status", "failing");
+    expect(screen.getByLabelText(messages.models.defaultUnavailable)).toBeInTheDocument();
+    await userEvent.hover(badge);
+    const title = await screen.findByText(messages.models.currentModel, {}, { timeout: 2000 });
+    expect(title.parentElement!.textContent).toContain(`${messages.models.defaultUnavailable}: ${reason}`);
+  });
+
   it("refetches when a realtime model event arrives", async () => {
     apiGet.mockResolvedValueOnce({ id: "1", name: "First", model_id: "a", provider: "builtin" });
     apiGet.mockResolvedValueOnce({ id: "2", name: "Second", model_id: "b", provider: "openai" });

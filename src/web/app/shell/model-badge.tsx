@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { TOOLTIP } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
@@ -12,7 +13,8 @@ const pill = "inline-flex max-w-[10rem] shrink-0 items-center gap-2 rounded-full
 /**
  * The default model badge (spec §2): its name with a coloured dot, or 'Loading model...' while loading, without
  * data or after a failed fetch. The tooltip (700 ms delay, below) is titled 'Current AI Model' and shows the
- * provider then the model id. Realtime model events keep it current without a reload.
+ * provider then the model id. A default whose connection is failing or gone is marked, with the reason in the
+ * tooltip. Realtime model events keep it current without a reload.
  */
 export function ModelBadge() {
   useModelRealtime();
@@ -27,15 +29,25 @@ export function ModelBadge() {
     );
   }
 
+  const broken = data.connection_status === "failing" || data.connection_status === "missing";
   return (
     <Tooltip delayDuration={TOOLTIP.delayMs}>
       <TooltipTrigger asChild>
         <span
           tabIndex={0}
-          className={cn(pill, "cursor-default bg-background font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50")}
+          className={cn(
+            pill,
+            "cursor-default bg-background font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            broken && "border-destructive/50 text-destructive",
+          )}
           data-testid="model-badge"
+          data-status={broken ? "failing" : "ok"}
         >
-          <span className={cn("size-2 shrink-0 rounded-full", providerDotClass(data.provider))} aria-hidden />
+          {broken ? (
+            <TriangleAlert className="size-3.5 shrink-0" aria-label={messages.models.defaultUnavailable} />
+          ) : (
+            <span className={cn("size-2 shrink-0 rounded-full", providerDotClass(data.provider))} aria-hidden />
+          )}
           <span className="truncate">{data.name}</span>
         </span>
       </TooltipTrigger>
@@ -43,6 +55,12 @@ export function ModelBadge() {
         <p className="font-semibold">{messages.models.currentModel}</p>
         <p>{providerLabel(data.provider)}</p>
         <p className="font-mono">{data.model_id}</p>
+        {broken && (
+          <p className="mt-1 max-w-64 font-medium">
+            {messages.models.defaultUnavailable}
+            {data.status_message ? `: ${data.status_message}` : ""}
+          </p>
+        )}
       </TooltipContent>
     </Tooltip>
   );

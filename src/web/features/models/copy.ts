@@ -3,7 +3,7 @@ import type { ModelType } from "@/shared/contracts/models";
 /** Labels of the models feature that the spec does not word (its messages live in @/shared/messages). */
 export const modelCopy = {
   pageTitle: "Settings",
-  pageDescription: "Choose which AI models are available in your workspace and which one is used by default.",
+  pageDescription: "Choose which AI models are available in your workspace, which one is used by default, and the connections that serve them.",
   tableTitle: "AI Models",
   columns: { name: "Name", provider: "Provider", type: "Type", status: "Status", default: "Default" },
   types: { text: "Text", vision: "Vision", image: "Image" } satisfies Record<ModelType, string>,
@@ -18,4 +18,35 @@ export const modelCopy = {
   notConfiguredHint: "Add this provider's API key or URL to the server's environment to use its models.",
   defaultHint: "The default model is always active. Choose another default to switch this one off.",
   imageDefaultHint: "Only text models can be the default.",
+};
+
+/** Labels of a model's own settings and removal (admins, Settings models table). */
+export const modelActionCopy = {
+  menu: (name: string) => `Actions for ${name}`,
+  settings: "Edit settings",
+  delete: "Delete",
+  deleteDefaultHint: "The default model cannot be deleted. Choose another default model first.",
+  dialogTitle: (name: string) => `Edit ${name}`,
+  dialogDescription: "The display name is shown in model selectors; the model id is what the provider is asked for.",
+  name: "Display name",
+  modelId: "Model id",
+  type: "Type",
+  temperature: "Temperature",
+  temperatureHint: "0 to 2. Leave empty for the provider's default.",
+  maxTokens: "Max output tokens",
+  maxTokensHint: "Leave empty for the provider's default.",
+  invalidTemperature: "Temperature is a number between 0 and 2.",
+  invalidMaxTokens: "Max output tokens is a whole number from 1 to 200000.",
+  save: "Save",
+  saving: "Saving...",
+  cancel: "Cancel",
+  saved: "Model saved",
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteDescription: "It is removed from every model selector. Content already written is kept.",
+  deleteConfirm: "Delete",
+  deleting: "Deleting...",
+  deleted: "Model deleted",
+  connection: (name: string) => `via ${name}`,
+  connectionFailing: "Connection failing",
+  actionsColumn: "Actions",
 };

@@ -1,6 +1,7 @@
 import type { AiModel } from "@/shared/contracts/models";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { modelCopy } from "../copy";
+import { ModelActions } from "./model-actions";
 import { DefaultSwitch, StatusSwitch } from "./model-switches";
 import { ProviderCell } from "./provider-cell";
 
@@ -33,7 +34,10 @@ export function ModelsList({ models, isLoading, canEdit }: ModelsListProps) {
               <div className="font-medium">{model.name}</div>
               <div className="font-mono text-xs break-all text-muted-foreground">{model.model_id}</div>
             </div>
-            <span className="shrink-0 text-xs text-muted-foreground">{modelCopy.types[model.type]}</span>
+            <div className="flex shrink-0 items-center gap-1">
+              <span className="text-xs text-muted-foreground">{modelCopy.types[model.type]}</span>
+              {canEdit && <ModelActions model={model} />}
+            </div>
           </div>
           <ProviderCell model={model} />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t pt-3 text-sm">

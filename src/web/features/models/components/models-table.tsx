@@ -1,7 +1,8 @@
 import type { AiModel } from "@/shared/contracts/models";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
-import { modelCopy } from "../copy";
+import { modelActionCopy, modelCopy } from "../copy";
+import { ModelActions } from "./model-actions";
 import { DefaultSwitch, StatusSwitch } from "./model-switches";
 import { ProviderCell } from "./provider-cell";
 
@@ -13,7 +14,7 @@ interface ModelsTableProps {
 
 const SKELETON_ROWS = 5;
 
-/** The AI Models table of spec §2 Settings: Name (with model id), Provider, Type, Status, Default. */
+/** The AI Models table of spec §2 Settings: Name (with model id), Provider, Type, Status, Default (and admins' actions). */
 export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
   const c = modelCopy.columns;
   return (
@@ -25,13 +26,18 @@ export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
           <TableHead>{c.type}</TableHead>
           <TableHead>{c.status}</TableHead>
           <TableHead>{c.default}</TableHead>
+          {canEdit && (
+            <TableHead>
+              <span className="sr-only">{modelActionCopy.actionsColumn}</span>
+            </TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {isLoading || !models
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <TableRow key={i}>
-                {Array.from({ length: 5 }, (__, j) => (
+                {Array.from({ length: canEdit ? 6 : 5 }, (__, j) => (
                   <TableCell key={j}>
                     <Skeleton className="h-5 w-full max-w-32" />
                   </TableCell>
@@ -54,6 +60,11 @@ export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
                 <TableCell>
                   <DefaultSwitch model={model} canEdit={canEdit} />
                 </TableCell>
+                {canEdit && (
+                  <TableCell className="w-10 text-right">
+                    <ModelActions model={model} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
       </TableBody>
