@@ -1,4 +1,5 @@
 import { PageHeader } from "@/web/components/ui/page-header";
+import { LocalModelsPanel } from "@/web/features/local-models/components/local-models-panel";
 import { ModelsPanel } from "@/web/features/models/components/models-panel";
 import { modelCopy } from "@/web/features/models/copy";
 import { useAuth } from "@/web/lib/auth/use-auth";
@@ -10,6 +11,7 @@ export default function SettingsPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader title={modelCopy.pageTitle} description={modelCopy.pageDescription} />
       <ModelsPanel canEdit={user?.role === "admin"} />
+      <LocalModelsPanel canEdit={user?.role === "admin"} />
     </div>
   );
 }
