@@ -36,7 +36,7 @@ export function LocalModelsPanel({ canEdit }: { canEdit: boolean }) {
   const pendingId = action.isPending ? action.variables?.model.id : undefined;
 
   return (
-    <Card className="gap-4" aria-labelledby="local-models-title">
+    <Card className="gap-4" role="region" aria-labelledby="local-models-title">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="local-models-title">{copy.title}</h2>
