@@ -8,7 +8,7 @@
  *
  *   node --import tsx bench/local-model.ts          (or: npm run bench -- local-model)
  */
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -19,7 +19,9 @@ import { percentile, table, writeSection } from "./lib/results";
 
 const RUNS = Number(process.env.BENCH_LOCAL_RUNS ?? 10);
 const TOKENS = Number(process.env.BENCH_LOCAL_TOKENS ?? 256);
-const THREADS = Math.min(2, availableParallelism());
+// One thread: llama.cpp threads spin while they wait for each other, which on a shared or busy two-core machine costs
+// far more than a second thread gains for a model this small. LOCAL_MODEL_THREADS sets the server's own choice.
+const THREADS = Number(process.env.BENCH_LOCAL_THREADS ?? 1);
 
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-GB", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -58,12 +60,25 @@ async function main() {
     for (let i = 0; i < RUNS; i++) samples.push(await run(TOKENS, 100 + i));
     loop.disable();
     const status = await runner.status();
+    // The same model on two threads, briefly: on a busy two-core machine the threads wait on each other.
+    const two = createRunner({ threads: 2, contextSize: 1024, logger: createLogger("silent") });
+    const twoThreads = await (async () => {
+      try {
+        for await (const e of two.generate(input(4, 1))) void e;
+        const t0 = performance.now();
+        let tokens = 0;
+        for await (const e of two.generate(input(32, 2))) if (e.type === "done") tokens = e.outputTokens;
+        return tokens / ((performance.now() - t0) / 1000);
+      } finally {
+        await two.close();
+      }
+    })();
     const speeds = samples.map((s) => s.tokensPerSecond).sort((a, b) => a - b);
     const firsts = samples.map((s) => s.firstMs).sort((a, b) => a - b);
     const median = percentile(speeds, 50);
     const body = [
       `The tiny test model (llama architecture, ${fmt(model.bytes.length / 1024)} KB, random weights) in the local-model child process, ` +
-        `${THREADS} threads, ${RUNS} answers of ${TOKENS} tokens each. **This measures the machine and the plumbing, not a real model:** ` +
+        `${THREADS} thread(s), ${RUNS} answers of ${TOKENS} tokens each. **This measures the machine and the plumbing, not a real model:** ` +
         "a 0.5B–3B Q4 model from the catalogue is far slower per token, and random weights say nothing about the quality of the writing.",
       "",
       table(
@@ -71,6 +86,7 @@ async function main() {
         [
           ["Tokens per second (median)", fmt(median)],
           ["Tokens per second (min / max)", `${fmt(speeds[0])} / ${fmt(speeds.at(-1)!)}`],
+          ["Tokens per second with 2 threads (one answer of 32 tokens)", fmt(twoThreads)],
           ["Time to first token, warm (p50 / p95)", `${fmt(percentile(firsts, 50), 1)} ms / ${fmt(percentile(firsts, 95), 1)} ms`],
           ["Cold start: process start + model load + 8 tokens", `${fmt(cold.total)} ms`],
           ["Child process memory (RSS) with the model loaded", status.rssBytes ? `${fmt(status.rssBytes / 2 ** 20)} MiB` : "n/a"],
