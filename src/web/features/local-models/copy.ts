@@ -32,6 +32,7 @@ export const localModelCopy = {
     pause: "Pause",
     resume: "Resume",
     cancel: "Cancel",
+    dismiss: "Dismiss",
     retry: "Try again",
     useDefault: "Use as default",
     remove: "Remove",

@@ -18,7 +18,7 @@ function buttonsFor(model: LocalModel): ButtonSpec[] {
   const { actions: a } = copy;
   switch (model.status) {
     case "available":
-      return [{ action: "download", label: a.download, icon: Download }];
+      return [{ action: "download", label: a.download, icon: Download, variant: "outline" }];
     case "downloading":
       return [
         { action: "pause", label: a.pause, icon: Pause, variant: "outline" },
@@ -34,7 +34,7 @@ function buttonsFor(model: LocalModel): ButtonSpec[] {
     case "failed":
       return [
         { action: "download", label: a.retry, icon: RotateCcw },
-        { action: "cancel", label: a.cancel, icon: X, variant: "ghost" },
+        { action: "cancel", label: a.dismiss, icon: X, variant: "ghost" },
       ];
     case "installed": {
       const canDefault = model.installed?.model_row_id && !model.installed.is_default;

@@ -35,7 +35,7 @@ export function LocalModelItem({ model, canEdit, pending, onAction, onRemove }: 
   const error = model.download?.error && !paused(model) ? model.download.error.message : null;
   return (
     <li data-testid={`local-model-${model.id}`} className="flex flex-col gap-3 rounded-lg border p-4">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="flex flex-wrap items-center gap-2 font-medium">
             <Cpu className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -76,7 +76,7 @@ export function LocalModelItem({ model, canEdit, pending, onAction, onRemove }: 
         </div>
         {canEdit && <LocalModelActions model={model} pending={pending} onAction={onAction} onRemove={onRemove} />}
       </div>
-      {model.status !== "installed" && <DownloadProgress model={model} />}
+      {model.status !== "installed" && model.status !== "failed" && <DownloadProgress model={model} />}
       {error && (
         <p role="alert" className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />

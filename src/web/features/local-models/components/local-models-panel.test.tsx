@@ -88,6 +88,13 @@ describe("LocalModelsPanel", () => {
     expect(await screen.findByText(copy.demoHint)).toBeInTheDocument();
   });
 
+  it("lists ready models first, then downloads, then the rest of the catalogue", async () => {
+    renderPanel(true);
+    await item("ready");
+    const ids = screen.getAllByTestId(/^local-model-/).filter((el) => el.tagName === "LI").map((el) => el.dataset.testid);
+    expect(ids).toEqual(["ready", "running", "paused", "lost", "bad", "fresh"].map((id) => `local-model-${id}`));
+  });
+
   it("shows a running download's bytes, speed and time left with Pause and Cancel", async () => {
     renderPanel(true);
     const running = await item("running");
@@ -109,6 +116,8 @@ describe("LocalModelsPanel", () => {
     const bad = await item("bad");
     expect(within(bad).getByRole("alert")).toHaveTextContent(messages.localModels.checksumMismatch);
     expect(within(bad).getByRole("button", { name: "Try again Model bad" })).toBeInTheDocument();
+    expect(within(bad).getByRole("button", { name: "Dismiss Model bad" })).toBeInTheDocument();
+    expect(within(bad).queryByRole("progressbar")).not.toBeInTheDocument();
   });
 
   it("pauses, resumes and downloads through the API and shows the answer", async () => {

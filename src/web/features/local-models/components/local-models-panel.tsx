@@ -14,6 +14,10 @@ import { LocalModelItem } from "./local-model-item";
 import { RemoveDialog } from "./remove-dialog";
 import { RuntimeStatus } from "./runtime-status";
 
+/** Installed models first, then downloads under way (or stopped), then the rest of the catalogue, each in catalogue order. */
+const RANK: Record<LocalModel["status"], number> = { installed: 0, downloading: 1, verifying: 1, interrupted: 1, failed: 1, available: 2 };
+const ordered = (models: LocalModel[]) => models.map((m, i) => ({ m, i })).sort((a, b) => RANK[a.m.status] - RANK[b.m.status] || a.i - b.i).map(({ m }) => m);
+
 /** A download that finishes registers a model (maybe as the default): the models table and badge refresh. */
 function useRefreshModelsWhenInstalled(models: LocalModel[] | undefined) {
   const queryClient = useQueryClient();
@@ -77,7 +81,7 @@ export function LocalModelsPanel({ canEdit }: { canEdit: boolean }) {
           </div>
         ) : (
           <ul className="flex flex-col gap-3" aria-label={copy.downloadHeading}>
-            {models.data.map((m) => (
+            {ordered(models.data).map((m) => (
               <LocalModelItem
                 key={m.id}
                 model={m}
