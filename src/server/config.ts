@@ -125,7 +125,11 @@ export interface Config {
     baseUrl?: string;
     /** A JSON file of extra catalogue entries. */
     catalogFile?: string;
-    /** llama.cpp threads: never more than the machine's cores. */
+    /**
+     * llama.cpp threads: never more than the machine's cores; by default one core is left to the server. Its
+     * threads spin while they wait for each other, so on a busy two-core machine two threads ran the tiny test
+     * model at 4 tokens/s against 1,800 with one (bench/results.md, decision 009).
+     */
     threads: number;
     contextSize: number;
     /** Tokens an answer may have when the call sets no limit. */
@@ -225,7 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dir: path.join(dataDir, "models"),
       baseUrl: e.LOCAL_MODELS_BASE_URL,
       catalogFile: e.LOCAL_MODELS_CATALOG ? path.resolve(e.LOCAL_MODELS_CATALOG) : undefined,
-      threads: Math.min(e.LOCAL_MODEL_THREADS ?? availableParallelism(), availableParallelism()),
+      threads: Math.min(e.LOCAL_MODEL_THREADS ?? Math.max(1, availableParallelism() - 1), availableParallelism()),
       contextSize: e.LOCAL_MODEL_CONTEXT_SIZE,
       maxOutputTokens: e.LOCAL_MODEL_MAX_TOKENS,
     },

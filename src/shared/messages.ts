@@ -216,6 +216,12 @@ export const messages = {
     title: "Social Media Accounts",
     columns: { name: "Name", platform: "Platform", handle: "Handle", description: "Description", status: "Status", actions: "Actions" },
   },
+  /** The built-in models' names: a template demo, labelled so (DESIGN §8), until a real model is ready. */
+  builtinModels: {
+    writer: { name: "Built-in template writer (demo)", description: "Fills templates with your words: a demo that needs no key, not a language model. Download a local model or connect a provider for real writing." },
+    vision: { name: "Built-in template vision (demo)", description: "Measures an image's size, colours and brightness and fills a template post: a demo, not a vision model. No API key needed." },
+    image: { name: "Built-in procedural images (demo)", description: "Procedural images rendered offline: a demo, not an image model." },
+  },
   models: {
     updateStatusFailed: "Failed to update model status",
     setDefaultFailed: "Failed to set default model",
@@ -225,7 +231,7 @@ export const messages = {
     currentModel: "Current AI Model",
     adminOnly: "Only administrators can change AI models. You can view the models available to you.",
     notConfigured: "Not configured",
-    offline: "Offline, template-based",
+    offline: "Template demo",
     cannotDeactivateDefault: "The default model cannot be deactivated. Choose another default model first.",
     defaultMustBeText: "Only a text model can be the default model.",
     cannotDeleteDefault: "The default model cannot be deleted. Choose another default model first.",
@@ -268,6 +274,7 @@ export const messages = {
     httpStatus: (status: number) => `The download server answered with status ${status}.`,
     connectionLost: "The connection to the download server was lost. Resume continues where it stopped.",
     interrupted: "The download stopped when the server restarted. Resume continues where it stopped.",
+    paused: "Paused. Resume continues where it stopped.",
     checksumMismatch: "The downloaded file does not match its published checksum, so it was deleted. Try the download again.",
     sizeMismatch: (got: number, expected: number) => `The download has ${got} bytes but the server announced ${expected}, so it was deleted. Try again.`,
     invalidFile: (reason: string) => `The downloaded file is not a usable model (${reason}), so it was deleted.`,

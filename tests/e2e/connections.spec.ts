@@ -10,7 +10,7 @@ import { expect, newEmail, test, type TestUser } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 const KEY = "sk-lmstudio-e2e-key-7f3a";
-const WRITER = "Built-in Writer (offline)";
+const WRITER = "Built-in template writer (demo)";
 
 test.describe.configure({ mode: "serial" });
 

@@ -11,7 +11,7 @@ const MESSAGES = {
   adminOnly: "Only administrators can change AI models. You can view the models available to you.",
   currentModel: "Current AI Model",
 };
-const WRITER = "Built-in Writer (offline)";
+const WRITER = "Built-in template writer (demo)";
 const COMPATIBLE = "OpenAI-compatible model";
 
 test.describe.configure({ mode: "serial" });
@@ -48,7 +48,7 @@ test("an admin changes the default model and another browser's badge follows wit
   await expect(row.getByText("Not configured")).toHaveCount(0);
   // Models come from connections now: the environment's OpenAI-compatible server serves this one.
   await expect(row).toContainText("via OpenAI-compatible (environment)");
-  await expect(settings.getByTestId("model-row-builtin-writer").getByText("Offline, template-based")).toBeVisible();
+  await expect(settings.getByTestId("model-row-builtin-writer").getByText("Template demo")).toBeVisible();
 
   await row.getByRole("switch", { name: `Use ${COMPATIBLE} as the default model` }).click();
   await expect(row.getByRole("switch", { name: `${COMPATIBLE} active` })).toBeChecked();

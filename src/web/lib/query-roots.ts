@@ -9,6 +9,7 @@ export const queryRoots = {
   clusters: ["clusters"],
   history: ["history"],
   images: ["images"],
+  localModels: ["local-models"],
   models: ["models"],
   notes: ["notes"],
   promptLibrary: ["prompt-library"],

@@ -9,8 +9,10 @@ describe("createBuiltinProvider", () => {
       ["builtin-vision", "vision"],
       ["builtin-image", "image"],
     ]);
-    expect(BUILTIN_MODELS[0]).toMatchObject({ name: "Built-in Writer (offline)", description: "Offline, template-based writer. No API key needed." });
-    expect(BUILTIN_MODELS[2]).toMatchObject({ name: "Built-in Image (offline)", description: "Procedural images rendered offline." });
+    // Named honestly: a template demo, not a language model (issue 11 point 4).
+    expect(BUILTIN_MODELS[0]).toMatchObject({ name: "Built-in template writer (demo)" });
+    expect(BUILTIN_MODELS[1]).toMatchObject({ name: "Built-in template vision (demo)" });
+    expect(BUILTIN_MODELS[2]).toMatchObject({ name: "Built-in procedural images (demo)" });
   });
 
   it("serves v3 models by id and refuses unknown ids", () => {

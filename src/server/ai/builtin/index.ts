@@ -5,6 +5,7 @@
 import { NoSuchModelError, type ImageModelV3, type LanguageModelV3 } from "@ai-sdk/provider";
 import { createImageModel } from "./models/image-model";
 import { createVisionModel } from "./models/vision-model";
+import { messages } from "@/shared/messages";
 import { createWriterModel } from "./models/writer-model";
 
 export { applyBrandRules, type BrandRules } from "./brand-rules";
@@ -33,21 +34,18 @@ export interface BuiltinModelInfo {
 export const BUILTIN_MODELS: readonly BuiltinModelInfo[] = [
   {
     model_id: "builtin-writer",
-    name: "Built-in Writer (offline)",
+    ...messages.builtinModels.writer,
     type: "text",
-    description: "Offline, template-based writer. No API key needed.",
   },
   {
     model_id: "builtin-vision",
-    name: "Built-in Vision (offline)",
+    ...messages.builtinModels.vision,
     type: "vision",
-    description: "Offline image analysis from measured size, colours and brightness, with a template-based post. No API key needed.",
   },
   {
     model_id: "builtin-image",
-    name: "Built-in Image (offline)",
+    ...messages.builtinModels.image,
     type: "image",
-    description: "Procedural images rendered offline.",
   },
 ];
 

@@ -377,6 +377,22 @@ export function createDownloader(opts: DownloaderOptions) {
       await removeState(opts.dir, id);
     },
 
+    /** Stops a download and keeps what it fetched, recorded as paused: a later start resumes from there. */
+    async pause(id: string): Promise<void> {
+      const job = jobs.get(id);
+      if (!job) {
+        const current = await state(id);
+        if (current && (current.status === "downloading" || current.status === "verifying"))
+          throw new PermanentFailure({ code: "busy_elsewhere", message: m.busyElsewhere });
+        return;
+      }
+      job.abort.abort(new Error("paused"));
+      await job.done;
+      // It finished (or failed) before the pause took effect: nothing to record.
+      if (!(await readState(opts.dir, id)) || job.state.status !== "downloading") return;
+      await fail(job, { code: "paused", message: m.paused }, "interrupted");
+    },
+
     /** Resolves when this process's download of `id` has finished, failed or stopped (tests, shutdown). */
     async settled(id: string): Promise<void> {
       await jobs.get(id)?.done;

@@ -168,6 +168,13 @@ export function createLocalModels(deps: LocalModelsDeps) {
       return one(id);
     },
 
+    /** Stops a download, keeping its partial file to resume from. */
+    async pause(id: string): Promise<LocalModel> {
+      if (!entryOf(id)) throw notFound(m.unknownModel);
+      await downloader.pause(id).catch(refused);
+      return one(id);
+    },
+
     async cancel(id: string): Promise<LocalModel> {
       if (!entryOf(id)) throw notFound(m.unknownModel);
       await downloader.cancel(id).catch(refused);

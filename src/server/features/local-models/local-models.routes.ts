@@ -51,6 +51,16 @@ const download = createRoute({
   responses: { 202: json(localModelSchema, "The download started"), ...adminErrors },
 });
 
+const pause = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "post",
+  path: "/{id}/pause",
+  summary: "Pause a download, keeping the bytes received; downloading again resumes it (admin)",
+  request: params,
+  responses: { 200: json(localModelSchema, "The model, its download paused"), ...adminErrors },
+});
+
 const cancel = createRoute({
   ...meta,
   middleware: [requireUser, requireAdmin] as const,
@@ -85,6 +95,8 @@ export function createLocalModelsRouter() {
   router.openapi(runtime, async (c) => c.json(await service(c).runtime(), 200));
 
   router.openapi(download, async (c) => c.json(await service(c).download(c.req.valid("param").id), 202));
+
+  router.openapi(pause, async (c) => c.json(await service(c).pause(c.req.valid("param").id), 200));
 
   router.openapi(cancel, async (c) => c.json(await service(c).cancel(c.req.valid("param").id), 200));
 

@@ -48,6 +48,7 @@ beforeAll(async () => {
       entry("tiny-cut", { bytes: endless.subarray(0, endless.length - 8192), noRedirect: true }),
       entry("tiny-bad-sum", { bytes: endless, linkedSha256: "a".repeat(64) }),
       entry("tiny-slow", { bytes: endless, pauseAfter: 65_536 }),
+      entry("tiny-pause", { bytes: endless, pauseAfter: 65_536 }),
     ]),
   );
   // The first app of a worker migrates and seeds the template database: slow on a busy machine.
@@ -178,6 +179,25 @@ describe("local models with a short answer limit", () => {
     expect(res.status).toBe(200);
     expect((await res.json()) as LocalModel).toMatchObject({ status: "available", download: null });
     expect(existsSync(path.join(t.config.localModels.dir, "tiny-slow.gguf.part"))).toBe(false);
+  });
+
+  it("pauses a running download, keeping its bytes, and resumes it from there", async () => {
+    const hosted = "test/tiny-pause/resolve/main/tiny-pause.gguf";
+    await t.request("/api/local-models/tiny-pause/download", { method: "POST", token: admin.access_token });
+    await host.paused(hosted);
+    await expect.poll(async () => (await h.one("tiny-pause")).download?.received_bytes, { timeout: 10_000 }).toBe(65_536);
+    const member403 = await t.request("/api/local-models/tiny-pause/pause", { method: "POST", token: member.access_token });
+    expect(member403.status).toBe(403);
+    const res = await t.request("/api/local-models/tiny-pause/pause", { method: "POST", token: admin.access_token });
+    expect(res.status).toBe(200);
+    const paused = (await res.json()) as LocalModel;
+    expect(paused).toMatchObject({ status: "interrupted", download: { received_bytes: 65_536, error: { code: "paused", message: messages.localModels.paused } } });
+    expect(await h.one("tiny-pause")).toMatchObject({ status: "interrupted" });
+    // The host now sends the rest without stopping; the stalled first transfer is let go.
+    host.serve(hosted, { bytes: endless });
+    host.release();
+    expect(await h.download("tiny-pause")).toMatchObject({ status: "installed", installed: { file_bytes: endless.length, is_default: false } });
+    expect(host.ranges(hosted).at(-1)).toBe("bytes=65536-");
   });
 
   it("keeps answering when a model crashes llama.cpp, and starts the process again for the next call", async () => {

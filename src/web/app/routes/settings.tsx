@@ -1,5 +1,6 @@
 import { PageHeader } from "@/web/components/ui/page-header";
 import { ConnectionsPanel } from "@/web/features/connections/components/connections-panel";
+import { LocalModelsPanel } from "@/web/features/local-models/components/local-models-panel";
 import { ModelsPanel } from "@/web/features/models/components/models-panel";
 import { modelCopy } from "@/web/features/models/copy";
 import { useAuth } from "@/web/lib/auth/use-auth";
@@ -12,6 +13,7 @@ export default function SettingsPage() {
       <PageHeader title={modelCopy.pageTitle} description={modelCopy.pageDescription} />
       <ModelsPanel canEdit={user?.role === "admin"} />
       <ConnectionsPanel canEdit={user?.role === "admin"} />
+      <LocalModelsPanel canEdit={user?.role === "admin"} />
     </div>
   );
 }

@@ -39,10 +39,10 @@ beforeEach(() => {
 
 describe("ModelBadge", () => {
   it("shows 'Loading model...' until the default model arrives, then its name", async () => {
-    apiGet.mockResolvedValue({ id: "1", name: "Built-in Writer (offline)", model_id: "builtin-writer", provider: "builtin" });
+    apiGet.mockResolvedValue({ id: "1", name: "Built-in template writer (demo)", model_id: "builtin-writer", provider: "builtin" });
     renderBadge();
     expect(screen.getByText(messages.models.loadingModel)).toBeInTheDocument();
-    expect(await screen.findByText("Built-in Writer (offline)")).toBeInTheDocument();
+    expect(await screen.findByText("Built-in template writer (demo)")).toBeInTheDocument();
     expect(apiGet).toHaveBeenCalledWith("/models/default", expect.anything());
   });
 

@@ -15,7 +15,7 @@ export const previewCopy = {
   promptLabel: "Prompt",
   prompt: "LinkedIn thought leadership",
   modelLabel: "Model",
-  model: "Built-in Writer · offline",
+  model: "Built-in template writer · demo",
   platform: "LinkedIn post",
   version: "Version 1/3",
   post: [
