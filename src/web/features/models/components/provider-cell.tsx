@@ -9,7 +9,7 @@ type ProviderCellModel = Pick<AiModel, "provider" | "provider_configured" | "off
   Partial<Pick<AiModel, "connection_name" | "connection_status" | "status_message">>;
 
 /**
- * The provider's name (and the connection serving it), with 'Offline, template-based' for the built-in models,
+ * The provider's name (and the connection serving it), with 'Template demo' for the built-in models,
  * 'Not configured' without a key, and the connection's failure in the provider's words.
  */
 export function ProviderCell({ model }: { model: ProviderCellModel }) {
