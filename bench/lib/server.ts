@@ -29,17 +29,7 @@ export async function startServer(opts: { port: number; env?: Record<string, str
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on ${url} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForUrl(`${url}/api/health`, child);
   return {
     url,
     process: child,
@@ -58,10 +48,33 @@ export async function signedInUser(url: string): Promise<{ token: string; email:
   const password = "bench-password";
   const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   await post("/api/auth/signup", { email, password });
-  const { data } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as { data: { to: string; text: string }[] };
-  const token = data.find((m) => m.to === email)?.text.match(/token=([\w-]+)/)?.[1];
+  // Mail leaves in the background: poll the dev mailbox until the confirmation is there.
+  let token: string | undefined;
+  for (const deadline = Date.now() + 30_000; !token; ) {
+    const res = await fetch(`${url}/api/dev/mailbox`);
+    const body = (await res.json()) as { data?: { to: string; text: string }[] };
+    token = body.data?.find((m) => m.to === email)?.text.match(/token=([\w-]+)/)?.[1];
+    if (!token && Date.now() > deadline) throw new Error(`no confirmation mail for ${email}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
   await post("/api/auth/verify", { type: "signup", token });
   const res = await post("/api/auth/token?grant_type=password", { email, password });
   if (!res.ok) throw new Error(`sign in failed: ${res.status} ${await res.text()}`);
   return { token: ((await res.json()) as { access_token: string }).access_token, email };
+}
+
+/** Polls `url` until it answers 2xx (or 404 from a peer that is up), failing when the process exits or after 60 s. */
+export async function waitForUrl(url: string, child: ChildProcess, okStatuses = [200, 404]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok || okStatuses.includes(res.status)) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
