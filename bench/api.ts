@@ -11,7 +11,7 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { cpuPer } from "./lib/cpu";
+import { cpuPer, idleCpuRate } from "./lib/cpu";
 import { judge, recordFigures, table, writeSection } from "./lib/results";
 import { signedInUser, startServer, waitForUrl } from "./lib/server";
 
@@ -27,9 +27,10 @@ interface Run {
   cpuUs: number;
 }
 
-async function cannon(pid: number, url: string, token: string | null, duration = DURATION): Promise<Run> {
+async function cannon(pid: number, idle: number, url: string, token: string | null, duration = DURATION): Promise<Run> {
   const { result, cpuUsPerUnit } = await cpuPer(
     pid,
+    idle,
     () => autocannon({ url, connections: CONNECTIONS, duration, headers: token ? { authorization: `Bearer ${token}` } : {} }),
     (r) => r.requests.total,
   );
@@ -47,9 +48,10 @@ async function measure(env: Record<string, string>, port: number) {
       const res = await fetch(`${server.url}/api/prompts`, { method: "POST", headers, body: JSON.stringify({ name: `Bench prompt ${i}`, prompt_text: "Write a short post about the text provided.", type: "social_media" }) });
       promptId = ((await res.json()) as { id: string }).id;
     }
-    await cannon(pid, `${server.url}/api/prompts/${promptId}`, token, WARMUP);
-    const single = await cannon(pid, `${server.url}/api/prompts/${promptId}`, token);
-    const list = await cannon(pid, `${server.url}/api/prompts?limit=20`, token);
+    const idle = await idleCpuRate(pid);
+    await cannon(pid, idle, `${server.url}/api/prompts/${promptId}`, token, WARMUP);
+    const single = await cannon(pid, idle, `${server.url}/api/prompts/${promptId}`, token);
+    const list = await cannon(pid, idle, `${server.url}/api/prompts?limit=20`, token);
     const userId = (JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { sub: string }).sub;
     return { single, list, promptId, userId };
   } finally {
@@ -67,8 +69,9 @@ async function fastifyPeer(dbUrl: string, promptId: string, userId: string): Pro
   try {
     const url = `http://127.0.0.1:${port}/api/prompts/${promptId}`;
     await waitForUrl(url, child);
-    await cannon(child.pid!, url, null, WARMUP);
-    return await cannon(child.pid!, url, null);
+    const idle = await idleCpuRate(child.pid!);
+    await cannon(child.pid!, idle, url, null, WARMUP);
+    return await cannon(child.pid!, idle, url, null);
   } finally {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -141,7 +144,7 @@ if (pgUrl) {
 
 const body = `${table(["server", "request", "req/s", "p50 (ms)", "p99 (ms)", "errors", "server CPU per request (µs)", "ratio (ours ÷ peer)", "target ≥ 4,000 req/s, p99 < 30 ms"], rows)}
 
-${CONNECTIONS} connections for ${DURATION} s per row after a ${WARMUP} s warm-up (autocannon in the benchmark process; the server, PostgreSQL and pgbench on the same ${os.cpus().length}-core machine). Bearer-token auth on every request to our server. Server CPU per request: user + system time the kernel charged to the server's processes (/proc/<pid>/stat, cluster workers included) during the run, less the idle rate measured for 1 s before it, divided by the requests answered; it does not depend on how much of the machine the load generator took.
+${CONNECTIONS} connections for ${DURATION} s per row after a ${WARMUP} s warm-up (autocannon in the benchmark process; the server, PostgreSQL and pgbench on the same ${os.cpus().length}-core machine). Bearer-token auth on every request to our server. Server CPU per request: user + system time the kernel charged to the server's processes (/proc/<pid>/stat, cluster workers included) during the run, less its idle rate (measured for 1 s before the warm-up, with nothing in flight), divided by the requests answered; it does not depend on how much of the machine the load generator took.
 ${peerNotes.length ? `\n${peerNotes.join("\n")}\n` : ""}`;
 console.log(body);
 writeSection("API throughput", body);

@@ -86,9 +86,10 @@ async function main() {
     /** Alternates the paths (rotating which goes first) and charges each gateway's CPU time to its own calls. */
     async function alternate(paths: Record<string, Sample>) {
       const names = Object.keys(paths);
+      const idle = { ours: await idleCpuRate(pid.ours), portkey: await idleCpuRate(pid.portkey) };
       for (let i = 0; i < WARMUP; i++) for (const n of names) await paths[n]();
       const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-      const meter = cpuMeter(pid, { ours: await idleCpuRate(pid.ours), portkey: await idleCpuRate(pid.portkey) });
+      const meter = cpuMeter(pid, idle);
       for (let i = 0; i < SAMPLES; i++) {
         for (let j = 0; j < names.length; j++) {
           const n = names[(i + j) % names.length];
@@ -160,7 +161,7 @@ async function main() {
         `the ai_usage row. Portkey: its gateway (npm @portkey-ai/gateway ${PORTKEY_VERSION}, node build, its own process) with provider openai and the upstream ` +
         `as custom host, forwarding the same chat request: the extra hop and its request/response transforms, no auth, database or usage accounting. ` +
         `Overhead = gateway percentile − direct percentile. CPU per call: user + system time the kernel charged to that gateway's process during ` +
-        `the sampled rounds (/proc/<pid>/stat), less its idle rate measured for 1 s before, divided by its calls.` +
+        `the sampled rounds (/proc/<pid>/stat), less its idle rate (measured for 1 s before the warm-up), divided by its calls.` +
         (portkeyStreamError ? ` Portkey's streamed call failed on this machine (${portkeyStreamError.replace(/\s+/g, " ")}), so the streamed rows compare direct and ours only.` : ""),
     );
   } finally {

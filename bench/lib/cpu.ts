@@ -64,10 +64,13 @@ export function cpuMeter(pids: Record<string, number>, idle: Record<string, numb
   };
 }
 
-/** Runs `work` and returns its result with the CPU time (µs) the process tree spent per unit of work, idle CPU taken out. */
-export async function cpuPer<T>(pid: number, work: () => Promise<T>, units: (result: T) => number): Promise<{ result: T; cpuUsPerUnit: number }> {
-  const idle = await idleCpuRate(pid);
-  const meter = cpuMeter({ p: pid }, { p: idle });
+/**
+ * Runs `work` and returns its result with the CPU time (µs) the process tree spent per unit of work, less `idleRate`
+ * (from idleCpuRate, measured while nothing was in flight: right after a load run the server is still answering the
+ * requests the load generator abandoned, so the rate is not measured between runs).
+ */
+export async function cpuPer<T>(pid: number, idleRate: number, work: () => Promise<T>, units: (result: T) => number): Promise<{ result: T; cpuUsPerUnit: number }> {
+  const meter = cpuMeter({ p: pid }, { p: idleRate });
   const result = await work();
   return { result, cpuUsPerUnit: meter.spentUs().p / Math.max(1, units(result)) };
 }

@@ -10,9 +10,9 @@ export interface RunningServer {
 }
 
 /** Starts the built server (dist/server/index.js) on a fresh data dir and waits for /api/health. */
-export async function startServer(opts: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(opts: { port: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "dist/server/index.js"], {
     env: {
       ...process.env,
       PORT: String(opts.port),
@@ -23,6 +23,8 @@ export async function startServer(opts: { port: number; env?: Record<string, str
       // Development mode keeps the dev mailbox, through which the benchmark users confirm their email.
       NODE_ENV: "development",
       AUTH_JWT_SECRET: "bench-secret-bench-secret-bench-secret-1234",
+      // Fixed, so a second server on the same database can read the mail (kept encrypted) of the first.
+      SECRETS_KEY: "bench-secrets-key-bench-secrets-key-1234",
       AUTH_RATE_LIMIT_BURST: "1000000",
       AI_RATE_LIMIT_PER_MINUTE: "1000000",
       ...opts.env,
