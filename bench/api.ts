@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { cpuPer, idleCpuRate } from "./lib/cpu";
 import { judge, recordFigures, table, writeSection } from "./lib/results";
-import { signedInUser, startServer, waitForUrl } from "./lib/server";
+import { freePort, signedInUser, startServer, waitForUrl } from "./lib/server";
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,8 +37,8 @@ async function cannon(pid: number, idle: number, url: string, token: string | nu
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs: cpuUsPerUnit };
 }
 
-async function measure(env: Record<string, string>, port: number) {
-  const server = await startServer({ port, env });
+async function measure(env: Record<string, string>) {
+  const server = await startServer({ env });
   const pid = server.process.pid!;
   try {
     const { token } = await signedInUser(server.url);
@@ -61,7 +61,7 @@ async function measure(env: Record<string, string>, port: number) {
 
 /** The same single-row read through Fastify + node-postgres, on the same database. */
 async function fastifyPeer(dbUrl: string, promptId: string, userId: string): Promise<Run> {
-  const port = 3320;
+  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "bench/peers/fastify-pg.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: dbUrl, PEER_USER_ID: userId },
     stdio: ["ignore", "inherit", "inherit"],
@@ -96,7 +96,7 @@ function pgbenchCeiling(dbUrl: string, promptId: string, userId: string): number
 const rows: (string | number)[][] = [];
 const fmt = (r: Run) => [Math.round(r.rps), r.p50, r.p99, r.errors, Math.round(r.cpuUs)];
 
-const lite = await measure({}, 3301);
+const lite = await measure({});
 recordFigures({ "api.pglite.single.rps": Math.round(lite.single.rps), "api.pglite.single.cpu_us": Math.round(lite.single.cpuUs) });
 rows.push(["Content Studio, PGlite", "GET /api/prompts/:id", ...fmt(lite.single), "", ""]);
 rows.push(["Content Studio, PGlite", "GET /api/prompts?limit=20", ...fmt(lite.list), "", ""]);
@@ -112,7 +112,7 @@ if (pgUrl) {
   url.pathname = `/${name}`;
   try {
     for (const workers of [1, 2]) {
-      const r = await measure({ DATABASE_URL: url.toString(), WORKERS: String(workers) }, 3302 + workers);
+      const r = await measure({ DATABASE_URL: url.toString(), WORKERS: String(workers) });
       const label = `Content Studio, PostgreSQL, ${workers} process${workers > 1 ? "es" : ""}`;
       const figures = { [`api.postgres-${workers}.single.rps`]: Math.round(r.single.rps), [`api.postgres-${workers}.single.p99`]: r.single.p99 };
       recordFigures({ ...figures, [`api.postgres-${workers}.single.cpu_us`]: Math.round(r.single.cpuUs) });

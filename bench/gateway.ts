@@ -13,21 +13,23 @@ import { createRequire } from "node:module";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
 import { cpuMeter, idleCpuRate } from "./lib/cpu";
 import { judge, percentile, recordFigures, table, writeSection } from "./lib/results";
-import { signedInUser, startServer, waitForUrl } from "./lib/server";
+import { freePort, signedInUser, startServer, waitForUrl } from "./lib/server";
+import { withScratchDatabase } from "./lib/scratch-db";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const WARMUP = Math.min(100, SAMPLES);
 const REPLY = "Fresh sourdough every morning in Leeds. Come early, it sells out by nine. #bakery";
-const PORTKEY_PORT = 3322;
 const PORTKEY_VERSION = (createRequire(import.meta.url)("@portkey-ai/gateway/package.json") as { version: string }).version;
 
 type Sample = () => Promise<number>;
+const scratch = withScratchDatabase(process.env.BENCH_DATABASE_URL, "cs_bench_gw");
 
 async function main() {
   const fake = await startFakeOpenAI();
   fake.setDefault({ kind: "reply", text: REPLY, chunks: 6 });
-  const dbUrl = process.env.BENCH_DATABASE_URL;
-  const ours = await startServer({ port: 3321, env: { OPENAI_COMPATIBLE_BASE_URL: fake.url, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) } });
+  const dbUrl = process.env.BENCH_DATABASE_URL ? await scratch.create() : undefined;
+  const ours = await startServer({ env: { OPENAI_COMPATIBLE_BASE_URL: fake.url, ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) } });
+  const PORTKEY_PORT = await freePort();
   const portkey = spawn(process.execPath, [createRequire(import.meta.url).resolve("@portkey-ai/gateway/build/start-server.js"), `--port=${PORTKEY_PORT}`, "--headless"], {
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -168,6 +170,7 @@ async function main() {
     await ours.stop();
     portkey.kill("SIGTERM");
     await fake.close();
+    await scratch.drop();
   }
 }
 

@@ -22,7 +22,7 @@ interface Run {
   failed: string[];
 }
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3391) });
+const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS }).catch(async (err: unknown) => {
   await server.stop();
   throw err;

@@ -34,7 +34,7 @@ if (pgUrl) {
   };
 }
 
-const server = await startServer({ port: 3311, env });
+const server = await startServer({ env });
 const api = (token: string) => (path: string, init: { method?: string; body?: unknown } = {}) =>
   fetch(`${server.url}${path}`, { method: init.method ?? "GET", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: init.body === undefined ? undefined : JSON.stringify(init.body) }).then((r) => r.json());
 

@@ -6,11 +6,10 @@
  *   BENCH_DATABASE_URL=postgres://... node --import tsx bench/profile.ts
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { recordFigures, table, writeSection } from "./lib/results";
+import { withScratchDatabase } from "./lib/scratch-db";
 import { signedInUser, startServer } from "./lib/server";
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -44,25 +43,12 @@ function owner(url: string): string {
 }
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-let env: Record<string, string> = {};
-let drop: (() => Promise<void>) | null = null;
-if (pgUrl) {
-  const name = `cs_bench_prof_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  env = { DATABASE_URL: url.toString() };
-  drop = async () => {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  };
-}
+const scratch = withScratchDatabase(pgUrl, "cs_bench_prof");
+const env: Record<string, string> = pgUrl ? { DATABASE_URL: await scratch.create() } : {};
 
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR, { recursive: true });
-const server = await startServer({ port: 3325, env, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${DIR}`] });
+const server = await startServer({ env, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${DIR}`] });
 let requests = 0;
 // The profile's clock is the monotonic clock shared by every process (µs): only samples inside the load count.
 const window = { from: 0, to: 0 };
@@ -78,7 +64,7 @@ try {
   requests = run.requests.total;
 } finally {
   await server.stop();
-  await drop?.();
+  await scratch.drop();
 }
 
 const file = readdirSync(DIR).find((f) => f.endsWith(".cpuprofile"));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -10,12 +11,13 @@ export interface RunningServer {
 }
 
 /** Starts the built server (dist/server/index.js) on a fresh data dir and waits for /api/health. */
-export async function startServer(opts: { port: number; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
-  const url = `http://127.0.0.1:${opts.port}`;
+export async function startServer(opts: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "dist/server/index.js"], {
     env: {
       ...process.env,
-      PORT: String(opts.port),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-bench-")),
       PUBLIC_URL: url,
@@ -72,11 +74,26 @@ export async function waitForUrl(url: string, child: ChildProcess, okStatuses = 
     try {
       const res = await fetch(url);
       await res.arrayBuffer();
-      if (res.ok || okStatuses.includes(res.status)) return;
+      if ((res.ok || okStatuses.includes(res.status)) && child.exitCode === null) return;
     } catch {
       /* not up yet */
     }
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/**
+ * A port nobody listens on right now. Fixed ports are not safe on a shared machine: a server that fails to bind
+ * would leave the benchmark talking to someone else's server on that port.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
