@@ -3,8 +3,8 @@
  * The content page's real scheduler (src/web/features/content/lib/bulk-scheduler.ts, GENERATION.bulkConcurrency
  * rows at a time, Retry-After honoured) drives POST /api/functions/generate-text-post?stream=1 on an in-process
  * server whose default model is a fake OpenAI-compatible upstream answering after 1 s; each stream is read to its
- * end, as the browser does. The original's schedule (one row at a time, a 3 s pause after each) is computed:
- * 20 × (1 s + 3 s) = 80 s.
+ * end, as the browser does. The original's schedule (one row at a time, a 3 s pause between rows, as the product
+ * spec describes it) is run too, against the same upstream and server, and timed: nothing is computed.
  *
  *   node --import tsx bench/bulk.ts
  */
@@ -25,14 +25,12 @@ import { closeServices, createServices } from "@/server/services";
 import { GENERATION } from "@/shared/constants";
 import { rateLimitDelayMs, RATE_LIMIT_RETRIES, realSleep, runBulk } from "@/web/features/content/lib/bulk-scheduler";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
-import { table, writeSection } from "./lib/results";
+import { judge, recordFigures, table, writeSection } from "./lib/results";
 import { signedInUser } from "./lib/server";
 
-const ROWS = 20;
+const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 20);
 const UPSTREAM_LATENCY_MS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ORIGINAL_S = (ROWS * (UPSTREAM_LATENCY_MS + GENERATION.bulkPauseMs)) / 1000;
-const TARGET_S = ORIGINAL_S / 4;
 
 async function main() {
   const fake = await startFakeOpenAI();
@@ -83,6 +81,17 @@ async function main() {
   };
 
   await generate(0); // warm-up: first-call costs (connections, model resolution) are not what is compared
+
+  // The original schedule: one row at a time, GENERATION.bulkPauseMs between rows.
+  const o0 = performance.now();
+  let originalFailed = 0;
+  for (let row = 1; row <= ROWS; row++) {
+    await generate(row).catch(() => (originalFailed += 1));
+    if (row < ROWS) await realSleep(GENERATION.bulkPauseMs);
+  }
+  const originalS = (performance.now() - o0) / 1000;
+  const targetS = originalS / 4;
+
   const runs: { seconds: number; failed: number; peak: number }[] = [];
   for (let r = 0; r < RUNS; r++) {
     let inFlight = 0;
@@ -111,18 +120,20 @@ async function main() {
   const sorted = runs.map((r) => r.seconds).sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const failed = runs.reduce((n, r) => n + r.failed, 0);
-  const met = median <= TARGET_S && failed === 0 ? "met" : "missed";
+  const figures = { "bulk.share": Number((median / originalS).toFixed(3)), "bulk.failed": failed + originalFailed };
+  recordFigures({ ...figures, "bulk.original.s": Number(originalS.toFixed(2)), "bulk.scheduler.s": Number(median.toFixed(2)) });
+  const met = judge(figures);
   const rows = [
-    [`original: 1 at a time + ${GENERATION.bulkPauseMs / 1000} s pause (computed)`, ORIGINAL_S.toFixed(1), "1.0×", "", ""],
+    [`original: 1 at a time, ${GENERATION.bulkPauseMs / 1000} s pause between rows (measured, 1 run)`, originalS.toFixed(2), "1.0×", "", ""],
     [
       `scheduler: ${GENERATION.bulkConcurrency} at a time (measured, median of ${RUNS})`,
       median.toFixed(2),
-      `${(ORIGINAL_S / median).toFixed(1)}× faster`,
+      `${(originalS / median).toFixed(1)}× faster (${((median / originalS) * 100).toFixed(1)}% of the time)`,
       `${sorted[0].toFixed(2)}–${sorted.at(-1)!.toFixed(2)}`,
       met,
     ],
   ];
-  const out = table(["schedule", "wall time (s)", "vs original", "range (s)", `target ≤ ¼ (≤ ${TARGET_S} s)`], rows);
+  const out = table(["schedule", "wall time (s)", "vs original", "range (s)", `target ≤ ¼ (≤ ${targetS.toFixed(1)} s)`], rows);
   console.log(out);
   console.log(`failed rows: ${failed}; peak rows in flight: ${Math.max(...runs.map((r) => r.peak))}`);
   writeSection(
@@ -131,7 +142,8 @@ async function main() {
       `default model is a fake OpenAI-compatible upstream (tests/helpers/fake-openai.ts) answering after ${UPSTREAM_LATENCY_MS} ms. The rows are ` +
       `driven by the content page's own scheduler module (bulk-scheduler.ts: GENERATION.bulkConcurrency = ${GENERATION.bulkConcurrency} in flight, ` +
       `429 + Retry-After retried up to ${RATE_LIMIT_RETRIES} times); ${failed} rows failed, at most ${Math.max(...runs.map((r) => r.peak))} were in flight. ` +
-      `The original's schedule is computed, not waited: ${ROWS} × (${UPSTREAM_LATENCY_MS / 1000} s + ${GENERATION.bulkPauseMs / 1000} s) = ${ORIGINAL_S} s. ` +
+      `The original schedule was run the same way against the same server and upstream: one row at a time with a ${GENERATION.bulkPauseMs / 1000} s pause between rows ` +
+      `(product spec: bulk generation), ${originalFailed} rows failed. ` +
       `The ideal at this concurrency is ${Math.ceil(ROWS / GENERATION.bulkConcurrency)} × ${UPSTREAM_LATENCY_MS / 1000} s = ${(Math.ceil(ROWS / GENERATION.bulkConcurrency) * UPSTREAM_LATENCY_MS) / 1000} s.`,
   );
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
 import { createHistoryRepository } from "../src/server/features/history/history.repository";
-import { percentile, table, writeSection } from "./lib/results";
+import { judge, percentile, recordFigures, table, writeSection } from "./lib/results";
 
 const ROWS = Number(process.env.HISTORY_ROWS ?? 100_000);
 const QUERIES = 60;
@@ -82,7 +82,10 @@ async function measure(label: string, database: Database) {
   const scan = await timeScan(database, id);
   const p95i = percentile(indexed, 95);
   const p95s = percentile(scan, 95);
-  return [label, ROWS.toLocaleString("en"), seedSeconds.toFixed(1), percentile(indexed, 50).toFixed(2), p95i.toFixed(2), p95s.toFixed(2), `${(p95s / p95i).toFixed(1)}×`, p95i < 20 && p95s / p95i >= 10 ? "met" : "missed"];
+  const key = label === "PGlite" ? "pglite" : "postgres";
+  const figures = { [`search.${key}.p95`]: Number(p95i.toFixed(2)), [`search.${key}.speedup`]: Number((p95s / p95i).toFixed(1)) };
+  recordFigures(figures);
+  return [label, ROWS.toLocaleString("en"), seedSeconds.toFixed(1), percentile(indexed, 50).toFixed(2), p95i.toFixed(2), p95s.toFixed(2), `${(p95s / p95i).toFixed(1)}×`, judge(figures)];
 }
 
 const results: (string | number)[][] = [];

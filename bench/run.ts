@@ -1,12 +1,23 @@
 /**
- * npm run bench: runs every benchmark in turn (each in its own process) and leaves the figures in
- * bench/results.md. `npm run bench -- gateway bulk` runs only those.
+ * npm run bench: runs every benchmark in turn (each in its own process), then the summary, and leaves the figures
+ * in bench/results.md. `npm run bench -- --only gateway,api` (or `npm run bench -- gateway api`) runs a subset;
+ * the summary always runs and judges the latest recorded figure of every target.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const ALL = ["bundle-size", "api", "history-search", "realtime", "gateway", "bulk", "load", "fuzz", "local-model"];
-const only = process.argv.slice(2);
+const ALL = ["bundle-size", "api", "profile", "history-search", "realtime", "gateway", "bulk", "load", "fuzz", "local-model", "lighthouse"];
+const args = process.argv.slice(2);
+const onlyFlag = args.findIndex((a) => a === "--only" || a.startsWith("--only="));
+const only =
+  onlyFlag >= 0
+    ? (args[onlyFlag].includes("=") ? args[onlyFlag].split("=")[1] : (args[onlyFlag + 1] ?? "")).split(",").filter(Boolean)
+    : args.filter((a) => !a.startsWith("--"));
+const unknown = only.filter((b) => !ALL.includes(b));
+if (unknown.length) {
+  console.error(`unknown benchmark(s): ${unknown.join(", ")}; known: ${ALL.join(", ")}`);
+  process.exit(2);
+}
 const selected = only.length ? ALL.filter((b) => only.includes(b)) : ALL;
 
 if (!existsSync("dist/web/.vite/manifest.json") || !existsSync("dist/server/index.js")) {
@@ -16,15 +27,12 @@ if (!existsSync("dist/web/.vite/manifest.json") || !existsSync("dist/server/inde
 }
 
 const failed: string[] = [];
-for (const name of selected) {
-  const file = `bench/${name}.ts`;
-  if (!existsSync(file)) {
-    console.log(`\n--- ${name}: not present, skipped`);
-    continue;
-  }
+const started = performance.now();
+for (const name of [...selected, "summary"]) {
   console.log(`\n--- ${name}`);
-  const run = spawnSync(process.execPath, ["--import", "tsx", file], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" } });
+  const run = spawnSync(process.execPath, ["--import", "tsx", `bench/${name}.ts`], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" } });
   if (run.status !== 0) failed.push(name);
 }
-console.log(failed.length ? `\nbenchmarks failed: ${failed.join(", ")}` : "\nall benchmarks done: see bench/results.md");
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+console.log(failed.length ? `\nbenchmarks failed: ${failed.join(", ")} (${minutes} min)` : `\nall benchmarks done in ${minutes} min: see bench/results.md`);
 process.exit(failed.length ? 1 : 0);

@@ -42,6 +42,20 @@ function typesFor(type: PromptType): PromptType[] {
   return type === "email_broadcast" ? promptTypesForContentType(type) : [type];
 }
 
+/**
+ * The single-row read, built once per database and sent as a named prepared statement: building the query with
+ * drizzle on every request was the largest share of the GET's CPU in the profile (bench/results.md).
+ */
+const findStatements = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+function prepareFind(db: Db) {
+  return db
+    .select()
+    .from(prompts)
+    .where(and(eq(prompts.id, sql.placeholder("id")), eq(prompts.userId, sql.placeholder("userId"))))
+    .limit(1)
+    .prepare("prompts_find_by_id");
+}
+
 export function createPromptsRepository(db: Db) {
   return {
     async list(userId: string, f: PromptFilters): Promise<PromptRow[]> {
@@ -61,7 +75,9 @@ export function createPromptsRepository(db: Db) {
     },
 
     async find(userId: string, id: string): Promise<PromptRow | undefined> {
-      const [row] = await db.select().from(prompts).where(and(eq(prompts.id, id), eq(prompts.userId, userId))).limit(1);
+      let find = findStatements.get(db);
+      if (!find) findStatements.set(db, (find = prepareFind(db)));
+      const [row] = await find.execute({ id, userId });
       return row;
     },
 
