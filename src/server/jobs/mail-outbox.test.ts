@@ -10,7 +10,7 @@ import { createSecretBox } from "@/server/lib/secrets";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/helpers/fake-smtp";
 import type { MailTransport } from "@/server/auth/mailer";
-import { backoffMs, createMailOutbox } from "./mail-outbox";
+import { backoffMs, createMailOutbox, listKeptMail } from "./mail-outbox";
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -71,5 +71,16 @@ describe("mail outbox", () => {
     expect(row.body).not.toContain("token=abc");
     expect(() => createSecretBox("another-key-that-is-long-enough-000000").open(row.body!, `mail_outbox:${row.id}`)).toThrow();
     await t.deps.mailer.runOnce();
+  });
+
+  it("lists the kept mail it can open and leaves out mail sealed under another SECRETS_KEY", async () => {
+    const other = createSecretBox("another-key-that-is-long-enough-111111");
+    const dev = (secrets: typeof other) => createMailOutbox({ db: t.database.db, secrets, clock: t.clock, logger: createLogger("silent") });
+    await dev(t.deps.secrets).send(mail("kept-mine@example.com"));
+    await dev(other).send(mail("kept-other@example.com"));
+    const listed = (await listKeptMail(t.database.db, t.deps.secrets)).map((m) => m.to);
+    expect(listed).toContain("kept-mine@example.com");
+    expect(listed).not.toContain("kept-other@example.com");
+    expect(await rowsTo("kept-other@example.com")).toMatchObject([{ status: "kept" }]);
   });
 });

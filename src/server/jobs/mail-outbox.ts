@@ -12,7 +12,7 @@ import { mailOutbox } from "@/server/db/schema";
 import type { Mail, Mailer, MailTransport } from "@/server/auth/mailer";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
-import type { SecretBox } from "@/server/lib/secrets";
+import { SecretError, type SecretBox } from "@/server/lib/secrets";
 
 export interface MailOutboxOptions {
   db: Db;
@@ -160,7 +160,10 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
   };
 }
 
-/** Kept mail for the mailbox, newest first, with bodies opened (rows whose body was erased are left out). */
+/**
+ * Kept mail for the mailbox, newest first, with bodies opened. Rows whose body was erased, or was sealed with
+ * another SECRETS_KEY (the key changed, or another instance has its own), are left out instead of failing the list.
+ */
 export async function listKeptMail(db: Db, secrets: SecretBox, limit = 100) {
   const rows = await db
     .select()
@@ -168,5 +171,12 @@ export async function listKeptMail(db: Db, secrets: SecretBox, limit = 100) {
     .where(and(eq(mailOutbox.status, "kept"), sql`${mailOutbox.body} is not null`))
     .orderBy(sql`${mailOutbox.createdAt} desc, ${mailOutbox.id} desc`)
     .limit(limit);
-  return rows.map((r) => ({ ...r, ...openMailBody(secrets, r.id, r.body!) }));
+  return rows.flatMap((r) => {
+    try {
+      return [{ ...r, ...openMailBody(secrets, r.id, r.body!) }];
+    } catch (err) {
+      if (err instanceof SecretError) return [];
+      throw err;
+    }
+  });
 }
