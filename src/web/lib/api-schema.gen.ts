@@ -768,6 +768,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/functions/repurpose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits
+         * @description Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits
+         */
+        post: operations["postFunctionsRepurpose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2940,6 +2960,7 @@ export interface operations {
                             id: string;
                             key_messaging: string | null;
                             key_topics: string | null;
+                            language: string | null;
                             mission: string | null;
                             no_dashes: boolean;
                             no_emojis: boolean;
@@ -3008,6 +3029,7 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
@@ -3035,6 +3057,7 @@ export interface operations {
                         id: string;
                         key_messaging: string | null;
                         key_topics: string | null;
+                        language: string | null;
                         mission: string | null;
                         no_dashes: boolean;
                         no_emojis: boolean;
@@ -3112,6 +3135,7 @@ export interface operations {
                         id: string;
                         key_messaging: string | null;
                         key_topics: string | null;
+                        language: string | null;
                         mission: string | null;
                         no_dashes: boolean;
                         no_emojis: boolean;
@@ -3268,6 +3292,7 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
@@ -3295,6 +3320,7 @@ export interface operations {
                         id: string;
                         key_messaging: string | null;
                         key_topics: string | null;
+                        language: string | null;
                         mission: string | null;
                         no_dashes: boolean;
                         no_emojis: boolean;
@@ -5349,6 +5375,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     originalPost: string;
                 };
@@ -5418,7 +5446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5526,6 +5554,8 @@ export interface operations {
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     images: string[];
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     promptText: string;
                     textContent?: string | null;
@@ -5597,7 +5627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5704,6 +5734,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     /** @enum {string} */
                     mode: "short" | "medium" | "long";
                     modelId?: string | null;
@@ -5774,7 +5806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,6 +5913,8 @@ export interface operations {
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default 3 */
                     count?: number;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     promptText?: string | null;
                     textContent: string;
@@ -5950,7 +5984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6251,6 +6285,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     /** @default 3 */
                     numPosts?: number;
@@ -6321,7 +6357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6428,6 +6464,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     promptText: string;
                     textContent: string;
@@ -6457,6 +6495,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     numPosts: number;
                     prompt: string;
@@ -6529,7 +6569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6651,6 +6691,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     /** @default 3 */
                     numPosts?: number;
@@ -6721,7 +6763,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6822,6 +6864,8 @@ export interface operations {
                     brandId?: string | null;
                     /** @default 10 */
                     count?: number;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     notes: string;
                 };
@@ -6893,7 +6937,190 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many AI calls; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The AI service failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The AI service (or storage) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The AI service took too long */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postFunctionsRepurpose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    brandId?: string | null;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
+                    modelId?: string | null;
+                    targets: ("x_thread" | "linkedin_post" | "instagram_caption" | "bluesky_post" | "mastodon_post" | "newsletter_section" | "blog_outline")[];
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl";
+                        results: {
+                            content: string;
+                            max: number;
+                            over: boolean;
+                            parts: {
+                                count: number;
+                                over: boolean;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            target: "x_thread" | "linkedin_post" | "instagram_caption" | "bluesky_post" | "mastodon_post" | "newsletter_section" | "blog_outline";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body (the message says what) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand or cluster not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7015,6 +7242,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
+                language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl";
                 limit?: number;
                 q?: string;
                 type?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
