@@ -49,8 +49,10 @@ function social(ctx: WriterContext, id: RepurposeTargetId, shape: SocialShape, r
 }
 
 function newsletterSection(ctx: WriterContext, rng: Rng): string {
-  const [section] = planSections(ctx, rng, 1, { min: 2, max: 3 });
-  const lead = bodyLines(ctx, rng, 1, { maxWords: 32, frameChance: 0 })[0] ?? genericLines(ctx, rng, ["explain"])[0];
+  const first = bodyLines(ctx, rng, 1, { maxWords: 32, frameChance: 0 })[0];
+  const lead = first ?? genericLines(ctx, rng, ["explain"])[0];
+  // The lead's sentence is not said again in the body.
+  const [section] = planSections(ctx, rng, 1, { min: 2, max: 3, skipSentences: ctx.src.keySentences.slice(0, first ? 1 : 0) });
   const heading = section?.heading ?? ctx.Topic;
   const body = section ? section.sentences.join(" ") : genericLines(ctx, rng, ["example", "practical"]).join(" ");
   return [`## ${heading}`, lead, body, chooseCta(ctx, rng)].filter(Boolean).join("\n\n");

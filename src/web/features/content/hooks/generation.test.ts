@@ -43,6 +43,7 @@ function page(initial: PostRow[]) {
     promptText: async (id) => `PROMPT ${id}`,
     modelIdFor: (row) => (row.contentType === "image" ? "vision-1" : "text-1"),
     brandId: () => "brand-1",
+    language: () => "en",
     record: (args) => void recorded.push(args),
     now: () => new Date("2025-03-01T10:00:00.000Z"),
     retry: { retryDelayMs: rateLimitDelayMs, maxRetries: 3, sleep: async () => {} },
