@@ -13,6 +13,7 @@ export const USER_STORAGE_KEYS: readonly string[] = [
   ...CONTENT_PAGES.flatMap((p) => [p.storageKey, `${p.storageKey}Language`, `${p.storageKey}Inbox`]),
   ...Object.values(BRAND_STORAGE_KEYS),
   PLAYGROUND_TOPICS_KEY,
+  "contentPlaygroundLanguage",
 ];
 
 function readJson(storage: Storage, key: string): unknown {

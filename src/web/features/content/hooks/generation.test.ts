@@ -77,7 +77,7 @@ describe("generateRow", () => {
     const p = page([ready()]);
     await generateRow(p.ctx, "1");
     expect(api.generateTextPost).toHaveBeenCalledWith(
-      { textContent: "Launch day", promptText: "PROMPT p1", additionalContext: "B2B", modelId: "text-1", contentType: "social_media", brandId: "brand-1" },
+      { textContent: "Launch day", promptText: "PROMPT p1", additionalContext: "B2B", modelId: "text-1", contentType: "social_media", brandId: "brand-1", language: "en" },
       expect.any(Function),
     );
     expect(p.seen.map((rows) => rows[0].streamingText)).toEqual(["", "Big ", "Big news", ""]);
