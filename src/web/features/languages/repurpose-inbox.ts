@@ -20,7 +20,7 @@ function read(storage: Storage, key: string): InboxItem[] {
   }
 }
 
-export function pushToInbox(storageKey: string, items: InboxItem[], storage: Storage = window.localStorage) {
+export function pushToInbox(storageKey: string, items: InboxItem[], storage: Storage = globalThis.localStorage) {
   if (items.length === 0) return;
   const key = inboxKey(storageKey);
   storage.setItem(key, JSON.stringify([...read(storage, key), ...items]));
@@ -28,7 +28,7 @@ export function pushToInbox(storageKey: string, items: InboxItem[], storage: Sto
 }
 
 /** Takes (and clears) what waits for the page. */
-export function takeInbox(storageKey: string, storage: Storage = window.localStorage): InboxItem[] {
+export function takeInbox(storageKey: string, storage: Storage = globalThis.localStorage): InboxItem[] {
   const key = inboxKey(storageKey);
   const items = read(storage, key);
   try {
