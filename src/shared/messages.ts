@@ -105,6 +105,9 @@ export const messages = {
     /** The offline template writer met a request it cannot honour; it says so instead of answering unchanged. */
     builtinCannot: (what: string) => `The built-in writer can't do this: ${what}. Connect an AI model in Settings for changes like this.`,
     textRequired: "Text content is required for text-based posts",
+    invalidLanguage: "Choose one of the listed languages",
+    /** The offline writer writes English only: a request for another language is refused, never labelled falsely. */
+    builtinEnglishOnly: (language: string) => `The built-in template writer writes English only. Choose a connected model to write in ${language}.`,
     selectPromptFirst: "Please select a prompt style first",
     selectPromptsForAll: "Please select prompts for all content before generating",
     enterContentFirst: "Please enter some content first",
@@ -280,6 +283,13 @@ export const messages = {
     invalidFile: (reason: string) => `The downloaded file is not a usable model (${reason}), so it was deleted.`,
     noSpace: (needed: string, free: string) => `Not enough disk space: the model needs ${needed} and ${free} is free.`,
     registerFailed: "The model was downloaded but could not be added to the AI models. Press Download to try again.",
+  },
+  repurpose: {
+    chooseTargets: "Choose at least one target",
+    duplicateTargets: "Each target can be chosen once",
+    sourceRequired: "There is no text to repurpose",
+    failed: "Failed to repurpose the content",
+    missingTargets: "The AI answer left out some of the targets",
   },
   history: {
     empty: "No content history found",

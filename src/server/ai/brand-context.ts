@@ -16,6 +16,8 @@ export interface BrandContext {
   no_emojis: boolean;
   no_dashes: boolean;
   no_semicolons: boolean;
+  /** The brand's default output language; null: English. */
+  language?: string | null;
 }
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);

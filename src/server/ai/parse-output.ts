@@ -137,3 +137,9 @@ export const topicsFallback = (text: string) => {
   const topics = list ? topicsOf(list) : readable(topicLines(text));
   return topics && { topics };
 };
+
+/** Repurpose results read from text: {results: [...]} or a bare array of {target, parts}. */
+export const repurposeFallback = (text: string) => {
+  const list = jsonList(text, "results");
+  return list && { results: list };
+};

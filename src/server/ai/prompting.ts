@@ -8,6 +8,8 @@
  */
 import type { ContentType } from "@/shared/content-types";
 import { GENERATION } from "@/shared/constants";
+import { languageLabel } from "@/shared/languages";
+import { REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
 import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
 import { toBuiltinBrand, type BrandContext } from "./brand-context";
 import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
@@ -27,6 +29,10 @@ export interface PromptSpec {
   variant?: number;
   /** Images attached to the user message (analyze-image). */
   imageCount?: number;
+  /** The output language code (src/shared/languages.ts); absent: English. */
+  language?: string;
+  /** Repurpose: the targets to write, in order. */
+  targets?: RepurposeTargetId[];
 }
 
 export interface BuiltPrompt {
@@ -36,7 +42,7 @@ export interface BuiltPrompt {
 
 const ROLE = "You are an expert marketing copywriter who writes clear, specific, on-brand content for marketers, founders and creators.";
 /** Tasks whose answer is JSON with a schema (structured output); the others answer plain content. */
-const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas"]);
+const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas", "repurpose"]);
 const PLAIN_OUTPUT = "Answer with the content only: no preamble, no explanation of what you did, no code fences.";
 
 function taskInstructions(spec: PromptSpec): string {
@@ -72,6 +78,8 @@ function taskInstructions(spec: PromptSpec): string {
         "Each idea is one or two sentences a writer could turn into a post.",
         'Answer with JSON only: {"ideas": ["First idea", "Second idea"]}.',
       ].join(" ");
+    case "repurpose":
+      return repurposeInstructions(spec.targets ?? []);
     default:
       if (spec.imageCount) {
         const what = spec.imageCount === 1 ? "the attached image" : `the ${spec.imageCount} attached images`;
@@ -79,6 +87,24 @@ function taskInstructions(spec: PromptSpec): string {
       }
       return `Write one ${kind} from the user's text, following the prompt style.`;
   }
+}
+
+function repurposeInstructions(targets: RepurposeTargetId[]): string {
+  const lines = targets.map((id) => {
+    const t = REPURPOSE_TARGETS[id];
+    const each = t.maxParts > 1 ? "per post" : "in total";
+    return `- "${id}" (${t.label}): ${t.form} At most ${t.maxChars} ${t.unit} ${each}.`;
+  });
+  return [
+    "Repurpose the user's content for each of these targets, written natively for its platform's form and limits (never over them). Keep the facts, names and links; do not invent new ones.",
+    ...lines,
+    'Answer with JSON only: {"results": [{"target": "x_thread", "parts": ["1/4 first post", "2/4 second post"]}]}, one entry per target in the order listed. "parts" holds the posts of a thread, or the single text of any other target.',
+  ].join("\n");
+}
+
+/** The output language line; the JSON keys of structured answers stay as they are. */
+export function languageLine(code: string): string {
+  return `Write all of the content in ${languageLabel(code)}, natively and idiomatically, whatever the language of the user's text or of these instructions. Keep names, links and hashtags' meaning; JSON keys stay in English.`;
 }
 
 function spellingLine(pref: string | null): string | null {
@@ -115,6 +141,7 @@ function directiveOf(spec: PromptSpec): BuiltinDirective {
   if (spec.variant) d.variant = spec.variant;
   if (spec.additionalContext) d.context = spec.additionalContext;
   if (spec.brand) d.brand = toBuiltinBrand(spec.brand);
+  if (spec.targets) d.targets = spec.targets;
   return d;
 }
 
@@ -123,9 +150,10 @@ function providerSystem(spec: PromptSpec): string {
     ROLE,
     `## Task\n${taskInstructions(spec)}`,
     spec.template && `## Prompt style\n${spec.template}`,
-    spec.task === "topics" ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
+    spec.task === "topics" || spec.task === "repurpose" ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
     spec.brand && brandSection(spec.brand) && `## Brand\n${brandSection(spec.brand)}`,
     spec.additionalContext && `## Additional context\n${spec.additionalContext}`,
+    `## Language\n${languageLine(spec.language ?? "en")}`,
     spec.variant ? `## Variation\nThis is request ${spec.variant + 1} for the same input: take a clearly different approach from the obvious one.` : null,
     STRUCTURED_TASKS.has(spec.task) ? null : `## Output\n${PLAIN_OUTPUT}`,
   ];

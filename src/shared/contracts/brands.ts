@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { languageCodeSchema } from "../languages";
 import { messages } from "../messages";
 import { optionalText } from "./common";
 
@@ -35,6 +36,11 @@ const brandFields = {
   key_topics: text(),
   content_guidelines: text(),
   additional_notes: text(),
+  /** The default output language of the brand's content; null or blank: English. */
+  language: languageCodeSchema
+    .or(z.literal(""))
+    .nullish()
+    .transform((v) => (v ? v : v === undefined ? undefined : null)),
 };
 
 export const createBrandBody = z.object(brandFields);
@@ -58,6 +64,7 @@ export const brandSchema = z.object({
   key_topics: z.string().nullable(),
   content_guidelines: z.string().nullable(),
   additional_notes: z.string().nullable(),
+  language: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -6,7 +6,9 @@
 import { z } from "zod";
 import { GENERATION, IMAGES, LIMITS } from "../constants";
 import { CONTENT_TYPES } from "../content-types";
+import { languageCodeSchema } from "../languages";
 import { messages } from "../messages";
+import { REPURPOSE_TARGET_IDS } from "../repurpose-targets";
 import { BRAND_TEXT_MAX } from "./brands";
 
 export const FUNCTION_NAMES = [
@@ -19,6 +21,7 @@ export const FUNCTION_NAMES = [
   "process-notes",
   "generate-image",
   "generate-social-posts",
+  "repurpose",
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
@@ -48,6 +51,8 @@ const brandId = z
   .uuid({ message: messages.generation.invalidBrandId })
   .nullish()
   .transform((v) => v ?? undefined);
+/** The output language (a code of src/shared/languages.ts); absent means the brand's language, then English. */
+const language = languageCodeSchema.nullish().transform((v) => v ?? undefined);
 const count = (range: { min: number; max: number; default: number }, message: string) =>
   z.coerce.number({ error: message }).int(message).min(range.min, message).max(range.max, message).default(range.default);
 
@@ -77,6 +82,7 @@ export const generateTextPostBody = z.object({
   modelId: modelRef,
   contentType: contentType.default("general"),
   brandId,
+  language,
 });
 export type GenerateTextPostBody = z.input<typeof generateTextPostBody>;
 export const contentResult = z.object({ content: z.string() });
@@ -99,6 +105,7 @@ export const analyzeImageBody = z.object({
   modelId: modelRef,
   contentType: contentType.default("social_media"),
   brandId,
+  language,
 });
 export type AnalyzeImageBody = z.input<typeof analyzeImageBody>;
 export const analyzeImageResult = z.object({ content: z.string(), imageUrls: z.array(z.string()) });
@@ -112,6 +119,7 @@ export const generateAlternativesBody = z.object({
   modelId: modelRef,
   contentType: contentType.default("general"),
   brandId,
+  language,
 });
 export type GenerateAlternativesBody = z.input<typeof generateAlternativesBody>;
 export const alternativesResult = z.object({ alternatives: z.array(z.string()) });
@@ -123,6 +131,7 @@ export const adjustPostBody = z.object({
   modelId: modelRef,
   contentType: contentType.default("general"),
   brandId,
+  language,
 });
 export type AdjustPostBody = z.input<typeof adjustPostBody>;
 
@@ -134,6 +143,7 @@ export const expandContentBody = z.object({
   modelId: modelRef,
   contentType: contentType.default("general"),
   brandId,
+  language,
 });
 export type ExpandContentBody = z.input<typeof expandContentBody>;
 export const expandContentResult = z.object({ expandedContent: z.string() });
@@ -161,6 +171,7 @@ export const generateIdeasBody = z.object({
   numPosts: count(GENERATION.ideas, messages.generation.postsRange),
   modelId: modelRef,
   brandId,
+  language,
 });
 export type GenerateIdeasBody = z.input<typeof generateIdeasBody>;
 export type GenerateIdeasParsed = z.output<typeof generateIdeasBody>;
@@ -172,6 +183,7 @@ export const processNotesBody = z.object({
   count: count({ min: 1, max: 20, default: GENERATION.topicCount }, messages.generation.topicsRange),
   modelId: modelRef,
   brandId,
+  language,
 });
 export type ProcessNotesBody = z.input<typeof processNotesBody>;
 export const topicSchema = z.object({ topic: z.string(), details: z.string() });
@@ -204,6 +216,31 @@ export type GeneratedImage = z.infer<typeof generatedImageSchema>;
 export const generateImageResult = z.object({ images: z.array(generatedImageSchema), predictionId: z.string() });
 export type GenerateImageResult = z.infer<typeof generateImageResult>;
 
+/** Repurpose (issue 13): one text rewritten for several targets at once, each in its platform's form and limit. */
+export const repurposeBody = z.strictObject({
+  text: required(messages.repurpose.sourceRequired),
+  targets: z
+    .array(z.enum(REPURPOSE_TARGET_IDS, { error: messages.repurpose.chooseTargets }), { error: messages.repurpose.chooseTargets })
+    .min(1, messages.repurpose.chooseTargets)
+    .max(REPURPOSE_TARGET_IDS.length, messages.repurpose.duplicateTargets)
+    .refine((t) => new Set(t).size === t.length, messages.repurpose.duplicateTargets),
+  language,
+  modelId: modelRef,
+  brandId,
+});
+export type RepurposeBody = z.input<typeof repurposeBody>;
+export const repurposeItem = z.object({
+  target: z.enum(REPURPOSE_TARGET_IDS),
+  /** The posts of a thread, or the one text of any other target. */
+  parts: z.array(z.object({ text: z.string(), count: z.number().int(), over: z.boolean() })),
+  content: z.string(),
+  max: z.number().int(),
+  over: z.boolean(),
+});
+export type RepurposeItem = z.infer<typeof repurposeItem>;
+export const repurposeResult = z.object({ language: languageCodeSchema, results: z.array(repurposeItem) });
+export type RepurposeResult = z.infer<typeof repurposeResult>;
+
 /** The body and result of each function, for typed clients. */
 export interface FunctionContracts {
   "generate-text-post": { body: GenerateTextPostBody; result: ContentResult };
@@ -215,6 +252,7 @@ export interface FunctionContracts {
   "process-notes": { body: ProcessNotesBody; result: ProcessNotesResult };
   "generate-image": { body: GenerateImageBody; result: GenerateImageResult };
   "generate-social-posts": { body: GenerateIdeasBody; result: IdeasResult };
+  repurpose: { body: RepurposeBody; result: RepurposeResult };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { CONTENT_TYPES } from "../content-types";
+import { languageCodeSchema } from "../languages";
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 
@@ -41,6 +42,8 @@ export type UpdateHistoryInput = z.input<typeof updateHistoryBody>;
 export const historyListFilters = z.object({
   q: z.string().trim().max(LIMITS.searchChars).optional(),
   type: contentTypeSchema.optional(),
+  /** Only items written in this language (metadata.language). */
+  language: languageCodeSchema.optional(),
 });
 
 export const BULK_DELETE_MAX = 500;

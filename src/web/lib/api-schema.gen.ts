@@ -768,6 +768,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/functions/repurpose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits
+         * @description Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits
+         */
+        post: operations["postFunctionsRepurpose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2960,6 +2980,7 @@ export interface operations {
                             id: string;
                             key_messaging: string | null;
                             key_topics: string | null;
+                            language: string | null;
                             mission: string | null;
                             no_dashes: boolean;
                             no_emojis: boolean;
@@ -3028,6 +3049,7 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
@@ -3055,6 +3077,7 @@ export interface operations {
                         id: string;
                         key_messaging: string | null;
                         key_topics: string | null;
+                        language: string | null;
                         mission: string | null;
                         no_dashes: boolean;
                         no_emojis: boolean;
@@ -3132,6 +3155,7 @@ export interface operations {
                         id: string;
                         key_messaging: string | null;
                         key_topics: string | null;
+                        language: string | null;
                         mission: string | null;
                         no_dashes: boolean;
                         no_emojis: boolean;
@@ -3288,6 +3312,7 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
@@ -3315,6 +3340,7 @@ export interface operations {
                         id: string;
                         key_messaging: string | null;
                         key_topics: string | null;
+                        language: string | null;
                         mission: string | null;
                         no_dashes: boolean;
                         no_emojis: boolean;
@@ -5369,6 +5395,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     originalPost: string;
                 };
@@ -5438,7 +5466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,6 +5574,8 @@ export interface operations {
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     images: string[];
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     promptText: string;
                     textContent?: string | null;
@@ -5617,7 +5647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5724,6 +5754,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     /** @enum {string} */
                     mode: "short" | "medium" | "long";
                     modelId?: string | null;
@@ -5794,7 +5826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5901,6 +5933,8 @@ export interface operations {
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default 3 */
                     count?: number;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     promptText?: string | null;
                     textContent: string;
@@ -5970,7 +6004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +6183,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6271,6 +6305,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     /** @default 3 */
                     numPosts?: number;
@@ -6341,7 +6377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6448,6 +6484,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     promptText: string;
                     textContent: string;
@@ -6477,6 +6515,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     numPosts: number;
                     prompt: string;
@@ -6549,7 +6589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6671,6 +6711,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     /** @default 3 */
                     numPosts?: number;
@@ -6741,7 +6783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6842,6 +6884,8 @@ export interface operations {
                     brandId?: string | null;
                     /** @default 10 */
                     count?: number;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     notes: string;
                 };
@@ -6913,7 +6957,190 @@ export interface operations {
                     };
                 };
             };
-            /** @description Model not available or not configured */
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many AI calls; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The AI service failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The AI service (or storage) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The AI service took too long */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postFunctionsRepurpose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    brandId?: string | null;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
+                    modelId?: string | null;
+                    targets: ("x_thread" | "linkedin_post" | "instagram_caption" | "bluesky_post" | "mastodon_post" | "newsletter_section" | "blog_outline")[];
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl";
+                        results: {
+                            content: string;
+                            max: number;
+                            over: boolean;
+                            parts: {
+                                count: number;
+                                over: boolean;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            target: "x_thread" | "linkedin_post" | "instagram_caption" | "bluesky_post" | "mastodon_post" | "newsletter_section" | "blog_outline";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid body (the message says what) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand or cluster not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7035,6 +7262,7 @@ export interface operations {
         parameters: {
             query?: {
                 cursor?: string;
+                language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl";
                 limit?: number;
                 q?: string;
                 type?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";

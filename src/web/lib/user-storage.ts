@@ -10,9 +10,10 @@ import { BRAND_STORAGE_KEYS } from "./current-brand";
 export const PLAYGROUND_TOPICS_KEY = "contentPlaygroundTopics";
 
 export const USER_STORAGE_KEYS: readonly string[] = [
-  ...CONTENT_PAGES.map((p) => p.storageKey),
+  ...CONTENT_PAGES.flatMap((p) => [p.storageKey, `${p.storageKey}Language`, `${p.storageKey}Inbox`]),
   ...Object.values(BRAND_STORAGE_KEYS),
   PLAYGROUND_TOPICS_KEY,
+  "contentPlaygroundLanguage",
 ];
 
 function readJson(storage: Storage, key: string): unknown {

@@ -2,7 +2,7 @@
  * The machine-readable directive the gateway puts in the system prompt so the offline writer knows what to do
  * without guessing from free text. Real providers see it too; it is one short line and harmless to them.
  */
-export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas";
+export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas" | "repurpose";
 export type BuiltinContentType = "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
 export type BuiltinExpandMode = "short" | "medium" | "long";
 
@@ -30,12 +30,14 @@ export interface BuiltinDirective {
   /** The user's additional context: facts to keep, wishes to follow, internal notes to leave out. */
   context?: string;
   brand?: BuiltinBrand;
+  /** Repurpose: the target ids (src/shared/repurpose-targets.ts), in order. */
+  targets?: string[];
 }
 
 /** A line containing exactly this separates alternatives in the writer's output. */
 export const ALTERNATIVE_SEPARATOR = "---ALTERNATIVE---";
 
-const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas"];
+const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas", "repurpose"];
 const CONTENT_TYPES: readonly BuiltinContentType[] = ["social_media", "email_broadcast", "newsletter", "article", "general"];
 const MODES: readonly BuiltinExpandMode[] = ["short", "medium", "long"];
 
@@ -106,6 +108,7 @@ export function parseBuiltinDirective(text: string): BuiltinDirective | null {
   const context = str(o.context);
   if (context) d.context = context;
   if (typeof o.variant === "number" && Number.isFinite(o.variant)) d.variant = Math.trunc(o.variant);
+  if (Array.isArray(o.targets)) d.targets = o.targets.filter((t): t is string => typeof t === "string").slice(0, 20);
   const brand = normaliseBrand(o.brand);
   if (brand) d.brand = brand;
   return d;

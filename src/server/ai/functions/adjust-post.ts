@@ -7,6 +7,8 @@ export interface AdjustPostInput {
   originalPost: string;
   adjustmentNotes: string;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
   contentType: ContentType;
 }
 
@@ -15,7 +17,7 @@ export function adjustPostJob(input: AdjustPostInput): TextJob<ContentResult> {
     operation: "adjust-post",
     kind: "text",
     modelRef: input.modelId,
-    spec: { task: "adjust", contentType: input.contentType, notes: input.adjustmentNotes },
+    spec: { task: "adjust", contentType: input.contentType, notes: input.adjustmentNotes, language: input.language },
     material: input.originalPost,
     toResult: (content) => ({ content }),
   };

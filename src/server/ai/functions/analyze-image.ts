@@ -11,6 +11,8 @@ export interface AnalyzeImageInput {
   promptText: string;
   additionalContext?: string;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
   contentType: ContentType;
 }
 
@@ -29,7 +31,7 @@ export async function analyzeImageJob(input: AnalyzeImageInput, userId: string, 
       operation: "analyze-image",
       kind: "vision",
       modelRef: input.modelId,
-      spec: { task: "post", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext, imageCount: images.length },
+      spec: { task: "post", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext, imageCount: images.length, language: input.language },
       material: input.textContent ?? "",
       images: images.map((i) => ({ data: i.data, mediaType: i.mediaType })),
       toResult: (content) => ({ content, imageUrls }),

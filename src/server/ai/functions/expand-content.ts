@@ -7,6 +7,8 @@ export interface ExpandContentInput {
   content: string;
   mode: ExpansionMode;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
   contentType: ContentType;
 }
 
@@ -15,7 +17,7 @@ export function expandContentJob(input: ExpandContentInput): TextJob<ExpandConte
     operation: "expand-content",
     kind: "text",
     modelRef: input.modelId,
-    spec: { task: "expand", contentType: input.contentType, mode: input.mode },
+    spec: { task: "expand", contentType: input.contentType, mode: input.mode, language: input.language },
     material: input.content,
     toResult: (expandedContent) => ({ expandedContent }),
   };

@@ -14,6 +14,8 @@ export interface AlternativesInput {
   additionalContext?: string;
   count: number;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
   contentType: ContentType;
 }
 
@@ -37,6 +39,7 @@ export async function generateAlternatives(ctx: FunctionContext, input: Alternat
           additionalContext: input.additionalContext,
           count: wanted,
           variant: call,
+          language: input.language,
         },
         material: input.textContent,
       },

@@ -14,6 +14,8 @@ export interface IdeasInput {
   contentType: ContentType;
   numPosts: number;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
 }
 
 export async function generateIdeas(ctx: FunctionContext, input: IdeasInput): Promise<IdeasResult> {
@@ -23,7 +25,7 @@ export async function generateIdeas(ctx: FunctionContext, input: IdeasInput): Pr
       operation: input.operation,
       kind: "text",
       modelRef: input.modelId,
-      spec: { task: "ideas", contentType: input.contentType, count: input.numPosts },
+      spec: { task: "ideas", contentType: input.contentType, count: input.numPosts, language: input.language },
       material: ideasMaterial(input.prompt, input.posts),
     },
     { schema: ideasSchema, schemaName: "ideas", fallback: ideasFallback },

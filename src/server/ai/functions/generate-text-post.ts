@@ -8,6 +8,8 @@ export interface TextPostInput {
   promptText: string;
   additionalContext?: string;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
   contentType: ContentType;
 }
 
@@ -16,7 +18,7 @@ export function textPostJob(input: TextPostInput): TextJob<ContentResult> {
     operation: "generate-text-post",
     kind: "text",
     modelRef: input.modelId,
-    spec: { task: "post", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext },
+    spec: { task: "post", contentType: input.contentType, template: input.promptText, additionalContext: input.additionalContext, language: input.language },
     material: input.textContent,
     toResult: (content) => ({ content }),
   };

@@ -8,6 +8,8 @@ export interface ProcessNotesInput {
   notes: string;
   count: number;
   modelId?: string;
+  /** The output language code; absent: the brand's, then English. */
+  language?: string;
 }
 
 export async function processNotes(ctx: FunctionContext, input: ProcessNotesInput): Promise<ProcessNotesResult> {
@@ -17,7 +19,7 @@ export async function processNotes(ctx: FunctionContext, input: ProcessNotesInpu
       operation: "process-notes",
       kind: "text",
       modelRef: input.modelId,
-      spec: { task: "topics", contentType: "general", count: input.count },
+      spec: { task: "topics", contentType: "general", count: input.count, language: input.language },
       material: input.notes,
     },
     { schema: topicsSchema, schemaName: "topics", fallback: topicsFallback },

@@ -11,6 +11,9 @@ import type { ImageInput } from "../gateway";
 import type { CallKind, ResolvedModel } from "../model-resolver";
 import { buildPrompt, type PromptSpec } from "../prompting";
 import { createRuleStream } from "../rule-stream";
+import { unprocessable } from "@/server/lib/errors";
+import { DEFAULT_LANGUAGE, isLanguageCode, languageName } from "@/shared/languages";
+import { messages } from "@/shared/messages";
 
 /** What every function needs from the request. */
 export interface FunctionContext {
@@ -37,10 +40,25 @@ export interface StreamedJob<R> {
   result: Promise<R>;
 }
 
+/** The language a call writes in: the request's, else the brand's, else English. */
+export function outputLanguage(ctx: FunctionContext, requested: string | undefined): string {
+  if (requested) return requested;
+  const brandLanguage = ctx.brand?.language;
+  return isLanguageCode(brandLanguage) ? brandLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The built-in writer writes English only: any other language is refused, never English under its label. */
+export function assertWritable(model: ResolvedModel, language: string): void {
+  if (model.provider === "builtin" && language !== DEFAULT_LANGUAGE)
+    throw unprocessable(messages.generation.builtinEnglishOnly(languageName(language)), "builtin_english_only");
+}
+
 export async function prepare(ctx: FunctionContext, job: Pick<TextJob<unknown>, "kind" | "modelRef" | "spec" | "material">, model?: ResolvedModel) {
   const resolved = model ?? (await ctx.ai.resolve(job.kind, job.modelRef));
+  const language = outputLanguage(ctx, job.spec.language);
+  assertWritable(resolved, language);
   const target = resolved.provider === "builtin" ? "builtin" : "provider";
-  return { model: resolved, ...buildPrompt({ ...job.spec, brand: ctx.brand }, job.material, target) };
+  return { model: resolved, ...buildPrompt({ ...job.spec, language, brand: ctx.brand }, job.material, target) };
 }
 
 /** The model's text, with the brand's rules applied unless the caller applies them per item (`raw`). */

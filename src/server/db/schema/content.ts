@@ -99,6 +99,8 @@ export const brandStrategy = pgTable(
     keyTopics: text("key_topics"),
     contentGuidelines: text("content_guidelines"),
     additionalNotes: text("additional_notes"),
+    /** The output language content is written in by default (a code of src/shared/languages.ts); null: English. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

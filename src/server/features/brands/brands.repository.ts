@@ -23,6 +23,7 @@ export interface BrandInput {
   key_topics?: string | null;
   content_guidelines?: string | null;
   additional_notes?: string | null;
+  language?: string | null;
 }
 
 export function toBrand(row: BrandRow): Brand {
@@ -42,6 +43,7 @@ export function toBrand(row: BrandRow): Brand {
     key_topics: row.keyTopics,
     content_guidelines: row.contentGuidelines,
     additional_notes: row.additionalNotes,
+    language: row.language,
     created_at: toIso(row.createdAt) ?? row.createdAt,
     updated_at: toIso(row.updatedAt) ?? row.updatedAt,
   };
@@ -62,6 +64,7 @@ function toValues(input: BrandInput): Partial<BrandValues> {
     keyTopics: input.key_topics,
     contentGuidelines: input.content_guidelines,
     additionalNotes: input.additional_notes,
+    language: input.language,
   };
   // Absent keys must not become nulls: drop undefined so defaults (insert) and current values (update) hold.
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<BrandValues>;

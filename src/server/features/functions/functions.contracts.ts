@@ -19,6 +19,8 @@ import {
   ideasResult,
   processNotesBody,
   processNotesResult,
+  repurposeBody,
+  repurposeResult,
   type FunctionName,
 } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
@@ -28,7 +30,7 @@ const errors = {
   400: json(errorSchema, "Invalid body (the message says what)"),
   401: json(errorSchema, "Not signed in"),
   404: json(errorSchema, "Brand or cluster not found or not yours"),
-  422: json(errorSchema, "Model not available or not configured"),
+  422: json(errorSchema, "Model not available or not configured, a language the built-in writer cannot write, or an unknown body field"),
   429: json(errorSchema, "Too many AI calls; see Retry-After"),
   502: json(errorSchema, "The AI service failed or answered something unusable"),
   503: json(errorSchema, "The AI service (or storage) is unavailable"),
@@ -77,4 +79,5 @@ export const routes = {
   socialPosts: fn("generate-social-posts", "Social post ideas from a prompt (and a cluster)", generateIdeasBody, ideasResult),
   notes: fn("process-notes", "Topics {topic, details} from notes", processNotesBody, processNotesResult),
   image: fn("generate-image", "Generate images; stored in social_images", generateImageBody, generateImageResult),
+  repurpose: fn("repurpose", "Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits", repurposeBody, repurposeResult),
 };

@@ -28,6 +28,7 @@ export function createFunctionsRepository(db: Db) {
         no_emojis: row.noEmojis,
         no_dashes: row.noDashes,
         no_semicolons: row.noSemicolons,
+        language: row.language,
       };
     },
 

@@ -8,6 +8,7 @@ import { generateAlternatives } from "@/server/ai/functions/generate-alternative
 import { generateIdeas, type IdeasInput } from "@/server/ai/functions/generate-ideas";
 import { generateImages } from "@/server/ai/functions/generate-image";
 import { processNotes } from "@/server/ai/functions/process-notes";
+import { repurposeContent } from "@/server/ai/functions/repurpose";
 import { textPostJob } from "@/server/ai/functions/generate-text-post";
 import { runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
 import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
@@ -18,7 +19,7 @@ import { routes } from "./functions.contracts";
 import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functions.context";
 import { createFunctionsRepository } from "./functions.repository";
 import { sseResponse } from "./functions.sse";
-import { validationHook } from "./functions.validation";
+import { strictValidationHook, validationHook } from "./functions.validation";
 
 /** How many of a cluster's posts inform an idea request. */
 const CLUSTER_POSTS_LIMIT = 20;
@@ -46,7 +47,7 @@ async function ideas(c: Context<AppEnv>, operation: IdeasInput["operation"], bod
   if (needCluster && !body.clusterId && !posts.length) throw badRequest(messages.generation.selectClusterFirst, "cluster_required");
   if (!body.prompt && !posts.length) throw badRequest(messages.generation.enterContentFirst, "prompt_required");
   const ctx = await functionContext(c, { brandId: body.brandId, brandContext: body.brandContext });
-  return generateIdeas(ctx, { operation, prompt: body.prompt, posts, contentType: body.contentType, numPosts: body.numPosts, modelId: body.modelId });
+  return generateIdeas(ctx, { operation, prompt: body.prompt, posts, contentType: body.contentType, numPosts: body.numPosts, modelId: body.modelId, language: body.language });
 }
 
 export function createFunctionsRouter() {
@@ -134,6 +135,16 @@ export function createFunctionsRouter() {
       return c.json(await generateImages({ ai, userId: c.var.user.id, signal: c.req.raw.signal }, store, body), 200);
     },
     validationHook,
+  );
+
+  router.openapi(
+    routes.repurpose,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await repurposeContent(ctx, body), 200);
+    },
+    strictValidationHook,
   );
 
   return router;

@@ -12,6 +12,8 @@ export type HistoryRow = typeof contentHistory.$inferSelect;
 export interface HistoryFilters {
   q?: string;
   type?: ContentType;
+  /** The output language kept in metadata.language. */
+  language?: string;
   cursor?: Cursor;
   limit: number;
 }
@@ -50,6 +52,7 @@ export function createHistoryRepository(db: Db) {
     async list(userId: string, f: HistoryFilters): Promise<HistoryRow[]> {
       const where: (SQL | undefined)[] = [eq(contentHistory.userId, userId), afterCursor(contentHistory.createdAt, contentHistory.id, f.cursor)];
       if (f.type) where.push(eq(contentHistory.contentType, f.type));
+      if (f.language) where.push(sql`${contentHistory.metadata}->>'language' = ${f.language}`);
       const newestFirst = [desc(contentHistory.createdAt), desc(contentHistory.id)];
       if (!f.q) return db.select().from(contentHistory).where(and(...where)).orderBy(...newestFirst).limit(f.limit + 1);
 

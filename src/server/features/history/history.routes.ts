@@ -93,8 +93,8 @@ export function createHistoryRouter() {
   const router = createRouter();
 
   router.openapi(list, async (c) => {
-    const { cursor, limit, q, type } = c.req.valid("query");
-    const rows = await repoOf(c).list(c.var.user.id, { q: q || undefined, type, cursor: decodeCursor(cursor), limit });
+    const { cursor, limit, q, type, language } = c.req.valid("query");
+    const rows = await repoOf(c).list(c.var.user.id, { q: q || undefined, type, language, cursor: decodeCursor(cursor), limit });
     return c.json(toPage(rows, limit, toHistoryItem), 200);
   });
 

@@ -28,6 +28,7 @@ const brand = (id: string, name: string): Brand => ({
   key_topics: null,
   content_guidelines: null,
   additional_notes: null,
+  language: null,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
 });

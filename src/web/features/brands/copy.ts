@@ -25,6 +25,7 @@ export const brandCopy = {
     brand_voice: "Brand Voice",
     key_messaging: "Key Messaging",
     spelling_preference: "Spelling Preference",
+    language: "Language",
     no_dashes: "No dashes",
     no_semicolons: "No semicolons",
     no_emojis: "No emojis",
@@ -32,7 +33,9 @@ export const brandCopy = {
     content_guidelines: "Content Guidelines",
     additional_notes: "Additional Notes",
   },
+  languageDefault: "English (default)",
   hints: {
+    language: "Content for this brand is written in this language unless a page chooses another.",
     key_topics: "Comma separated, e.g. sustainability, design, remote work",
     rules: "Applied to everything generated for this brand, whatever the model.",
     no_dashes: "Avoid dashes in generated text",

@@ -9,7 +9,10 @@ import { expandContent } from "./expand";
 import { generateIdeas } from "./ideas";
 import { keepFacts } from "./keep-facts";
 import { writePost } from "./post";
+import { repurpose } from "./repurpose";
 import { extractTopics } from "./topics";
+
+const isJsonTask = (task: WriterContext["task"]) => task === "topics" || task === "ideas" || task === "repurpose";
 
 function draft(ctx: WriterContext): string {
   switch (ctx.task) {
@@ -23,6 +26,8 @@ function draft(ctx: WriterContext): string {
       return extractTopics(ctx);
     case "ideas":
       return generateIdeas(ctx);
+    case "repurpose":
+      return repurpose(ctx);
     default:
       return ctx.postCount > 1 ? writeNumberedPosts(ctx, (text) => keepFacts(ctx, text)) : keepFacts(ctx, writePost(ctx));
   }
@@ -30,7 +35,7 @@ function draft(ctx: WriterContext): string {
 
 /** Finishing touches every task gets: spelling preference, tidy spacing, the brand's hard rules. */
 export function finish(ctx: WriterContext, text: string): string {
-  const json = ctx.task === "topics" || ctx.task === "ideas";
+  const json = isJsonTask(ctx.task);
   let out = applySpelling(text, ctx.spelling);
   if (ctx.brand.noExclamations) out = out.replace(/!+/g, ".");
   if (!json) out = tidy(out);
@@ -50,7 +55,7 @@ export interface WriterResult {
 
 export function writeDetailed(input: WriterInput): WriterResult {
   const ctx = buildContext(input);
-  return { text: finish(ctx, draft(ctx)), task: ctx.task, json: ctx.task === "topics" || ctx.task === "ideas" };
+  return { text: finish(ctx, draft(ctx)), task: ctx.task, json: isJsonTask(ctx.task) };
 }
 
 export function runWriter(input: WriterInput): string {

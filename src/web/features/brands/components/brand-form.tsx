@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { LANGUAGES } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
@@ -63,6 +64,16 @@ export function BrandForm({ defaultValues = emptyBrandForm, submitLabel, pending
             <option value="none">{brandCopy.spelling.none}</option>
             <option value="american">{brandCopy.spelling.american}</option>
             <option value="british">{brandCopy.spelling.british}</option>
+          </NativeSelect>
+        </Field>
+        <Field id={id("language")} label={brandCopy.fields.language} hint={brandCopy.hints.language}>
+          <NativeSelect id={id("language")} aria-describedby={id("language-note")} {...register("language")}>
+            <option value="">{brandCopy.languageDefault}</option>
+            {LANGUAGES.filter((l) => l.code !== "en").map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name} · {l.native}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
         <Field id={id("key_topics")} label={brandCopy.fields.key_topics} hint={brandCopy.hints.key_topics}>

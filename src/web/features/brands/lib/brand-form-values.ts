@@ -1,4 +1,5 @@
 import type { Brand, CreateBrandBody } from "@/shared/contracts/brands";
+import { isLanguageCode } from "@/shared/languages";
 
 export type SpellingChoice = "none" | "american" | "british";
 
@@ -17,6 +18,8 @@ export interface BrandFormValues {
   key_topics: string;
   content_guidelines: string;
   additional_notes: string;
+  /** A language code, or "" for English (no language set). */
+  language: string;
 }
 
 export const emptyBrandForm: BrandFormValues = {
@@ -33,6 +36,7 @@ export const emptyBrandForm: BrandFormValues = {
   key_topics: "",
   content_guidelines: "",
   additional_notes: "",
+  language: "",
 };
 
 export function brandToForm(brand: Brand): BrandFormValues {
@@ -50,6 +54,7 @@ export function brandToForm(brand: Brand): BrandFormValues {
     key_topics: brand.key_topics ?? "",
     content_guidelines: brand.content_guidelines ?? "",
     additional_notes: brand.additional_notes ?? "",
+    language: brand.language ?? "",
   };
 }
 
@@ -70,5 +75,6 @@ export function formToBrandBody(values: BrandFormValues): CreateBrandBody {
     key_topics: text(values.key_topics),
     content_guidelines: text(values.content_guidelines),
     additional_notes: text(values.additional_notes),
+    language: isLanguageCode(values.language) ? values.language : null,
   };
 }

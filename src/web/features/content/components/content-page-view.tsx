@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
+import { languageName } from "@/shared/languages";
 import { PageHeader } from "@/web/components/ui/page-header";
+import { languageCopy } from "@/web/features/languages/copy";
+import { LanguageSelect } from "@/web/features/languages/language-select";
+import { useInbox } from "@/web/features/languages/use-inbox";
+import { usePageLanguage } from "@/web/features/languages/use-page-language";
 import { useBulkGeneration } from "../hooks/use-bulk-generation";
 import { useGenerationContext } from "../hooks/use-generation-context";
 import { useLeaveWarning } from "../hooks/use-leave-warning";
@@ -28,7 +33,9 @@ type PageDialog = "ideas" | "upload" | "reset" | null;
 export function ContentPageView({ page }: { page: ContentPageDef }) {
   const store = usePostRows(page.storageKey);
   const catalog = usePageCatalog(page.contentType);
-  const ctx = useGenerationContext(page.contentType, store, catalog);
+  const pageLanguage = usePageLanguage(page.storageKey);
+  const ctx = useGenerationContext(page.contentType, store, catalog, pageLanguage.language);
+  useInbox(page.storageKey, store);
   const bulk = useBulkGeneration(ctx);
   const tools = usePageTools(page, store, catalog, ctx);
   const blocker = useLeaveWarning(anyGenerated(store.rows));
@@ -58,12 +65,15 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
         title={page.title}
         description={page.description}
         actions={
-          <AiToolkitMenu
-            triggerRef={toolkitRef}
-            onManagePrompts={() => setPanelOpen(true)}
-            onGenerateIdeas={() => setPageDialog("ideas")}
-            onUploadFiles={() => setPageDialog("upload")}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
+            <AiToolkitMenu
+              triggerRef={toolkitRef}
+              onManagePrompts={() => setPanelOpen(true)}
+              onGenerateIdeas={() => setPageDialog("ideas")}
+              onUploadFiles={() => setPageDialog("upload")}
+            />
+          </div>
         }
       />
       <PostRowsTable rows={store.rows} catalog={catalog} handlers={handlers} />
@@ -110,6 +120,10 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
         row={rowDialog ? store.rows.find((row) => row.id === rowDialog.rowId) : undefined}
         onClose={() => setRowDialog(null)}
         onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
+        onTranslate={(id, code) => void adjustRowPost(ctx, id, languageCopy.translateNotes(languageName(code)), code)}
+        language={pageLanguage.language}
+        brandId={ctx.brandId()}
+        modelIdFor={ctx.modelIdFor}
         onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
         onExpand={(id, mode) => void expandRow(ctx, id, mode)}
         onAttachImages={(id, images) => {

@@ -1,8 +1,12 @@
 import type { ExpansionMode } from "@/shared/contracts/functions";
+import type { LanguageCode } from "@/shared/languages";
+import { RepurposeDialog } from "@/web/features/languages/repurpose-dialog";
+import { TranslateDialog } from "@/web/features/languages/translate-dialog";
 import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
+import { focusReturn } from "./focus-return";
 import { RowImagePicker } from "./row-image-picker";
 import type { RowDialogKind } from "./row-handlers";
 
@@ -25,6 +29,10 @@ export function RowDialogs({
   onExpand,
   onAttachImages,
   onSourceImages,
+  onTranslate,
+  language,
+  brandId,
+  modelIdFor,
 }: {
   state: RowDialogState | null;
   row: PostRow | undefined;
@@ -34,6 +42,11 @@ export function RowDialogs({
   onExpand: (id: string, mode: ExpansionMode) => void;
   onAttachImages: (id: string, images: RowImage[]) => void;
   onSourceImages: (id: string, images: RowImage[]) => void;
+  onTranslate: (id: string, code: LanguageCode) => void;
+  /** The page's output language: where Translate and Repurpose start. */
+  language: LanguageCode;
+  brandId: string | null;
+  modelIdFor: (row: PostRow) => string | null;
 }) {
   const kind = row ? state?.kind : undefined;
   const id = row?.id ?? "";
@@ -55,6 +68,21 @@ export function RowDialogs({
         opener={opener}
         onOpenChange={openChange}
         onSubmit={(mode) => onExpand(id, mode)}
+      />
+      <TranslateDialog
+        open={kind === "translate"}
+        initial={language}
+        onOpenChange={openChange}
+        onCloseAutoFocus={focusReturn(opener)}
+        onSubmit={(code) => onTranslate(id, code)}
+      />
+      <RepurposeDialog
+        open={kind === "repurpose"}
+        onOpenChange={openChange}
+        source={row && hasPost(row) ? { text: currentPost(row) } : null}
+        language={language}
+        brandId={brandId}
+        modelId={row ? modelIdFor({ ...row, contentType: "text" }) : null}
       />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}

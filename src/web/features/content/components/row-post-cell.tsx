@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight, Clipboard, ImagePlus, Layers, Maximize2, Pencil, SlidersHorizontal } from "lucide-react";
+import { ChevronLeft, ChevronRight, Clipboard, ImagePlus, Languages, Layers, Maximize2, Pencil, Repeat2, SlidersHorizontal } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { languageCopy } from "@/web/features/languages/copy";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
 import { formatPostForDisplay } from "../lib/display";
@@ -89,6 +90,8 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: copy.adjust, Icon: SlidersHorizontal, onClick: open("adjust") },
     { label: copy.alternatives, Icon: Layers, onClick: open("alternatives") },
     { label: copy.expand, Icon: Maximize2, onClick: open("expand") },
+    { label: languageCopy.translate, Icon: Languages, onClick: open("translate") },
+    { label: languageCopy.repurpose, Icon: Repeat2, onClick: open("repurpose") },
   ];
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images") },

@@ -33,6 +33,7 @@ export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<
     modelId: ctx.modelIdFor(row),
     contentType: ctx.contentType,
     brandId: ctx.brandId(),
+    language: ctx.language(),
   };
   const onText = (text: string) => ctx.dispatch({ type: "stream", id: row.id, text });
   if (row.contentType === "image") {

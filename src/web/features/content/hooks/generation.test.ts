@@ -43,6 +43,7 @@ function page(initial: PostRow[]) {
     promptText: async (id) => `PROMPT ${id}`,
     modelIdFor: (row) => (row.contentType === "image" ? "vision-1" : "text-1"),
     brandId: () => "brand-1",
+    language: () => "en",
     record: (args) => void recorded.push(args),
     now: () => new Date("2025-03-01T10:00:00.000Z"),
     retry: { retryDelayMs: rateLimitDelayMs, maxRetries: 3, sleep: async () => {} },
@@ -76,7 +77,7 @@ describe("generateRow", () => {
     const p = page([ready()]);
     await generateRow(p.ctx, "1");
     expect(api.generateTextPost).toHaveBeenCalledWith(
-      { textContent: "Launch day", promptText: "PROMPT p1", additionalContext: "B2B", modelId: "text-1", contentType: "social_media", brandId: "brand-1" },
+      { textContent: "Launch day", promptText: "PROMPT p1", additionalContext: "B2B", modelId: "text-1", contentType: "social_media", brandId: "brand-1", language: "en" },
       expect.any(Function),
     );
     expect(p.seen.map((rows) => rows[0].streamingText)).toEqual(["", "Big ", "Big news", ""]);

@@ -1,5 +1,6 @@
 import { GENERATION } from "@/shared/constants";
 import type { ExpansionMode } from "@/shared/contracts/functions";
+import type { LanguageCode } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
@@ -36,6 +37,7 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
           modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
           contentType: ctx.contentType,
           brandId: ctx.brandId(),
+          language: ctx.language(),
         }),
       ctx.retry,
     );
@@ -58,8 +60,11 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
   }
 }
 
-/** Adjust Post: the notes reshape the shown version; the result streams in and becomes the next version. */
-export async function adjustRowPost(ctx: GenerationContext, id: string, notes: string): Promise<void> {
+/**
+ * Adjust Post: the notes reshape the shown version; the result streams in and becomes the next version. Translate
+ * is an adjustment written in another language (`translateTo`), kept as a version of the row the same way.
+ */
+export async function adjustRowPost(ctx: GenerationContext, id: string, notes: string, translateTo?: LanguageCode): Promise<void> {
   const row = ctx.getRow(id);
   const original = row ? currentPost(row) : "";
   if (!row || row.isLoading || notes.trim() === "") return;
@@ -77,6 +82,7 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
             adjustmentNotes: notes,
             modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
             brandId: ctx.brandId(),
+            language: translateTo ?? ctx.language(),
             contentType: ctx.contentType,
           },
           (text) => ctx.dispatch({ type: "stream", id, text }),
@@ -84,7 +90,14 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
       ctx.retry,
     );
     ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
-    ctx.record({ row, content, originalContent: original, operation: "adjust", processingDetails: { adjustmentNotes: notes.trim() } });
+    ctx.record({
+      row,
+      content,
+      originalContent: original,
+      operation: translateTo ? "translate" : "adjust",
+      processingDetails: { adjustmentNotes: notes.trim() },
+      ...(translateTo ? { language: translateTo } : {}),
+    });
   } catch (err) {
     ctx.dispatch({ type: "fail", id });
     // The built-in writer saying what it cannot do is an answer, not a failure to retry.
@@ -109,7 +122,14 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
   ctx.dispatch({ type: "start", id });
   const onText = (text: string) => ctx.dispatch(target === "post" ? { type: "stream", id, text } : { type: "update", id, input: { textContent: text } });
   try {
-    const body = { content: original, mode, modelId: ctx.modelIdFor({ ...row, contentType: "text" }), brandId: ctx.brandId(), contentType: ctx.contentType };
+    const body = {
+      content: original,
+      mode,
+      modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
+      brandId: ctx.brandId(),
+      language: ctx.language(),
+      contentType: ctx.contentType,
+    };
     const content = await withRetry(() => expandContent(body, onText), ctx.retry);
     if (target === "post") ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
     else {

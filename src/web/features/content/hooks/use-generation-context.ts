@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useContext, useLayoutEffect, useMemo, useRef } from "react";
 import type { ContentType } from "@/shared/content-types";
+import type { LanguageCode } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { CurrentBrandContext } from "@/web/lib/brand-context-core";
@@ -27,20 +28,22 @@ export interface GenerationContext {
   modelIdFor: (row: PostRow) => string | null;
   /** The brand of the banner: every generation sends it (spec §2 brand context). */
   brandId: () => string | null;
+  /** The page's output language (its selector): every generation sends it. */
+  language: () => LanguageCode;
   /** Saves a result to content_history; signed out it only logs (spec §8). */
   record: (args: HistoryArgs) => void;
   now: () => Date;
   retry: RetryPolicy;
 }
 
-export function useGenerationContext(contentType: ContentType, store: PostRowsStore, catalog: PageCatalog): GenerationContext {
+export function useGenerationContext(contentType: ContentType, store: PostRowsStore, catalog: PageCatalog, language: LanguageCode = "en"): GenerationContext {
   const { user } = useAuth();
   const brand = useContext(CurrentBrandContext);
   const qc = useQueryClient();
-  const latest = useRef({ user, brand, catalog });
+  const latest = useRef({ user, brand, catalog, language });
   useLayoutEffect(() => {
-    latest.current = { user, brand, catalog };
-  }, [user, brand, catalog]);
+    latest.current = { user, brand, catalog, language };
+  }, [user, brand, catalog, language]);
 
   const { dispatch, getRow, getRows } = store;
   return useMemo<GenerationContext>(() => {
@@ -52,6 +55,7 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
       getRows,
       modelIdFor,
       brandId: () => (latest.current.brand ? latest.current.brand.brandId : readSelectedBrandId()),
+      language: () => latest.current.language,
       promptText: async (promptId) => {
         const listed = latest.current.catalog.prompts.find((prompt) => prompt.id === promptId);
         if (listed) return listed.prompt_text;
@@ -69,6 +73,7 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
         const { catalog } = latest.current;
         const modelId = modelIdFor(args.row);
         const entry = historyEntry({
+          language: latest.current.language,
           ...args,
           contentType,
           modelId,

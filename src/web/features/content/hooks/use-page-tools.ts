@@ -52,7 +52,7 @@ export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog
         toast.success(messages.generation.promptApplied);
       },
       requestIdeas: ({ clusterId, prompt, numPosts }: IdeasRequest) =>
-        generateIdeas({ clusterId, prompt, numPosts, clusterPosts: [], contentType: page.contentType, brandId: ctx.brandId() }),
+        generateIdeas({ clusterId, prompt, numPosts, clusterPosts: [], contentType: page.contentType, brandId: ctx.brandId(), language: ctx.language() }),
       insertIdeas: (ideas: string[]) =>
         insertIdeas(ideas, {
           getRows,

@@ -2,7 +2,7 @@ import type { ContentType } from "@/shared/content-types";
 import type { CreateHistoryInput } from "@/shared/contracts/history";
 import type { PostRow } from "./post-row";
 
-export type HistoryOperation = "generate" | "edit" | "alternative" | "adjust" | "expand";
+export type HistoryOperation = "generate" | "edit" | "alternative" | "adjust" | "expand" | "translate" | "repurpose";
 
 /** A content_history row for a result of `row` (spec §3 metadata keys). */
 export function historyEntry(args: {
@@ -17,6 +17,10 @@ export function historyEntry(args: {
   modelName?: string | null;
   timestamp: string;
   processingDetails?: Record<string, unknown>;
+  /** The output language the content was written in. */
+  language?: string;
+  /** Extra metadata keys (repurpose: target, sourceHistoryId). */
+  extra?: Record<string, unknown>;
 }): CreateHistoryInput {
   const { row } = args;
   const context = row.additionalContext.trim();
@@ -36,6 +40,8 @@ export function historyEntry(args: {
       originalTextLength: args.originalContent.length,
       contentType: args.contentType,
       operation: args.operation,
+      language: args.language ?? "en",
+      ...args.extra,
       processingDetails: { rowType: row.contentType, ...args.processingDetails },
     },
   };

@@ -10,7 +10,7 @@ export interface HistoryPage {
 }
 
 export function getHistory(filters: HistoryListFilters, cursor?: string, signal?: AbortSignal) {
-  return api.get<HistoryPage>("/history", { query: { q: filters.q, type: filters.type, cursor, limit: HISTORY.pageSize }, signal });
+  return api.get<HistoryPage>("/history", { query: { q: filters.q, type: filters.type, language: filters.language, cursor, limit: HISTORY.pageSize }, signal });
 }
 
 export function historyQueryOptions(filters: HistoryListFilters) {

@@ -4,6 +4,7 @@ import { queryRoots } from "@/web/lib/query-roots";
 export interface HistoryListFilters {
   q?: string;
   type?: ContentType;
+  language?: string;
 }
 
 /** Query keys of the history feature; every history query lives under its root. */

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
-import { Copy } from "lucide-react";
+import { Copy, Repeat2 } from "lucide-react";
+import { languageCopy } from "@/web/features/languages/copy";
 import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
 import { HISTORY } from "@/shared/constants";
 import type { HistoryItem } from "@/shared/contracts/history";
@@ -17,6 +18,8 @@ interface HistoryDetailDialogProps {
   item: HistoryItem | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** "Repurpose for..." this item (its results link back to it). */
+  onRepurpose?: (item: HistoryItem) => void;
 }
 
 const d = historyCopy.detail;
@@ -24,7 +27,7 @@ const d = historyCopy.detail;
 /** The content, its original and its metadata as key/value pairs, dated 'MMMM d, yyyy HH:mm:ss'. */
 const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 
-export function HistoryDetailDialog({ item, open, onOpenChange }: HistoryDetailDialogProps) {
+export function HistoryDetailDialog({ item, open, onOpenChange, onRepurpose }: HistoryDetailDialogProps) {
   const meta = item?.metadata ?? {};
   // Rows saved before names were recorded carry ids only: look those up (a deleted prompt or model has no name).
   const lookupPrompt = open && !text(meta.promptName) ? text(meta.promptId) : null;
@@ -76,6 +79,12 @@ export function HistoryDetailDialog({ item, open, onOpenChange }: HistoryDetailD
               )}
             </section>
             <DialogFooter>
+              {onRepurpose && (
+                <Button variant="outline" onClick={() => onRepurpose(item)}>
+                  <Repeat2 aria-hidden="true" />
+                  {languageCopy.repurpose}
+                </Button>
+              )}
               <Button variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden="true" />
                 {d.copy}

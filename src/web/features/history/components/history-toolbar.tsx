@@ -1,6 +1,8 @@
 import { Search, Trash2 } from "lucide-react";
 import { CONTENT_TYPE_LABELS, type ContentType } from "@/shared/content-types";
+import { LANGUAGES } from "@/shared/languages";
 import { Button } from "@/web/components/ui/button";
+import { languageCopy } from "@/web/features/languages/copy";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -15,12 +17,15 @@ interface HistoryToolbarProps {
   onSearch: (value: string) => void;
   type: HistoryFilterType;
   onType: (type: HistoryFilterType) => void;
+  /** A language code, or "" for all languages. */
+  language: string;
+  onLanguage: (language: string) => void;
   selectedCount: number;
   onDeleteSelected: () => void;
   busy: boolean;
 }
 
-export function HistoryToolbar({ search, onSearch, type, onType, selectedCount, onDeleteSelected, busy }: HistoryToolbarProps) {
+export function HistoryToolbar({ search, onSearch, type, onType, language, onLanguage, selectedCount, onDeleteSelected, busy }: HistoryToolbarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative flex-1">
@@ -37,6 +42,14 @@ export function HistoryToolbar({ search, onSearch, type, onType, selectedCount, 
           {HISTORY_FILTER_TYPES.map((t) => (
             <option key={t} value={t}>
               {t === "all" ? historyCopy.allTypes : CONTENT_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect value={language} onChange={(e) => onLanguage(e.target.value)} aria-label={languageCopy.label} wrapperClassName="sm:w-44">
+          <option value="">{languageCopy.allLanguages}</option>
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
             </option>
           ))}
         </NativeSelect>

@@ -1,7 +1,10 @@
 import { History } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { HistoryItem } from "@/shared/contracts/history";
+import { resolveLanguage } from "@/shared/languages";
 import { messages } from "@/shared/messages";
+import { RepurposeDialog } from "@/web/features/languages/repurpose-dialog";
+import { useCurrentBrand } from "@/web/lib/brand-context-core";
 import { Button } from "@/web/components/ui/button";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { PageHeader } from "@/web/components/ui/page-header";
@@ -23,12 +26,15 @@ import { HistoryToolbar, type HistoryFilterType } from "./history-toolbar";
 export function HistoryView() {
   const [search, setSearch] = useState("");
   const [type, setType] = useState<HistoryFilterType>("all");
+  const [language, setLanguage] = useState("");
+  const [repurposing, setRepurposing] = useState<HistoryItem | null>(null);
+  const { brandId } = useCurrentBrand();
   const [selection, setSelection] = useState<Selection>(new Set());
   const [detail, setDetail] = useState<{ item: HistoryItem | null; open: boolean }>({ item: null, open: false });
   const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; open: boolean }>({ ids: [], open: false });
   const q = useDebouncedValue(search.trim());
-  const filtered = q !== "" || type !== "all";
-  const query = useHistory({ q: q || undefined, type: type === "all" ? undefined : type });
+  const filtered = q !== "" || type !== "all" || language !== "";
+  const query = useHistory({ q: q || undefined, type: type === "all" ? undefined : type, language: language || undefined });
   const stats = useHistoryStats();
   const remove = useDeleteHistory();
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
@@ -50,6 +56,8 @@ export function HistoryView() {
           onSearch={setSearch}
           type={type}
           onType={setType}
+          language={language}
+          onLanguage={setLanguage}
           selectedCount={selected.length}
           onDeleteSelected={() => setPendingDelete({ ids: selected, open: true })}
           busy={query.isPlaceholderData || search.trim() !== q}
@@ -96,8 +104,29 @@ export function HistoryView() {
           </>
         )}
       </section>
-      <HistoryDetailDialog item={detail.item} open={detail.open} onOpenChange={(open) => setDetail((d) => ({ ...d, open }))} />
-      <ConfirmDeleteDialog ids={pendingDelete.ids} open={pendingDelete.open} onCancel={() => setPendingDelete((p) => ({ ...p, open: false }))} onConfirm={confirmDelete} />
+      <HistoryDetailDialog
+        item={detail.item}
+        open={detail.open}
+        onOpenChange={(open) => setDetail((d) => ({ ...d, open }))}
+        onRepurpose={(item) => {
+          setDetail((d) => ({ ...d, open: false }));
+          setRepurposing(item);
+        }}
+      />
+      <RepurposeDialog
+        open={repurposing !== null}
+        onOpenChange={(open) => !open && setRepurposing(null)}
+        source={repurposing ? { text: repurposing.content, historyId: repurposing.id } : null}
+        language={resolveLanguage(repurposing?.metadata.language as string | undefined)}
+        brandId={brandId}
+        modelId={null}
+      />
+      <ConfirmDeleteDialog
+        ids={pendingDelete.ids}
+        open={pendingDelete.open}
+        onCancel={() => setPendingDelete((p) => ({ ...p, open: false }))}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "@/shared/messages";
 import { PageHeader } from "@/web/components/ui/page-header";
+import { LanguageSelect } from "@/web/features/languages/language-select";
+import { usePageLanguage } from "@/web/features/languages/use-page-language";
 import { useModelChoice } from "../hooks/use-model-choice";
 import { usePlayground } from "../hooks/use-playground";
 import { notesCopy } from "../copy";
@@ -10,6 +12,9 @@ import { ExtractedTopics } from "./extracted-topics";
 import { NoteEditor } from "./note-editor";
 import { PreviousNotesPanel } from "./previous-notes-panel";
 
+/** The playground remembers its language like a content page (key `contentPlaygroundLanguage`). */
+const PLAYGROUND_LANGUAGE_SCOPE = "contentPlayground";
+
 /** Notes in, topics out: the note editor, previous notes, and the extracted topics sent on to content pages. */
 export function ContentPlayground() {
   const location = useLocation();
@@ -17,7 +22,8 @@ export function ContentPlayground() {
   // Another page may send a text to start from ({ noteContent, noteTitle }) and ask to extract at once.
   const [arrival] = useState(() => readArrival(location.state));
   const model = useModelChoice();
-  const pg = usePlayground(arrival);
+  const pageLanguage = usePageLanguage(PLAYGROUND_LANGUAGE_SCOPE);
+  const pg = usePlayground(arrival, pageLanguage.language);
   const { extractText } = pg;
   const arrivalHandled = useRef(false);
 
@@ -33,7 +39,16 @@ export function ContentPlayground() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageHeader title={messages.notes.title} description={notesCopy.pageDescription} actions={<PreviousNotesPanel onUse={pg.applyNote} />} />
+      <PageHeader
+        title={messages.notes.title}
+        description={notesCopy.pageDescription}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
+            <PreviousNotesPanel onUse={pg.applyNote} />
+          </div>
+        }
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NoteEditor
           title={pg.draft.title}

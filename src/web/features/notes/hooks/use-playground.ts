@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Note } from "@/shared/contracts/notes";
+import type { LanguageCode } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { errorMessage } from "@/web/lib/api-error";
 import { useCurrentBrand } from "@/web/lib/brand-context-core";
@@ -12,7 +13,7 @@ import type { PlaygroundArrival, TopicTransferState } from "../lib/transfer";
 import { useTopicSelection } from "./use-topic-selection";
 
 /** The playground's state and actions: the note draft, saving, topic extraction, copying and sending topics. */
-export function usePlayground(arrival: PlaygroundArrival | null) {
+export function usePlayground(arrival: PlaygroundArrival | null, language?: LanguageCode) {
   const navigate = useNavigate();
   const { brandId } = useCurrentBrand();
   const [title, setTitle] = useState(arrival?.noteTitle ?? "");
@@ -37,7 +38,7 @@ export function usePlayground(arrival: PlaygroundArrival | null) {
     async (notes: string, model: string | null) => {
       if (!notes.trim()) return void toast.error(messages.notes.enterContentFirst);
       try {
-        const topics = parseTopics(await processNotes({ notes, modelId: model, brandId }));
+        const topics = parseTopics(await processNotes({ notes, modelId: model, brandId, language }));
         if (!topics) return void toast.error(messages.notes.invalidFormat);
         setTopics(topics);
         toast.success(messages.notes.topicsExtracted);
@@ -45,7 +46,7 @@ export function usePlayground(arrival: PlaygroundArrival | null) {
         toast.error(messages.notes.processFailed(errorMessage(err)));
       }
     },
-    [processNotes, brandId, setTopics],
+    [processNotes, brandId, language, setTopics],
   );
 
   function applyNote(note: Note) {

@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Repeat2 } from "lucide-react";
+import type { RepurposeResult } from "@/shared/contracts/functions";
+import type { LanguageCode } from "@/shared/languages";
+import { messages } from "@/shared/messages";
+import { REPURPOSE_TARGET_IDS, REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { postHistory } from "@/web/features/content/api/save-history";
+import { errorMessage } from "@/web/lib/api-error";
+import { toast } from "@/web/lib/toast";
+import { languageCopy as copy } from "./copy";
+import { LanguageSelect } from "./language-select";
+import { deliverResults, pageFor, runRepurpose, type RepurposeSource } from "./repurpose";
+import { RepurposeResults } from "./repurpose-results";
+
+const DEFAULT_TARGETS: RepurposeTargetId[] = ["x_thread", "linkedin_post", "newsletter_section"];
+
+/** "Repurpose for...": several targets at once; results land on their content pages and in History. */
+export function RepurposeDialog({
+  open,
+  onOpenChange,
+  source,
+  language: initialLanguage,
+  brandId,
+  modelId,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  source: RepurposeSource | null;
+  language: LanguageCode;
+  brandId: string | null;
+  modelId: string | null;
+  onDone?: () => void;
+}) {
+  const [targets, setTargets] = useState<RepurposeTargetId[]>(DEFAULT_TARGETS);
+  const [language, setLanguage] = useState<LanguageCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<RepurposeResult | null>(null);
+  const chosenLanguage = language ?? initialLanguage;
+
+  const close = (next: boolean) => {
+    if (!next && busy) return;
+    if (!next) {
+      setResult(null);
+      setError(null);
+      setLanguage(null);
+    }
+    onOpenChange(next);
+  };
+  const toggle = (id: RepurposeTargetId, on: boolean) =>
+    setTargets((t) => (on ? REPURPOSE_TARGET_IDS.filter((x) => x === id || t.includes(x)) : t.filter((x) => x !== id)));
+
+  const run = async () => {
+    if (!source) return;
+    if (targets.length === 0) return setError(messages.repurpose.chooseTargets);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await runRepurpose({ text: source.text, targets, language: chosenLanguage, brandId, modelId });
+      await deliverResults(answer, source, modelId, postHistory);
+      setResult(answer);
+      toast.success(copy.landed(answer.results.length));
+      onDone?.();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pages = result ? [...new Map(result.results.map((r) => [pageFor(r).path, pageFor(r)])).values()] : [];
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{copy.repurposeTitle}</DialogTitle>
+          <DialogDescription>{copy.repurposeDescription}</DialogDescription>
+        </DialogHeader>
+        {result ? (
+          <RepurposeResults result={result} />
+        ) : (
+          <form
+            id="repurpose-form"
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run();
+            }}
+          >
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">{copy.targetsLabel}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {REPURPOSE_TARGET_IDS.map((id) => {
+                  const target = REPURPOSE_TARGETS[id];
+                  return (
+                    <label
+                      key={id}
+                      className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary/60 has-[:checked]:bg-primary/5"
+                    >
+                      <Checkbox checked={targets.includes(id)} onCheckedChange={(v) => toggle(id, v === true)} disabled={busy} />
+                      <span className="flex-1">{target.label}</span>
+                      <span className="text-xs text-muted-foreground tabular-nums">
+                        {target.maxChars.toLocaleString("en-US")}
+                        {target.maxParts > 1 ? " / post" : ""}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <LanguageSelect value={chosenLanguage} onChange={setLanguage} />
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
+        <DialogFooter className="gap-2">
+          {result ? (
+            <>
+              {pages.map((page) => (
+                <Button key={page.path} asChild variant="outline">
+                  <Link to={page.path} onClick={() => close(false)}>
+                    {copy.openPage(page.title)}
+                  </Link>
+                </Button>
+              ))}
+              <Button type="button" onClick={() => close(false)}>
+                {copy.close}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="button" variant="ghost" onClick={() => close(false)} disabled={busy}>
+                {copy.cancel}
+              </Button>
+              <Button type="submit" form="repurpose-form" disabled={busy || !source}>
+                {busy ? <Spinner /> : <Repeat2 aria-hidden />}
+                {busy ? copy.running : copy.run}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
