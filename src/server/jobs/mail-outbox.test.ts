@@ -75,7 +75,7 @@ describe("mail outbox", () => {
 
   it("lists the kept mail it can open and leaves out mail sealed under another SECRETS_KEY", async () => {
     const other = createSecretBox("another-key-that-is-long-enough-111111");
-    const dev = (secrets: typeof other) => createMailOutbox({ db: t.database.db, secrets, clock: t.clock, logger: createLogger("silent") });
+    const dev = (secrets: typeof other) => createMailOutbox({ db: t.database.db, secrets, clock: t.clock, logger: createLogger("silent"), transport: null });
     await dev(t.deps.secrets).send(mail("kept-mine@example.com"));
     await dev(other).send(mail("kept-other@example.com"));
     const listed = (await listKeptMail(t.database.db, t.deps.secrets)).map((m) => m.to);
