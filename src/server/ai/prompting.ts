@@ -8,6 +8,7 @@
  */
 import type { ContentType } from "@/shared/content-types";
 import { GENERATION } from "@/shared/constants";
+import { HEADLINE_FORMULAS, HEADLINES, SEO_LIMITS } from "@/shared/seo-limits";
 import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
 import { toBuiltinBrand, type BrandContext } from "./brand-context";
 import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
@@ -36,7 +37,9 @@ export interface BuiltPrompt {
 
 const ROLE = "You are an expert marketing copywriter who writes clear, specific, on-brand content for marketers, founders and creators.";
 /** Tasks whose answer is JSON with a schema (structured output); the others answer plain content. */
-const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas"]);
+const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas", "headlines", "seo"]);
+/** Tasks about the text itself rather than a piece of a content type: no format guidance. */
+const NO_FORMAT_TASKS = new Set<BuiltinTask>(["topics", "headlines", "seo"]);
 const PLAIN_OUTPUT = "Answer with the content only: no preamble, no explanation of what you did, no code fences.";
 
 function taskInstructions(spec: PromptSpec): string {
@@ -71,6 +74,19 @@ function taskInstructions(spec: PromptSpec): string {
         `Suggest ${spec.count ?? GENERATION.ideas.default} distinct ideas for a ${kind}, in the style and on the subjects of the example posts, following the user's prompt.`,
         "Each idea is one or two sentences a writer could turn into a post.",
         'Answer with JSON only: {"ideas": ["First idea", "Second idea"]}.',
+      ].join(" ");
+    case "headlines":
+      return [
+        `Write ${spec.count ?? HEADLINES.default} distinct headlines for the user's ${kind}, each at most ${HEADLINES.maxChars} characters.`,
+        `Label each with the formula it uses, one of: ${HEADLINE_FORMULAS.join(", ")}; use as many different formulas as you can.`,
+        'Answer with JSON only: {"headlines": [{"text": "How to ...", "formula": "how-to"}]}.',
+      ].join(" ");
+    case "seo":
+      return [
+        `Write SEO copy for the user's ${kind}: a meta title of at most ${SEO_LIMITS.metaTitle} characters, a meta description of at most ${SEO_LIMITS.metaDescription} characters,`,
+        `a URL slug (lower-case words joined by hyphens, at most ${SEO_LIMITS.slug} characters), exactly ${SEO_LIMITS.keywords} keywords,`,
+        `an Open Graph title of at most ${SEO_LIMITS.ogTitle} characters and an Open Graph description of at most ${SEO_LIMITS.ogDescription} characters. Count the characters: longer answers are rejected.`,
+        'Answer with JSON only: {"metaTitle": "", "metaDescription": "", "slug": "", "keywords": ["", "", "", "", ""], "ogTitle": "", "ogDescription": ""}.',
       ].join(" ");
     default:
       if (spec.imageCount) {
@@ -123,7 +139,7 @@ function providerSystem(spec: PromptSpec): string {
     ROLE,
     `## Task\n${taskInstructions(spec)}`,
     spec.template && `## Prompt style\n${spec.template}`,
-    spec.task === "topics" ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
+    NO_FORMAT_TASKS.has(spec.task) ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
     spec.brand && brandSection(spec.brand) && `## Brand\n${brandSection(spec.brand)}`,
     spec.additionalContext && `## Additional context\n${spec.additionalContext}`,
     spec.variant ? `## Variation\nThis is request ${spec.variant + 1} for the same input: take a clearly different approach from the obvious one.` : null,

@@ -19,6 +19,8 @@ export const FUNCTION_NAMES = [
   "process-notes",
   "generate-image",
   "generate-social-posts",
+  "generate-headlines",
+  "generate-seo",
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

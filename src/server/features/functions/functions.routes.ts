@@ -7,6 +7,7 @@ import { expandContentJob } from "@/server/ai/functions/expand-content";
 import { generateAlternatives } from "@/server/ai/functions/generate-alternatives";
 import { generateIdeas, type IdeasInput } from "@/server/ai/functions/generate-ideas";
 import { generateImages } from "@/server/ai/functions/generate-image";
+import { generateHeadlines, generateSeo } from "@/server/ai/functions/headlines-seo";
 import { processNotes } from "@/server/ai/functions/process-notes";
 import { textPostJob } from "@/server/ai/functions/generate-text-post";
 import { runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
@@ -18,7 +19,7 @@ import { routes } from "./functions.contracts";
 import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functions.context";
 import { createFunctionsRepository } from "./functions.repository";
 import { sseResponse } from "./functions.sse";
-import { validationHook } from "./functions.validation";
+import { strictValidationHook, validationHook } from "./functions.validation";
 
 /** How many of a cluster's posts inform an idea request. */
 const CLUSTER_POSTS_LIMIT = 20;
@@ -120,6 +121,26 @@ export function createFunctionsRouter() {
       return c.json(await processNotes(ctx, body), 200);
     },
     validationHook,
+  );
+
+  router.openapi(
+    routes.headlines,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await generateHeadlines(ctx, body), 200);
+    },
+    strictValidationHook,
+  );
+
+  router.openapi(
+    routes.seo,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await generateSeo(ctx, body), 200);
+    },
+    strictValidationHook,
   );
 
   router.openapi(

@@ -4,6 +4,7 @@
  */
 import type { ZodError } from "zod";
 import { HttpError } from "@/server/lib/errors";
+import { strictBodyHook } from "@/server/lib/router";
 
 interface Issue {
   path: PropertyKey[];
@@ -30,4 +31,12 @@ export function validationError(error: ZodError): HttpError {
 export const validationHook = (result: { success: boolean; error?: unknown }): undefined => {
   if (!result.success) throw validationError(result.error as ZodError);
   return undefined;
+};
+
+/** For strict bodies (headlines, SEO): unknown fields answer 422 naming them; other problems the 400 above. */
+export const strictValidationHook = (result: { success: boolean; error?: unknown }): undefined => {
+  if (result.success) return undefined;
+  const error = result.error as ZodError;
+  if (error.issues.some((i) => i.code === "unrecognized_keys")) return strictBodyHook({ success: false, error });
+  throw validationError(error);
 };

@@ -9,6 +9,8 @@ import { expandContent } from "./expand";
 import { generateIdeas } from "./ideas";
 import { keepFacts } from "./keep-facts";
 import { writePost } from "./post";
+import { writeHeadlines } from "./headlines";
+import { writeSeo } from "./seo";
 import { extractTopics } from "./topics";
 
 function draft(ctx: WriterContext): string {
@@ -23,14 +25,21 @@ function draft(ctx: WriterContext): string {
       return extractTopics(ctx);
     case "ideas":
       return generateIdeas(ctx);
+    case "headlines":
+      return writeHeadlines(ctx);
+    case "seo":
+      return writeSeo(ctx);
     default:
       return ctx.postCount > 1 ? writeNumberedPosts(ctx, (text) => keepFacts(ctx, text)) : keepFacts(ctx, writePost(ctx));
   }
 }
 
+/** Tasks whose answer is a JSON document. */
+const isJsonTask = (task: WriterContext["task"]) => task === "topics" || task === "ideas" || task === "headlines" || task === "seo";
+
 /** Finishing touches every task gets: spelling preference, tidy spacing, the brand's hard rules. */
 export function finish(ctx: WriterContext, text: string): string {
-  const json = ctx.task === "topics" || ctx.task === "ideas";
+  const json = isJsonTask(ctx.task);
   let out = applySpelling(text, ctx.spelling);
   if (ctx.brand.noExclamations) out = out.replace(/!+/g, ".");
   if (!json) out = tidy(out);
@@ -44,13 +53,13 @@ export function finish(ctx: WriterContext, text: string): string {
 export interface WriterResult {
   text: string;
   task: WriterContext["task"];
-  /** True when the text is a JSON document (topics, ideas). */
+  /** True when the text is a JSON document (topics, ideas, headlines, seo). */
   json: boolean;
 }
 
 export function writeDetailed(input: WriterInput): WriterResult {
   const ctx = buildContext(input);
-  return { text: finish(ctx, draft(ctx)), task: ctx.task, json: ctx.task === "topics" || ctx.task === "ideas" };
+  return { text: finish(ctx, draft(ctx)), task: ctx.task, json: isJsonTask(ctx.task) };
 }
 
 export function runWriter(input: WriterInput): string {
