@@ -4,14 +4,13 @@ import { messages } from "@/shared/messages";
 import { HEADLINES } from "@/shared/seo-limits";
 import { Badge } from "@/web/components/ui/badge";
 import { CountError, CountInput, parseCount } from "@/web/features/content/components/count-input";
-import { ApiError } from "@/web/lib/api-client";
 import { focusReturn, type Opener } from "@/web/features/content/components/focus-return";
-import { toast } from "@/web/lib/toast";
 import { generateHeadlines } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
 import { ToolDialog } from "./tool-dialog";
+import { useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.headlines;
 
@@ -30,21 +29,14 @@ export function HeadlinesDialog({ open, onOpenChange, initialText, modelId, open
   const [text, setText] = useState(initialText);
   const [count, setCount] = useState(String(HEADLINES.default));
   const [countError, setCountError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [headlines, setHeadlines] = useState<HeadlinesResult["headlines"]>([]);
+  const { busy, result, run } = useToolRun<HeadlinesResult["headlines"]>();
+  const headlines = result ?? [];
   const ids = { count: useId(), hint: useId(), error: useId(), list: useId() };
 
   const submit = async () => {
     const n = parseCount(count, HEADLINES.min, HEADLINES.max);
     if (n === null) return setCountError(messages.headlines.countRange);
-    setBusy(true);
-    try {
-      setHeadlines(await generateHeadlines({ textContent: text, count: n, modelId: modelId || undefined }));
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : headlinesCopy.failed);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => generateHeadlines({ textContent: text, count: n, modelId: modelId || undefined }));
   };
 
   return (

@@ -2,15 +2,14 @@ import { useState } from "react";
 import type { SeoResult } from "@/shared/contracts/headlines-seo";
 import { SEO_LIMITS, type SeoField } from "@/shared/seo-limits";
 import { Badge } from "@/web/components/ui/badge";
-import { ApiError } from "@/web/lib/api-client";
 import { focusReturn } from "@/web/features/content/components/focus-return";
-import { toast } from "@/web/lib/toast";
 import { generateSeo } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
 import type { ToolDialogProps } from "./headlines-dialog";
 import { ToolDialog } from "./tool-dialog";
+import { useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.seo;
 const FIELDS: readonly SeoField[] = ["metaTitle", "metaDescription", "slug", "ogTitle", "ogDescription"];
@@ -34,19 +33,8 @@ function Field({ name, value }: { name: SeoField; value: string }) {
 /** SEO copy: every field with its count against its limit (flagged when over) and a copy button. */
 export function SeoDialog({ open, onOpenChange, initialText, modelId, opener }: ToolDialogProps) {
   const [text, setText] = useState(initialText);
-  const [busy, setBusy] = useState(false);
-  const [seo, setSeo] = useState<SeoResult | null>(null);
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      setSeo(await generateSeo({ textContent: text, modelId: modelId || undefined }));
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : headlinesCopy.failed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, result: seo, run } = useToolRun<SeoResult>();
+  const submit = () => run(() => generateSeo({ textContent: text, modelId: modelId || undefined }));
 
   return (
     <ToolDialog
