@@ -86,3 +86,23 @@ test("the usage screen shows calls and a cost after a generation", async ({ page
   await page.getByRole("button", { name: "Download CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^ai-usage-7-days-\d{4}-\d{2}-\d{2}\.csv$/);
 });
+
+test("headlines and SEO copy from a history item", async ({ signedIn: page, request, user }) => {
+  const headers = { authorization: `Bearer ${await accessToken(request, user)}` };
+  const saved = await request.post("/api/history", { headers, data: { content: ANNOUNCEMENT, content_type: "article" } });
+  expect(saved.ok()).toBe(true);
+  await page.goto("/history");
+  await page.getByRole("row").filter({ hasText: "analytics dashboard" }).first().click();
+  const details = page.getByRole("dialog", { name: "Content details" });
+  await details.getByRole("button", { name: "Headlines" }).click();
+  const headlines = page.getByRole("dialog", { name: "Headline generator" });
+  await expect(headlines.getByLabel("Text")).toHaveValue(ANNOUNCEMENT);
+  await headlines.getByLabel("Number of headlines").fill("3");
+  await headlines.getByRole("button", { name: "Write headlines" }).click();
+  await expect(headlines.getByTestId("headline")).toHaveCount(3);
+  await headlines.getByRole("button", { name: "Close" }).first().click();
+  await details.getByRole("button", { name: "SEO copy" }).click();
+  const seo = page.getByRole("dialog", { name: "SEO copy" });
+  await seo.getByRole("button", { name: "Write SEO copy" }).click();
+  await expect(seo.getByTestId("seo-keywords").getByRole("listitem")).toHaveCount(5);
+});

@@ -3,11 +3,12 @@
  * against the limits, one regeneration, then a clear error) and on the built-in writer (real, in-limit output).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+// The app first: it extends zod for OpenAPI before any shared contract module builds its schemas.
+import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { headlinesAnswerSchema, seoAnswerSchema } from "@/shared/contracts/headlines-seo";
 import { messages } from "@/shared/messages";
 import { SEO_LIMITS } from "@/shared/seo-limits";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/helpers/fake-openai";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import { createProviderTestApp, type ProviderTestApp } from "./functions.test-app";
 
