@@ -16,7 +16,7 @@ export const usageCopy = {
     latency: "Median latency",
     cost: "Estimated cost",
   },
-  noPrices: "Set model prices to see a cost",
+  noPrices: "No model prices yet: an administrator sets them on this screen",
   chart: { title: "Calls per day", calls: "Calls", errors: "Errors" },
   byModel: { title: "Per model", model: "Model", provider: "Provider", empty: "No AI calls in this period." },
   byDay: { title: "Per day", day: "Day", empty: "No AI calls in this period." },
