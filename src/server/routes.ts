@@ -16,6 +16,7 @@ import { createConnectionsRouter } from "./features/connections/connections.rout
 import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
 import { createConnectionsRouter as createAccountConnectionsRouter } from "./features/publishing/connections.routes";
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
+import { createUsageRouter } from "./features/usage/usage.routes";
 import type { Router } from "./lib/router";
 
 /**
@@ -41,4 +42,5 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/functions", createFunctionsRouter],
   ["/account-connections", createAccountConnectionsRouter],
   ["/scheduled-posts", createScheduledPostsRouter],
+  ["/usage", createUsageRouter],
 ];

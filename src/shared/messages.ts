@@ -392,6 +392,21 @@ export const messages = {
     authFailed: "{platform} refused the credentials ({status}): {reason}",
     serverError: "{platform} had a problem ({status}): {reason}",
   },
+  headlines: {
+    textRequired: "Add some text to write headlines for.",
+    countRange: "Number of headlines must be between 1 and 20",
+    /** The model broke the structure or the limits twice (the first answer and one regeneration). */
+    outOfLimits: "The AI model's headlines did not match the required structure and limits twice. Try again or choose another model.",
+  },
+  seo: {
+    textRequired: "Add some text to write SEO copy for.",
+    outOfLimits:
+      "The AI model's SEO copy did not match the required structure and limits twice (meta title 60, description 155 characters, 5 keywords). Try again or choose another model.",
+  },
+  usage: {
+    invalidRange: "Choose 7, 30 or 90 days.",
+    priceRange: "Enter a price between 0 and 10,000 per million tokens.",
+  },
   api: {
     badRequest: "The request is invalid.",
     nulCharacters: "Text must not contain NUL characters.",

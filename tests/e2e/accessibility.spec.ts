@@ -17,6 +17,7 @@ const SIGNED_IN_PAGES = [
   "/accounts",
   "/app-account",
   "/settings",
+  "/usage",
   ...CONTENT_PAGES.map((p) => p.path),
 ];
 const PUBLIC_PAGES = ["/", "/auth", "/signup", "/about", "/why-free", "/forgot-password"];

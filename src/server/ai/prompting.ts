@@ -10,6 +10,7 @@ import type { ContentType } from "@/shared/content-types";
 import { GENERATION } from "@/shared/constants";
 import { languageLabel } from "@/shared/languages";
 import { REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
+import { HEADLINE_FORMULAS, HEADLINES, SEO_LIMITS } from "@/shared/seo-limits";
 import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
 import { toBuiltinBrand, type BrandContext } from "./brand-context";
 import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
@@ -42,7 +43,9 @@ export interface BuiltPrompt {
 
 const ROLE = "You are an expert marketing copywriter who writes clear, specific, on-brand content for marketers, founders and creators.";
 /** Tasks whose answer is JSON with a schema (structured output); the others answer plain content. */
-const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas", "repurpose"]);
+const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas", "repurpose", "headlines", "seo"]);
+/** Tasks about the text itself rather than a piece of a content type: no format guidance. */
+const NO_FORMAT_TASKS = new Set<BuiltinTask>(["topics", "repurpose", "headlines", "seo"]);
 const PLAIN_OUTPUT = "Answer with the content only: no preamble, no explanation of what you did, no code fences.";
 
 function taskInstructions(spec: PromptSpec): string {
@@ -80,6 +83,19 @@ function taskInstructions(spec: PromptSpec): string {
       ].join(" ");
     case "repurpose":
       return repurposeInstructions(spec.targets ?? []);
+    case "headlines":
+      return [
+        `Write ${spec.count ?? HEADLINES.default} distinct headlines for the user's ${kind}, each at most ${HEADLINES.maxChars} characters.`,
+        `Label each with the formula it uses, one of: ${HEADLINE_FORMULAS.join(", ")}; use as many different formulas as you can.`,
+        'Answer with JSON only: {"headlines": [{"text": "How to ...", "formula": "how-to"}]}.',
+      ].join(" ");
+    case "seo":
+      return [
+        `Write SEO copy for the user's ${kind}: a meta title of at most ${SEO_LIMITS.metaTitle} characters, a meta description of at most ${SEO_LIMITS.metaDescription} characters,`,
+        `a URL slug (lower-case words joined by hyphens, at most ${SEO_LIMITS.slug} characters), exactly ${SEO_LIMITS.keywords} keywords,`,
+        `an Open Graph title of at most ${SEO_LIMITS.ogTitle} characters and an Open Graph description of at most ${SEO_LIMITS.ogDescription} characters. Count the characters: longer answers are rejected.`,
+        'Answer with JSON only: {"metaTitle": "", "metaDescription": "", "slug": "", "keywords": ["", "", "", "", ""], "ogTitle": "", "ogDescription": ""}.',
+      ].join(" ");
     default:
       if (spec.imageCount) {
         const what = spec.imageCount === 1 ? "the attached image" : `the ${spec.imageCount} attached images`;
@@ -150,7 +166,7 @@ function providerSystem(spec: PromptSpec): string {
     ROLE,
     `## Task\n${taskInstructions(spec)}`,
     spec.template && `## Prompt style\n${spec.template}`,
-    spec.task === "topics" || spec.task === "repurpose" ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
+    NO_FORMAT_TASKS.has(spec.task) ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
     spec.brand && brandSection(spec.brand) && `## Brand\n${brandSection(spec.brand)}`,
     spec.additionalContext && `## Additional context\n${spec.additionalContext}`,
     `## Language\n${languageLine(spec.language ?? "en")}`,

@@ -47,7 +47,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   dashboard: "Figures for the dashboard",
   dev: "Development helpers (only when no SMTP server is configured)",
   documents: "Uploaded documents and their extracted text",
-  functions: "AI generation: text, ideas, alternatives and images",
+  functions: "AI generation: text, ideas, alternatives, headlines, SEO copy and images",
   history: "Generated content the user kept",
   images: "Saved generated images",
   models: "AI models and the default model",
@@ -57,6 +57,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   prompts: "The user's own prompts",
   storage: "Stored files, for their owner or through signed links",
   uploads: "Uploaded images",
+  usage: "AI usage figures and the model prices behind their cost estimates",
 };
 
 /** Any JSON value: OpenAPI 3.0 has no typed "any", so the types are listed. */

@@ -22,6 +22,8 @@ export const FUNCTION_NAMES = [
   "generate-image",
   "generate-social-posts",
   "repurpose",
+  "generate-headlines",
+  "generate-seo",
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

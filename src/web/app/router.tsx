@@ -27,6 +27,7 @@ const guarded: RouteObject[] = [
   { path: "/accounts", ...page(() => import("./routes/accounts")) },
   { path: "/app-account", ...page(() => import("./routes/app-account")) },
   { path: "/settings", ...page(() => import("./routes/settings")) },
+  { path: "/usage", ...page(() => import("./routes/usage")) },
   ...CONTENT_PAGES.map(
     (def): RouteObject => ({
       path: def.path,

@@ -2,7 +2,7 @@
  * The machine-readable directive the gateway puts in the system prompt so the offline writer knows what to do
  * without guessing from free text. Real providers see it too; it is one short line and harmless to them.
  */
-export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas" | "repurpose";
+export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas" | "repurpose" | "headlines" | "seo";
 export type BuiltinContentType = "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
 export type BuiltinExpandMode = "short" | "medium" | "long";
 
@@ -37,7 +37,7 @@ export interface BuiltinDirective {
 /** A line containing exactly this separates alternatives in the writer's output. */
 export const ALTERNATIVE_SEPARATOR = "---ALTERNATIVE---";
 
-const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas", "repurpose"];
+const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas", "repurpose", "headlines", "seo"];
 const CONTENT_TYPES: readonly BuiltinContentType[] = ["social_media", "email_broadcast", "newsletter", "article", "general"];
 const MODES: readonly BuiltinExpandMode[] = ["short", "medium", "long"];
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 
@@ -72,7 +72,28 @@ export const aiUsage = pgTable(
     errorCode: text("error_code"),
     createdAt: createdAt(),
   },
-  (t) => [index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's usage screen reads every user's rows of the last 7 to 90 days.
+    index("ai_usage_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * What a model costs, set by an admin (issue 13): US dollars per million input and output tokens, keyed like
+ * ai_usage rows (provider + model id) so prices outlive a model's catalogue row.
+ */
+export const modelPrices = pgTable(
+  "model_prices",
+  {
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    inputPerMillion: numeric("input_per_million", { precision: 12, scale: 4, mode: "number" }).notNull(),
+    outputPerMillion: numeric("output_per_million", { precision: 12, scale: 4, mode: "number" }).notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.model] })],
 );
 
 /** Token buckets shared by every instance (DESIGN §1.4). */

@@ -23,6 +23,7 @@ import {
   repurposeResult,
   type FunctionName,
 } from "@/shared/contracts/functions";
+import { generateHeadlinesBody, generateSeoBody, headlinesResult, seoResult } from "@/shared/contracts/headlines-seo";
 import { messages } from "@/shared/messages";
 import { json } from "@/server/lib/openapi";
 
@@ -78,6 +79,8 @@ export const routes = {
   clusters: fn("generate-with-clusters", "Content ideas from a style cluster", generateIdeasBody, ideasResult),
   socialPosts: fn("generate-social-posts", "Social post ideas from a prompt (and a cluster)", generateIdeasBody, ideasResult),
   notes: fn("process-notes", "Topics {topic, details} from notes", processNotesBody, processNotesResult),
+  headlines: fn("generate-headlines", "1 to 20 headlines for a text, each labelled with its formula and counted", generateHeadlinesBody, headlinesResult),
+  seo: fn("generate-seo", "SEO copy for a text: meta title, meta description, slug, 5 keywords, Open Graph title and description", generateSeoBody, seoResult),
   image: fn("generate-image", "Generate images; stored in social_images", generateImageBody, generateImageResult),
   repurpose: fn("repurpose", "Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits", repurposeBody, repurposeResult),
 };

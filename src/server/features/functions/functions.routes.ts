@@ -7,6 +7,7 @@ import { expandContentJob } from "@/server/ai/functions/expand-content";
 import { generateAlternatives } from "@/server/ai/functions/generate-alternatives";
 import { generateIdeas, type IdeasInput } from "@/server/ai/functions/generate-ideas";
 import { generateImages } from "@/server/ai/functions/generate-image";
+import { generateHeadlines, generateSeo } from "@/server/ai/functions/headlines-seo";
 import { processNotes } from "@/server/ai/functions/process-notes";
 import { repurposeContent } from "@/server/ai/functions/repurpose";
 import { textPostJob } from "@/server/ai/functions/generate-text-post";
@@ -121,6 +122,26 @@ export function createFunctionsRouter() {
       return c.json(await processNotes(ctx, body), 200);
     },
     validationHook,
+  );
+
+  router.openapi(
+    routes.headlines,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await generateHeadlines(ctx, body), 200);
+    },
+    strictValidationHook,
+  );
+
+  router.openapi(
+    routes.seo,
+    async (c) => {
+      const body = c.req.valid("json");
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      return c.json(await generateSeo(ctx, body), 200);
+    },
+    strictValidationHook,
   );
 
   router.openapi(

@@ -4,6 +4,7 @@
  */
 import type { ZodError } from "zod";
 import { HttpError } from "@/server/lib/errors";
+import { strictBodyHook } from "@/server/lib/router";
 
 interface Issue {
   path: PropertyKey[];
@@ -26,16 +27,16 @@ export function validationError(error: ZodError): HttpError {
   return new HttpError(400, "validation_error", issues[0]?.message ?? "Invalid request", issues);
 }
 
-/** For strict bodies (repurpose): unknown fields answer 422 naming them; other problems the 400 above. */
-export const strictValidationHook = (result: { success: boolean; error?: unknown }): undefined => {
-  if (result.success) return undefined;
-  const unknown = (result.error as ZodError).issues.flatMap((i) => (i.code === "unrecognized_keys" ? i.keys : []));
-  if (unknown.length) throw new HttpError(422, "unknown_field", `This request does not take ${unknown.map((k) => `"${k}"`).join(", ")}.`, { fields: unknown });
-  throw validationError(result.error as ZodError);
-};
-
 /** The route hook: throws the 400 above when validation failed. */
 export const validationHook = (result: { success: boolean; error?: unknown }): undefined => {
   if (!result.success) throw validationError(result.error as ZodError);
   return undefined;
+};
+
+/** For strict bodies (repurpose, headlines, SEO): unknown fields answer 422 naming them; other problems the 400 above. */
+export const strictValidationHook = (result: { success: boolean; error?: unknown }): undefined => {
+  if (result.success) return undefined;
+  const error = result.error as ZodError;
+  if (error.issues.some((i) => i.code === "unrecognized_keys")) return strictBodyHook({ success: false, error });
+  throw validationError(error);
 };

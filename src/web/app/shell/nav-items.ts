@@ -13,6 +13,7 @@ import {
   Sparkles,
   Tag,
   FileStack,
+  ChartColumn,
   type LucideIcon,
 } from "lucide-react";
 
@@ -56,6 +57,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/documents", label: "Documents", icon: FileStack },
       { to: "/content", label: "Style Clusters", icon: Layers },
       { to: "/history", label: "History", icon: History },
+      { to: "/usage", label: "Usage", icon: ChartColumn },
     ],
   },
 ];

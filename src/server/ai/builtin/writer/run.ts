@@ -10,9 +10,9 @@ import { generateIdeas } from "./ideas";
 import { keepFacts } from "./keep-facts";
 import { writePost } from "./post";
 import { repurpose } from "./repurpose";
+import { writeHeadlines } from "./headlines";
+import { writeSeo } from "./seo";
 import { extractTopics } from "./topics";
-
-const isJsonTask = (task: WriterContext["task"]) => task === "topics" || task === "ideas" || task === "repurpose";
 
 function draft(ctx: WriterContext): string {
   switch (ctx.task) {
@@ -28,10 +28,17 @@ function draft(ctx: WriterContext): string {
       return generateIdeas(ctx);
     case "repurpose":
       return repurpose(ctx);
+    case "headlines":
+      return writeHeadlines(ctx);
+    case "seo":
+      return writeSeo(ctx);
     default:
       return ctx.postCount > 1 ? writeNumberedPosts(ctx, (text) => keepFacts(ctx, text)) : keepFacts(ctx, writePost(ctx));
   }
 }
+
+/** Tasks whose answer is a JSON document. */
+const isJsonTask = (task: WriterContext["task"]) => task === "topics" || task === "ideas" || task === "repurpose" || task === "headlines" || task === "seo";
 
 /** Finishing touches every task gets: spelling preference, tidy spacing, the brand's hard rules. */
 export function finish(ctx: WriterContext, text: string): string {
@@ -49,7 +56,7 @@ export function finish(ctx: WriterContext, text: string): string {
 export interface WriterResult {
   text: string;
   task: WriterContext["task"];
-  /** True when the text is a JSON document (topics, ideas). */
+  /** True when the text is a JSON document (topics, ideas, headlines, seo). */
   json: boolean;
 }
 

@@ -1,22 +1,27 @@
 import { useRef, type Ref } from "react";
-import { ChevronDown, Lightbulb, ListChecks, Sparkles, Upload } from "lucide-react";
+import { ChevronDown, Heading, Lightbulb, ListChecks, SearchCheck, Sparkles, Upload } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import { headlinesCopy } from "@/web/features/headlines/copy";
 import { contentCopy } from "../copy";
 
 const copy = contentCopy.toolkit;
 
-/** The AI Toolkit dropdown of spec §2: Manage Prompts, Generate Ideas with AI, Upload Files. */
+/** The AI Toolkit dropdown of spec §2: Manage Prompts, Generate Ideas with AI, Upload Files; and Headlines, SEO copy (issue 13). */
 export function AiToolkitMenu({
   triggerRef,
   onManagePrompts,
   onGenerateIdeas,
   onUploadFiles,
+  onHeadlines,
+  onSeo,
 }: {
   triggerRef?: Ref<HTMLButtonElement>;
   onManagePrompts: () => void;
   onGenerateIdeas: () => void;
   onUploadFiles: () => void;
+  onHeadlines: () => void;
+  onSeo: () => void;
 }) {
   // An item's dialog or panel opens once the menu has fully closed. Opened at once, the closing menu (still on
   // screen while it animates out) could take focus back, which the non-modal panel reads as a focus outside.
@@ -64,6 +69,22 @@ export function AiToolkitMenu({
         >
           <Upload aria-hidden />
           {copy.uploadFiles}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            pending.current = onHeadlines;
+          }}
+        >
+          <Heading aria-hidden />
+          {headlinesCopy.menu.headlines}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            pending.current = onSeo;
+          }}
+        >
+          <SearchCheck aria-hidden />
+          {headlinesCopy.menu.seo}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -6,6 +6,7 @@ import { languageCopy } from "@/web/features/languages/copy";
 import { LanguageSelect } from "@/web/features/languages/language-select";
 import { useInbox } from "@/web/features/languages/use-inbox";
 import { usePageLanguage } from "@/web/features/languages/use-page-language";
+import { TextToolDialogs, type TextTool } from "@/web/features/headlines/components/text-tools";
 import { useBulkGeneration } from "../hooks/use-bulk-generation";
 import { useGenerationContext } from "../hooks/use-generation-context";
 import { useLeaveWarning } from "../hooks/use-leave-warning";
@@ -15,6 +16,7 @@ import { usePostRows } from "../hooks/use-post-rows";
 import { addSourceImages, useRowHandlers } from "../hooks/use-row-handlers";
 import { useTransferredTopics } from "../hooks/use-transferred-topics";
 import { adjustRowPost, expandRow, generateRowAlternatives } from "../hooks/refine-post";
+import { currentPost, hasPost } from "../lib/post-row";
 import { anyGenerated } from "../lib/rows-reducer";
 import { AiToolkitMenu } from "./ai-toolkit-menu";
 import { LeaveDialog, ResetDialog } from "./confirm-dialogs";
@@ -46,6 +48,9 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
   const [pageDialog, setPageDialog] = useState<PageDialog>(null);
   const [resetOpener, setResetOpener] = useState<HTMLElement | null>(null);
   const [rowDialog, setRowDialog] = useState<RowDialogState | null>(null);
+  const [textTool, setTextTool] = useState<{ tool: TextTool | null; count: number }>({ tool: null, count: 0 });
+  const openTextTool = (tool: TextTool) => setTextTool((t) => ({ tool, count: t.count + 1 }));
+  const toolSource = textToolSource(store.rows);
   const openRowDialog = useCallback((kind: RowDialogKind, rowId: string, opener: HTMLElement | null) => setRowDialog({ kind, rowId, opener }), []);
   const handlers = useRowHandlers(ctx, openRowDialog);
 
@@ -72,6 +77,8 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
               onManagePrompts={() => setPanelOpen(true)}
               onGenerateIdeas={() => setPageDialog("ideas")}
               onUploadFiles={() => setPageDialog("upload")}
+              onHeadlines={() => openTextTool("headlines")}
+              onSeo={() => openTextTool("seo")}
             />
           </div>
         }
@@ -138,6 +145,14 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
           )
         }
       />
+      <TextToolDialogs
+        tool={textTool.tool}
+        openCount={textTool.count}
+        text={toolSource.text}
+        modelId={toolSource.modelId}
+        onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
+        opener={toolkitRef}
+      />
       <LeaveDialog blocker={blocker} />
     </div>
   );
@@ -145,3 +160,10 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
 
 const anyInput = (rows: ReturnType<typeof usePostRows>["rows"]) =>
   rows.length > 1 || rows.some((row) => row.textContent.trim() !== "" || row.files.length > 0 || row.versions.length > 0);
+
+/** What the headline and SEO tools start from: the first generated post, else the first text typed. */
+function textToolSource(rows: ReturnType<typeof usePostRows>["rows"]): { text: string; modelId?: string } {
+  const row = rows.find(hasPost) ?? rows.find((r) => r.textContent.trim() !== "");
+  if (!row) return { text: "" };
+  return { text: hasPost(row) ? currentPost(row) : row.textContent, modelId: row.selectedModelId || undefined };
+}

@@ -14,7 +14,7 @@ import type { PageCatalog } from "./use-page-catalog";
 import type { PostRowsStore } from "./use-post-rows";
 
 /** Saves text as a file through a temporary link. */
-function saveFile(text: string, name: string, type: string) {
+export function saveFile(text: string, name: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement("a"), { href: url, download: name });
   document.body.append(link);
