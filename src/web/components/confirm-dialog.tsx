@@ -26,14 +26,16 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Uncontrolled use: the element that opens it (rendered as the trigger). */
   trigger?: ReactNode;
+  /** Where focus goes when it closes (e.g. back to the opener of a controlled dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The one "are you sure?" dialog of the app: deleting a row, resetting a page, leaving or signing out with unsaved work. */
-export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, open, onOpenChange, trigger }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, destructive = true, onConfirm, open, onOpenChange, trigger, onCloseAutoFocus }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -8,6 +8,8 @@ export const clusterKeys = {
   all: queryRoots.clusters,
   list: () => [...clusterKeys.all, "list"] as const,
   posts: (id: string) => [...clusterKeys.all, "posts", id] as const,
+  /** The cluster list the content pages offer. */
+  contentPage: () => [...clusterKeys.all, "content-page"] as const,
 };
 
 export async function fetchClusters(): Promise<Cluster[]> {
