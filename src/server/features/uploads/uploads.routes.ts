@@ -87,7 +87,7 @@ export function createUploadsRouter() {
     await enforceRate(c, `uploads:${userId}`, uploadRule);
     const files = filesOf(c.req.valid("form").files);
     if (!files.length) throw badRequest(messages.images.selectAtLeastOne, "no_files");
-    if (files.length > MAX_FILES_PER_REQUEST) throw badRequest(`Upload at most ${MAX_FILES_PER_REQUEST} images at a time.`, "too_many_files");
+    if (files.length > MAX_FILES_PER_REQUEST) throw badRequest(messages.images.tooManyFiles(MAX_FILES_PER_REQUEST), "too_many_files");
     // Every file is checked before anything is stored: a request stores all of its images or none.
     if (files.some((f) => f.size > IMAGES.maxUploadBytes)) throw payloadTooLarge(messages.images.tooLarge);
     const processed: ProcessedImage[] = [];

@@ -1,5 +1,5 @@
 import type { ContentType } from "@/shared/content-types";
-import { clusterKeys } from "@/web/features/clusters/api/get-clusters";
+import { clusterKeys } from "@/web/features/clusters/api/cluster-keys";
 import { promptKeys } from "@/web/features/prompts/api/prompt-keys";
 
 /**
