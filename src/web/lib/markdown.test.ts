@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown } from "./markdown";
+import { markdownPreview, parseInline, parseMarkdown } from "./markdown";
 
 describe("parseMarkdown", () => {
   it("reads headings, lists and paragraphs of a long-form post", () => {
@@ -25,5 +25,11 @@ describe("parseMarkdown", () => {
   it("caps heading depth at three and answers nothing for blank text", () => {
     expect(parseMarkdown("###### Deep")).toEqual([{ kind: "heading", level: 3, spans: [{ text: "Deep" }] }]);
     expect(parseMarkdown(" \n\n ")).toEqual([]);
+  });
+});
+
+describe("markdownPreview", () => {
+  it("reads a long-form post as one plain line", () => {
+    expect(markdownPreview("# Launch\n\nBuilt with **you**.\n- One\n- Two")).toBe("Launch Built with you. One Two");
   });
 });

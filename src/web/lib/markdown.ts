@@ -76,3 +76,13 @@ export function parseMarkdown(text: string): Block[] {
   }
   return blocks;
 }
+
+/** The text a reader sees, on one line (list and table previews): markers, heading hashes and bullets gone. */
+export function markdownPreview(text: string): string {
+  return parseMarkdown(text)
+    .flatMap((block) => (block.kind === "heading" ? [block.spans] : block.kind === "list" ? block.items : block.lines))
+    .map((spans) => spans.map((s) => s.text).join(""))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
