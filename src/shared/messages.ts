@@ -325,6 +325,7 @@ export const messages = {
     signInToSave: "Please sign in to save images",
     signInToView: "Please sign in to view your images.",
     selectAtLeastOne: "Please select at least one image file.",
+    tooManyFiles: (max: number) => `Upload at most ${max} images at a time.`,
     uploadFailed: "Upload failed for one or more files.",
     saved: "Image saved",
     saveFailed: "Save failed",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/server/app";
 import { openDatabase, type Database } from "@/server/db/client";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -56,12 +56,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("database outage", () => 
     }
 
     proxy.restore();
-    let recovered = 0;
-    for (let attempt = 0; attempt < 20 && recovered === 0; attempt++) {
-      if ((await request("/api/health")).status === 200) recovered = 1;
-      else await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(recovered).toBe(1);
+    await vi.waitFor(async () => expect((await request("/api/health")).status).toBe(200), { timeout: 10_000, interval: 100 });
     const after = await Promise.all(Array.from({ length: 10 }, (_, i) => write(200 + i)));
     expect(after.every((r) => r.status < 300)).toBe(true);
 

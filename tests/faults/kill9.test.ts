@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 /**
  * `kill -9` while writes are in flight: after a restart on the same data, every acknowledged write is there,
@@ -29,13 +29,11 @@ async function start(dataDir: string, port: number) {
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
-    if (ok) return { child, url };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
+  // Up once /api/health answers; a child that exits fails the wait at once.
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited with ${code}`))));
+  const healthy = vi.waitFor(async () => expect((await fetch(`${url}/api/health`).catch(() => null))?.ok).toBe(true), { timeout: 60_000, interval: 100 });
+  await Promise.race([healthy, exited]);
+  return { child, url };
 }
 
 const post = (url: string, p: string, body: unknown, token?: string) =>

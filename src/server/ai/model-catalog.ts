@@ -3,11 +3,10 @@
  * connection seeded from environment variables starts with its kind's popular models below, inactive until an
  * admin switches them on; connections added in Settings list the provider's own models instead.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { aiConnections, aiModels } from "@/server/db/schema";
 import type { AiProvider, ModelType } from "@/shared/contracts/models";
 import { BUILTIN_MODELS } from "./builtin/index";
+import { createModelCatalogRepository } from "./model-catalog.repository";
 
 export interface CatalogModel {
   provider: AiProvider;
@@ -68,16 +67,8 @@ export const SYSTEM_CONNECTIONS = {
 
 /** The builtin and local connections; answers their ids. */
 export async function ensureSystemConnections(db: Db): Promise<{ builtin: string; local: string }> {
-  const ids: Record<string, string> = {};
-  for (const conn of Object.values(SYSTEM_CONNECTIONS)) {
-    await db
-      .insert(aiConnections)
-      .values({ kind: conn.kind, name: conn.name, managedBy: "system", seedKey: conn.seedKey, status: conn.kind === "builtin" ? "ok" : "untested" })
-      .onConflictDoNothing();
-    const [row] = await db.select({ id: aiConnections.id }).from(aiConnections).where(eq(aiConnections.seedKey, conn.seedKey)).limit(1);
-    ids[conn.kind] = row.id;
-  }
-  return { builtin: ids.builtin, local: ids.local };
+  const repo = createModelCatalogRepository(db);
+  return { builtin: await repo.ensureConnection(SYSTEM_CONNECTIONS.builtin), local: await repo.ensureConnection(SYSTEM_CONNECTIONS.local) };
 }
 
 /**
@@ -87,27 +78,19 @@ export async function ensureSystemConnections(db: Db): Promise<{ builtin: string
  */
 export async function seedAiModels(db: Db): Promise<void> {
   const { builtin } = await ensureSystemConnections(db);
-  // Rows of installs from before connections existed.
-  await db.update(aiModels).set({ connectionId: builtin }).where(and(eq(aiModels.provider, "builtin"), isNull(aiModels.connectionId)));
-  const rows = BUILTIN_MODELS.map((m) => ({
-    provider: "builtin",
-    connectionId: builtin,
-    modelId: m.model_id,
-    name: m.name,
-    type: m.type,
-    description: m.description,
-    isActive: true,
-    isDefault: false,
-  }));
-  await db
-    .insert(aiModels)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [aiModels.connectionId, aiModels.modelId],
-      set: { name: sql`excluded.name`, type: sql`excluded.type`, description: sql`excluded.description` },
-    });
-  await db.execute(sql`
-    update ai_models set is_default = true, is_active = true
-    where provider = ${DEFAULT_MODEL.provider} and model_id = ${DEFAULT_MODEL.model_id}
-      and not exists (select 1 from ai_models where is_default)`);
+  const repo = createModelCatalogRepository(db);
+  await repo.adoptUnconnectedBuiltinModels(builtin);
+  await repo.upsertDescriptions(
+    BUILTIN_MODELS.map((m) => ({
+      provider: "builtin",
+      connectionId: builtin,
+      modelId: m.model_id,
+      name: m.name,
+      type: m.type,
+      description: m.description,
+      isActive: true,
+      isDefault: false,
+    })),
+  );
+  await repo.makeDefaultIfNone(DEFAULT_MODEL.provider, DEFAULT_MODEL.model_id);
 }

@@ -5,14 +5,12 @@
  * mailbox (no SMTP) loses its body after 24 hours, so the table holds no usable one-time link for long.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { rowsOf } from "@/server/db/helpers";
-import { mailOutbox } from "@/server/db/schema";
 import type { Mail, Mailer, MailTransport } from "@/server/auth/mailer";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { SecretError, type SecretBox } from "@/server/lib/secrets";
+import { createMailOutboxRepository } from "./mail-outbox.repository";
 
 export interface MailOutboxOptions {
   db: Db;
@@ -68,53 +66,34 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
   const iso = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<RunResult> | null = null;
-
-  async function claim() {
-    const now = iso();
-    const result = await db.execute<{ id: string; to: string; subject: string; body: string | null; attempts: number }>(sql`
-      update ${mailOutbox} set next_attempt_at = ${iso(LEASE_MS)}::timestamptz, attempts = attempts + 1
-      where id in (
-        select id from ${mailOutbox}
-        where status = 'pending' and next_attempt_at <= ${now}::timestamptz
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      returning id, "to", subject, body, attempts`);
-    return rowsOf<{ id: string; to: string; subject: string; body: string | null; attempts: number }>(result);
-  }
+  const repo = createMailOutboxRepository(db);
 
   async function pass(): Promise<RunResult> {
     const result: RunResult = { sent: 0, retried: 0, failed: 0, purged: 0 };
     if (transport) {
-      for (const row of await claim()) {
+      for (const row of await repo.claimDue(iso(), iso(LEASE_MS), batchSize)) {
         try {
           if (!row.body) throw new Error("mail body missing");
           const body = openMailBody(secrets, row.id, row.body);
           await transport.deliver({ to: row.to, subject: row.subject, ...body });
-          await db.update(mailOutbox).set({ status: "sent", sentAt: iso(), body: null, error: null }).where(eq(mailOutbox.id, row.id));
+          await repo.markSent(row.id, iso());
           result.sent += 1;
         } catch (err) {
           const error = String((err as Error).message ?? err).slice(0, 500);
           const attempts = Number(row.attempts);
           if (attempts >= maxAttempts || !row.body) {
             logger.warn({ to: row.to, attempts, error }, "mail given up");
-            await db.update(mailOutbox).set({ status: "failed", body: null, error }).where(eq(mailOutbox.id, row.id));
+            await repo.markFailed(row.id, error);
             result.failed += 1;
           } else {
             logger.warn({ to: row.to, attempts, error }, "mail delivery failed; will retry");
-            await db.update(mailOutbox).set({ error, nextAttemptAt: iso(backoffMs(attempts)) }).where(eq(mailOutbox.id, row.id));
+            await repo.scheduleRetry(row.id, error, iso(backoffMs(attempts)));
             result.retried += 1;
           }
         }
       }
     }
-    const purged = await db
-      .update(mailOutbox)
-      .set({ body: null })
-      .where(and(eq(mailOutbox.status, "kept"), sql`${mailOutbox.body} is not null`, sql`${mailOutbox.createdAt} < ${iso(-MAIL_KEEP_MS)}::timestamptz`))
-      .returning({ id: mailOutbox.id });
-    result.purged = purged.length;
+    result.purged = await repo.eraseKeptBodiesBefore(iso(-MAIL_KEEP_MS));
     return result;
   }
 
@@ -134,7 +113,7 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
     kind: transport ? "smtp" : "dev",
     async send(mail) {
       const id = randomUUID();
-      await db.insert(mailOutbox).values({
+      await repo.insert({
         id,
         to: mail.to,
         subject: mail.subject,
@@ -165,12 +144,7 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
  * another SECRETS_KEY (the key changed, or another instance has its own), are left out instead of failing the list.
  */
 export async function listKeptMail(db: Db, secrets: SecretBox, limit = 100) {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "kept"), sql`${mailOutbox.body} is not null`))
-    .orderBy(sql`${mailOutbox.createdAt} desc, ${mailOutbox.id} desc`)
-    .limit(limit);
+  const rows = await createMailOutboxRepository(db).listKept(limit);
   return rows.flatMap((r) => {
     try {
       return [{ ...r, ...openMailBody(secrets, r.id, r.body!) }];

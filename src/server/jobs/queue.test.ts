@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import type { Job } from "./queue";
 
@@ -44,10 +44,6 @@ describe("the job queue", () => {
     await finished;
     expect(seen.filter((j) => j.data.n === 5)).toHaveLength(1);
     expect(seen.filter((j) => j.data.n === 7).map((j) => j.retryCount)).toEqual([0, 1]);
-    for (;;) {
-      const states = await Promise.all(ids.map(stateOf));
-      if (states.every((s) => s === "completed")) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await vi.waitFor(async () => expect(await Promise.all(ids.map(stateOf))).toEqual(["completed", "completed", "completed"]), { timeout: 20_000 });
   });
 });

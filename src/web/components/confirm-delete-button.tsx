@@ -1,18 +1,8 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { messages } from "@/shared/messages";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
+import { ConfirmDialog } from "./confirm-dialog";
 
 interface ConfirmDeleteButtonProps {
   /** The button's accessible name, e.g. "Delete Acme". */
@@ -25,28 +15,13 @@ interface ConfirmDeleteButtonProps {
   onConfirm: () => void;
 }
 
-/** A trash button that asks before deleting. */
+/** A trash button that asks before deleting (through the one ConfirmDialog). */
 export function ConfirmDeleteButton({ label, title, description, pending, showText, onConfirm }: ConfirmDeleteButtonProps) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size={showText ? "sm" : "icon"} className={showText ? "text-destructive hover:text-destructive" : "size-8 text-destructive hover:text-destructive"} aria-label={label} disabled={pending}>
-          <Trash2 aria-hidden="true" />
-          {showText && <span className="max-sm:sr-only">{messages.common.delete}</span>}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{messages.common.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {messages.common.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+  const trigger = (
+    <Button variant="ghost" size={showText ? "sm" : "icon"} className={showText ? "text-destructive hover:text-destructive" : "size-8 text-destructive hover:text-destructive"} aria-label={label} disabled={pending}>
+      <Trash2 aria-hidden="true" />
+      {showText && <span className="max-sm:sr-only">{messages.common.delete}</span>}
+    </Button>
   );
+  return <ConfirmDialog trigger={trigger} title={title} description={description} onConfirm={onConfirm} />;
 }

@@ -32,6 +32,8 @@ export interface ConfirmDialogProps {
    * shows `busyLabel` while `busy`, and `error` (the server's reason) is shown above the buttons.
    */
   async?: { busy: boolean; busyLabel: string; error: ReactNode };
+  /** Where focus goes when it closes (e.g. back to the opener of a controlled dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The one "are you sure?" dialog of the app: deleting a row, resetting a page, leaving or signing out with unsaved work. */
@@ -46,11 +48,12 @@ export function ConfirmDialog({
   onOpenChange,
   trigger,
   async: work,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -11,10 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { imageKeys, uploadKeys } from "@/web/features/images/api/image-keys";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { cn } from "@/web/lib/cn";
-import { queryRoots } from "@/web/lib/query-roots";
 
 export type PickedImageSource = "generated" | "uploaded";
 
@@ -41,7 +41,7 @@ const copy = {
 
 const PICKER_LIMIT = 100;
 // Under each resource's root key, so uploads and saves anywhere in the app refresh the picker.
-const pickerKeys = { generated: [...queryRoots.images, "picker"] as const, uploaded: [...queryRoots.uploads, "picker"] as const };
+const pickerKeys = { generated: imageKeys.picker(), uploaded: uploadKeys.picker() };
 
 const toPicked = {
   generated: (i: UserImage): PickedImage & { alt: string } => ({ id: i.id, url: i.url, path: i.image_url, source: "generated", alt: copy.generatedAlt(i.prompt) }),

@@ -5,8 +5,10 @@
  */
 export const queryRoots = {
   accounts: ["accounts"],
+  auth: ["auth"],
   brands: ["brands"],
   clusters: ["clusters"],
+  dashboard: ["dashboard"],
   history: ["history"],
   images: ["images"],
   localModels: ["local-models"],

@@ -4,9 +4,9 @@ import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/lib/router";
 import { accountSchema, createAccountBody, updateAccountBody } from "@/shared/contracts/accounts";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createAccountsRepository, toAccount } from "./accounts.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
@@ -39,7 +39,7 @@ const get = createRoute({
   path: "/{id}",
   summary: "One social media account",
   request: { params: idParamSchema },
-  responses: { 200: json(accountSchema, "The account"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 200: json(accountSchema, "The account"), ...notYoursResponse, ...errors },
 });
 
 const update = createRoute({
@@ -49,7 +49,7 @@ const update = createRoute({
   path: "/{id}",
   summary: "Change some fields of a social media account",
   request: { params: idParamSchema, ...body(updateAccountBody) },
-  responses: { 200: json(accountSchema, "The updated account"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 200: json(accountSchema, "The updated account"), ...notYoursResponse, ...errors },
 });
 
 const remove = createRoute({
@@ -59,7 +59,7 @@ const remove = createRoute({
   path: "/{id}",
   summary: "Delete a social media account",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 204: { description: "Deleted" }, ...notYoursResponse, ...errors },
 });
 
 export function createAccountsRouter() {

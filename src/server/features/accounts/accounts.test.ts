@@ -1,19 +1,13 @@
-import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Account } from "@/shared/contracts/accounts";
 import { messages } from "@/shared/messages";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
+import { oddBodiesNeverFail, twoUserSuite } from "../../../../tests/helpers/resource-suite";
+import type { TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 
-let t: TestApp;
-let alice: string;
-let bob: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = (await createUser(t)).access_token;
-  bob = (await createUser(t)).access_token;
-});
-afterAll(async () => t.close());
+const suite = twoUserSuite();
+let t: TestApp, alice: string, bob: string;
+beforeAll(() => void ({ t, alice, bob } = { t: suite.t, alice: suite.alice.access_token, bob: suite.bob.access_token }));
 
 type Answer = Account & { error?: { message: string } };
 const create = async (token: string, json: Record<string, unknown>) => {
@@ -115,16 +109,4 @@ describe("another user's account", () => {
   });
 });
 
-describe("odd bodies", () => {
-  it("never answer a 5xx", async () => {
-    const target = await t.request("/api/accounts", { method: "GET", token: alice });
-    expect(target.status).toBe(200);
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.anything())), async (json) => {
-        const res = await t.request("/api/accounts", { method: "POST", token: alice, json });
-        expect(res.status).toBeLessThan(500);
-      }),
-      { numRuns: 40 },
-    );
-  });
-});
+oddBodiesNeverFail(suite, "/api/accounts");

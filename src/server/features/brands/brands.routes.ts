@@ -4,9 +4,9 @@ import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/lib/router";
 import { brandSchema, createBrandBody, updateBrandBody } from "@/shared/contracts/brands";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createBrandsRepository, toBrand } from "./brands.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
@@ -39,7 +39,7 @@ const get = createRoute({
   path: "/{id}",
   summary: "One brand strategy",
   request: { params: idParamSchema },
-  responses: { 200: json(brandSchema, "The brand"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 200: json(brandSchema, "The brand"), ...notYoursResponse, ...errors },
 });
 
 const update = createRoute({
@@ -49,7 +49,7 @@ const update = createRoute({
   path: "/{id}",
   summary: "Change some fields of a brand strategy",
   request: { params: idParamSchema, ...body(updateBrandBody) },
-  responses: { 200: json(brandSchema, "The updated brand"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 200: json(brandSchema, "The updated brand"), ...notYoursResponse, ...errors },
 });
 
 const remove = createRoute({
@@ -59,7 +59,7 @@ const remove = createRoute({
   path: "/{id}",
   summary: "Delete a brand strategy",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 204: { description: "Deleted" }, ...notYoursResponse, ...errors },
 });
 
 export function createBrandsRouter() {

@@ -14,11 +14,11 @@ import {
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { messages } from "@/shared/messages";
 import { createClustersRepository, toCluster, toClusterPost } from "./clusters.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
-const missing = { 404: json(errorSchema, "Not found or not yours") };
+const missing = notYoursResponse;
 const meta = { tags: ["clusters"], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({

@@ -1,21 +1,16 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentHistory } from "@/server/db/schema";
 import type { Cluster, ClusterPost } from "@/shared/contracts/clusters";
 import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
+import { twoUserSuite } from "../../../../tests/helpers/resource-suite";
+import type { TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 
-let t: TestApp;
-let alice: SessionDto;
-let bob: SessionDto;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await createUser(t);
-  bob = await createUser(t);
-});
-afterAll(async () => t.close());
+const suite = twoUserSuite();
+let t: TestApp, alice: SessionDto, bob: SessionDto;
+beforeAll(() => void ({ t, alice, bob } = suite));
 
 /** History rows are written by the content pages; here they are inserted directly. */
 async function historyRows(userId: string, count: number): Promise<string[]> {

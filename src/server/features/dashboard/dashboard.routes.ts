@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { createRouter } from "@/server/lib/router";
-import { errorSchema } from "@/shared/contracts/common";
 import { dashboardSummarySchema } from "@/shared/contracts/dashboard";
 import { createDashboardRepository } from "./dashboard.repository";
-import { json } from "@/server/lib/openapi";
+import { errorResponses, json } from "@/server/lib/openapi";
 
 const summary = createRoute({
   method: "get",
@@ -14,7 +13,7 @@ const summary = createRoute({
   security: [{ bearerAuth: [] }],
   summary: "Content count, saved image count and the 5 latest history items",
   description: "In `recent`, content and original_content are shortened to 500 characters.",
-  responses: { 200: json(dashboardSummarySchema, "The summary"), 401: json(errorSchema, "Not signed in") },
+  responses: { 200: json(dashboardSummarySchema, "The summary"), ...errorResponses },
 });
 
 export function createDashboardRouter() {

@@ -1,27 +1,25 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { enforceRate } from "@/server/lib/enforce-rate";
-import { badRequest, notFound, payloadTooLarge } from "@/server/lib/errors";
+import { badRequest, payloadTooLarge } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
 import { createRouter } from "@/server/lib/router";
-import { deleteStoredObject } from "@/server/storage/delete-object";
 import { requireStorage } from "@/server/storage/require-storage";
 import { newObjectKey } from "@/server/storage/storage";
 import { DOCUMENTS } from "@/shared/constants";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { errorSchema, listResponse } from "@/shared/contracts/common";
 import { documentDetailSchema, documentSchema } from "@/shared/contracts/documents";
-import { deleteResultSchema } from "@/shared/contracts/images";
 import { messages } from "@/shared/messages";
 import { BUCKET, sanitiseFilename, toDocumentDetail, toDocumentSummary } from "./document-entity";
 import { createDocumentsRepository } from "./documents.repository";
 import { extractDocumentText } from "./extract-text";
 import { DOCUMENT_TYPES, sniffDocument } from "./sniff-document";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { json, errorResponses } from "@/server/lib/openapi";
 
 const uploadRule = { burst: 30, refillPerSecond: 0.5 };
 
 const errors = errorResponses;
-const notYours = notYoursResponse;
 const meta = { tags: ["documents"], security: [{ bearerAuth: [] }] };
 
 const uploadForm = z.object({
@@ -55,25 +53,7 @@ const upload = createRoute({
   },
 });
 
-const get = createRoute({
-  ...meta,
-  middleware: [requireUser] as const,
-  method: "get",
-  path: "/{id}",
-  summary: "One document with its extracted text",
-  request: { params: idParamSchema },
-  responses: { 200: json(documentDetailSchema, "The document"), ...notYours, ...errors },
-});
 
-const remove = createRoute({
-  ...meta,
-  middleware: [requireUser] as const,
-  method: "delete",
-  path: "/{id}",
-  summary: "Delete a document and its file (storage_error when only the file could not be removed)",
-  request: { params: idParamSchema },
-  responses: { 200: json(deleteResultSchema, "Deleted"), ...notYours, ...errors },
-});
 
 export function createDocumentsRouter() {
   const router = createRouter();
@@ -124,18 +104,18 @@ export function createDocumentsRouter() {
     }
   });
 
-  router.openapi(get, async (c) => {
-    const { database, config, clock } = c.var.deps;
-    const row = await createDocumentsRepository(database.db).find(c.var.user.id, c.req.valid("param").id);
-    if (!row) throw notFound();
-    return c.json(toDocumentDetail(row, config, clock.now()), 200);
-  });
 
-  router.openapi(remove, async (c) => {
-    const { database, services, logger } = c.var.deps;
-    const row = await createDocumentsRepository(database.db).remove(c.var.user.id, c.req.valid("param").id);
-    if (!row) throw notFound();
-    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, BUCKET, row.storagePath), 200);
+
+  addOwnedObjectRoutes(router, {
+    tag: "documents",
+    bucket: BUCKET,
+    schema: documentDetailSchema,
+    item: "The document",
+    getSummary: "One document with its extracted text",
+    deleteSummary: "Delete a document and its file (storage_error when only the file could not be removed)",
+    repository: createDocumentsRepository,
+    toDto: toDocumentDetail,
+    storageKey: (row) => row.storagePath,
   });
 
   return router;

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionDto } from "@/shared/contracts/auth";
 import type { DocumentDetail, DocumentSummary } from "@/shared/contracts/documents";
 import { DOCUMENTS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { docxWithText, formWith, legacyDoc, pdfWithText, pngImage } from "../../../../tests/helpers/files";
 import { pathOf } from "../../../../tests/helpers/storage";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
+import { twoUserSuite } from "../../../../tests/helpers/resource-suite";
+import type { TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 
-let t: TestApp;
-let alice: SessionDto;
-let bob: SessionDto;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await createUser(t);
-  bob = await createUser(t);
-});
-afterAll(async () => t.close());
+const suite = twoUserSuite();
+let t: TestApp, alice: SessionDto, bob: SessionDto;
+beforeAll(() => void ({ t, alice, bob } = suite));
 
 const upload = (name: string, data: Uint8Array | string, token = alice.access_token) =>
   t.request("/api/documents", { method: "POST", body: formWith("file", [{ name, data: typeof data === "string" ? new TextEncoder().encode(data) : data }]), token });

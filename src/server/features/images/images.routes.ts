@@ -3,14 +3,14 @@ import { requireUser } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
 import { createRouter } from "@/server/lib/router";
-import { deleteStoredObject } from "@/server/storage/delete-object";
 import { requireStorage } from "@/server/storage/require-storage";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isValidKey, keyOwner } from "@/server/storage/storage";
 import { toIso } from "@/server/db/helpers";
-import { idParamSchema, listResponse } from "@/shared/contracts/common";
-import { createUserImageBody, deleteResultSchema, imageListFilters, userImageSchema, type UserImage } from "@/shared/contracts/images";
+import { listResponse } from "@/shared/contracts/common";
+import { createUserImageBody, imageListFilters, userImageSchema, type UserImage } from "@/shared/contracts/images";
 import { createImagesRepository, type UserImageRow } from "./images.repository";
 import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
@@ -70,25 +70,7 @@ const create = createRoute({
   },
 });
 
-const get = createRoute({
-  ...meta,
-  middleware: [requireUser] as const,
-  method: "get",
-  path: "/{id}",
-  summary: "One saved image",
-  request: { params: idParamSchema },
-  responses: { 200: json(userImageSchema, "The image"), ...notYours, ...errors },
-});
 
-const remove = createRoute({
-  ...meta,
-  middleware: [requireUser] as const,
-  method: "delete",
-  path: "/{id}",
-  summary: "Delete a saved image and its file (storage_error when only the file could not be removed)",
-  request: { params: idParamSchema },
-  responses: { 200: json(deleteResultSchema, "Deleted"), ...notYours, ...errors },
-});
 
 export function createImagesRouter() {
   const router = createRouter();
@@ -121,18 +103,18 @@ export function createImagesRouter() {
     return c.json(toUserImage(row, config, clock.now()), 201);
   });
 
-  router.openapi(get, async (c) => {
-    const { database, config, clock } = c.var.deps;
-    const row = await createImagesRepository(database.db).find(c.var.user.id, c.req.valid("param").id);
-    if (!row) throw notFound();
-    return c.json(toUserImage(row, config, clock.now()), 200);
-  });
 
-  router.openapi(remove, async (c) => {
-    const { database, services, logger } = c.var.deps;
-    const row = await createImagesRepository(database.db).remove(c.var.user.id, c.req.valid("param").id);
-    if (!row) throw notFound();
-    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, BUCKET, row.imageUrl), 200);
+
+  addOwnedObjectRoutes(router, {
+    tag: "images",
+    bucket: BUCKET,
+    schema: userImageSchema,
+    item: "The image",
+    getSummary: "One saved image",
+    deleteSummary: "Delete a saved image and its file (storage_error when only the file could not be removed)",
+    repository: createImagesRepository,
+    toDto: toUserImage,
+    storageKey: (row) => row.imageUrl,
   });
 
   return router;

@@ -4,9 +4,9 @@ import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/lib/router";
 import { noteSchema, createNoteBody, updateNoteBody } from "@/shared/contracts/notes";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
+import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createNotesRepository, toNote } from "./notes.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
@@ -39,7 +39,7 @@ const get = createRoute({
   path: "/{id}",
   summary: "One note",
   request: { params: idParamSchema },
-  responses: { 200: json(noteSchema, "The note"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 200: json(noteSchema, "The note"), ...notYoursResponse, ...errors },
 });
 
 const update = createRoute({
@@ -49,7 +49,7 @@ const update = createRoute({
   path: "/{id}",
   summary: "Change some fields of a note",
   request: { params: idParamSchema, ...body(updateNoteBody) },
-  responses: { 200: json(noteSchema, "The updated note"), 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 200: json(noteSchema, "The updated note"), ...notYoursResponse, ...errors },
 });
 
 const remove = createRoute({
@@ -59,7 +59,7 @@ const remove = createRoute({
   path: "/{id}",
   summary: "Delete a note",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, 404: json(errorSchema, "Not found or not yours"), ...errors },
+  responses: { 204: { description: "Deleted" }, ...notYoursResponse, ...errors },
 });
 
 export function createNotesRouter() {

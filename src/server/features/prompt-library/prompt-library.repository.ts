@@ -1,12 +1,11 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { escapeLike, toIso } from "@/server/db/helpers";
-import { promptLibrary, prompts } from "@/server/db/schema";
+import { promptLibrary } from "@/server/db/schema";
 import type { PromptType } from "@/shared/content-types";
 import { LIBRARY_MAX_ROWS, type LibraryPrompt } from "@/shared/contracts/prompt-library";
 
 export type LibraryRow = typeof promptLibrary.$inferSelect;
-export type CopyResult = { status: "created"; prompt: typeof prompts.$inferSelect } | { status: "not_found" } | { status: "duplicate" };
 
 export function toLibraryPrompt(row: LibraryRow): LibraryPrompt {
   return {
@@ -45,30 +44,6 @@ export function createPromptLibraryRepository(db: Db) {
     async find(id: string): Promise<LibraryRow | undefined> {
       const [row] = await db.select().from(promptLibrary).where(and(eq(promptLibrary.id, id), curated)).limit(1);
       return row;
-    },
-
-    /**
-     * Copies a curated prompt into the user's prompts, created active, unless the user already has a prompt
-     * of that name (case-insensitively). A per-user advisory lock makes the check and the insert one step,
-     * so two quick clicks cannot create the same prompt twice.
-     */
-    async copyToUser(userId: string, libraryId: string): Promise<CopyResult> {
-      return db.transaction(async (tx) => {
-        const [source] = await tx.select().from(promptLibrary).where(and(eq(promptLibrary.id, libraryId), curated)).limit(1);
-        if (!source) return { status: "not_found" } as const;
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompts:${userId}`}))`);
-        const [existing] = await tx
-          .select({ id: prompts.id })
-          .from(prompts)
-          .where(and(eq(prompts.userId, userId), sql`lower(${prompts.name}) = lower(${source.name})`))
-          .limit(1);
-        if (existing) return { status: "duplicate" } as const;
-        const [prompt] = await tx
-          .insert(prompts)
-          .values({ userId, name: source.name, description: source.description, promptText: source.promptText, type: source.type, isActive: true })
-          .returning();
-        return { status: "created", prompt } as const;
-      });
     },
   };
 }

@@ -7,6 +7,8 @@ import { libraryListFilters, libraryPromptSchema } from "@/shared/contracts/prom
 import { promptSchema } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
 import { toPrompt } from "@/server/features/prompts/prompts.repository";
+import { createPromptsService } from "@/server/features/prompts/prompts.service";
+import type { PromptType } from "@/shared/content-types";
 import { createPromptLibraryRepository, toLibraryPrompt } from "./prompt-library.repository";
 import { json, errorResponses } from "@/server/lib/openapi";
 
@@ -62,8 +64,17 @@ export function createPromptLibraryRouter() {
   });
 
   router.openapi(copy, async (c) => {
-    const result = await createPromptLibraryRepository(c.var.deps.database.db).copyToUser(c.var.user.id, c.req.valid("param").id);
-    if (result.status === "not_found") throw notFound();
+    const { db } = c.var.deps.database;
+    const source = await createPromptLibraryRepository(db).find(c.req.valid("param").id);
+    if (!source) throw notFound();
+    // Copied active, unless the caller already has a prompt of that name.
+    const result = await createPromptsService(db).createUnlessNameTaken(c.var.user.id, {
+      name: source.name,
+      description: source.description,
+      promptText: source.promptText,
+      type: source.type as PromptType,
+      isActive: true,
+    });
     if (result.status === "duplicate") throw conflict(messages.library.duplicate, "duplicate_name");
     return c.json(toPrompt(result.prompt), 201);
   });

@@ -81,6 +81,21 @@ export function createPromptsRepository(db: Db) {
       return row;
     },
 
+    /** The caller's prompt with this name, compared case-insensitively. */
+    async findByName(userId: string, name: string): Promise<{ id: string } | undefined> {
+      const [row] = await db
+        .select({ id: prompts.id })
+        .from(prompts)
+        .where(and(eq(prompts.userId, userId), sql`lower(${prompts.name}) = lower(${name})`))
+        .limit(1);
+      return row;
+    },
+
+    /** Holds the user's prompt names until the transaction ends (a check-then-insert becomes one step). */
+    async lockNames(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompts:${userId}`}))`);
+    },
+
     async create(userId: string, v: PromptValues): Promise<PromptRow> {
       const [row] = await db.insert(prompts).values({ userId, ...v }).returning();
       return row;

@@ -7,6 +7,7 @@ import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/lib/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createPromptBody, promptListFilters, promptSchema, promptStatsSchema, updatePromptBody } from "@/shared/contracts/prompts";
+import { createPromptsService } from "./prompts.service";
 import { createPromptsRepository, toPrompt } from "./prompts.repository";
 import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
@@ -83,7 +84,7 @@ export function createPromptsRouter() {
 
   router.openapi(create, async (c) => {
     const body = c.req.valid("json");
-    const row = await repoOf(c).create(c.var.user.id, {
+    const row = await createPromptsService(c.var.deps.database.db).create(c.var.user.id, {
       name: body.name,
       description: body.description ?? null,
       promptText: body.prompt_text,

@@ -3,26 +3,24 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { enforceRate } from "@/server/lib/enforce-rate";
-import { badRequest, HttpError, notFound, payloadTooLarge, unauthorized } from "@/server/lib/errors";
+import { badRequest, HttpError, payloadTooLarge, unauthorized } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
+import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
 import { createRouter } from "@/server/lib/router";
-import { deleteStoredObject } from "@/server/storage/delete-object";
 import { requireStorage } from "@/server/storage/require-storage";
 import { IMAGES } from "@/shared/constants";
-import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
-import { deleteResultSchema } from "@/shared/contracts/images";
+import { errorSchema, listResponse } from "@/shared/contracts/common";
 import { uploadedImageSchema, uploadResponseSchema } from "@/shared/contracts/uploads";
 import { messages } from "@/shared/messages";
 import { processImage, type ProcessedImage } from "./process-image";
 import { BUCKET, storeUploads, toUploadedImage } from "./store-uploads";
 import { createUploadsRepository } from "./uploads.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { json, errorResponses } from "@/server/lib/openapi";
 
 const MAX_FILES_PER_REQUEST = 20;
 const uploadRule = { burst: 60, refillPerSecond: 1 };
 
 const errors = errorResponses;
-const notYours = notYoursResponse;
 const meta = { tags: ["uploads"], security: [{ bearerAuth: [] }] };
 
 /** Spec §6: deleting an uploaded image without a session answers 'You must be logged in to delete images.' */
@@ -71,25 +69,7 @@ const upload = createRoute({
   },
 });
 
-const get = createRoute({
-  ...meta,
-  middleware: [requireUser] as const,
-  method: "get",
-  path: "/{id}",
-  summary: "One uploaded image",
-  request: { params: idParamSchema },
-  responses: { 200: json(uploadedImageSchema, "The image"), ...notYours, ...errors },
-});
 
-const remove = createRoute({
-  ...meta,
-  middleware: [requireUserToDelete] as const,
-  method: "delete",
-  path: "/{id}",
-  summary: "Delete an uploaded image and its file (storage_error when only the file could not be removed)",
-  request: { params: idParamSchema },
-  responses: { 200: json(deleteResultSchema, "Deleted"), ...notYours, ...errors },
-});
 
 export function createUploadsRouter() {
   const router = createRouter();
@@ -107,7 +87,7 @@ export function createUploadsRouter() {
     await enforceRate(c, `uploads:${userId}`, uploadRule);
     const files = filesOf(c.req.valid("form").files);
     if (!files.length) throw badRequest(messages.images.selectAtLeastOne, "no_files");
-    if (files.length > MAX_FILES_PER_REQUEST) throw badRequest(`Upload at most ${MAX_FILES_PER_REQUEST} images at a time.`, "too_many_files");
+    if (files.length > MAX_FILES_PER_REQUEST) throw badRequest(messages.images.tooManyFiles(MAX_FILES_PER_REQUEST), "too_many_files");
     // Every file is checked before anything is stored: a request stores all of its images or none.
     if (files.some((f) => f.size > IMAGES.maxUploadBytes)) throw payloadTooLarge(messages.images.tooLarge);
     const processed: ProcessedImage[] = [];
@@ -116,18 +96,19 @@ export function createUploadsRouter() {
     return c.json({ data: rows }, 201);
   });
 
-  router.openapi(get, async (c) => {
-    const { database, config, clock } = c.var.deps;
-    const row = await createUploadsRepository(database.db).find(c.var.user.id, c.req.valid("param").id);
-    if (!row) throw notFound();
-    return c.json(toUploadedImage(row, config, clock.now()), 200);
-  });
 
-  router.openapi(remove, async (c) => {
-    const { database, services, logger } = c.var.deps;
-    const row = await createUploadsRepository(database.db).remove(c.var.user.id, c.req.valid("param").id);
-    if (!row) throw notFound();
-    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, BUCKET, row.imagePath), 200);
+
+  addOwnedObjectRoutes(router, {
+    tag: "uploads",
+    bucket: BUCKET,
+    schema: uploadedImageSchema,
+    item: "The image",
+    getSummary: "One uploaded image",
+    deleteSummary: "Delete an uploaded image and its file (storage_error when only the file could not be removed)",
+    deleteMiddleware: requireUserToDelete,
+    repository: createUploadsRepository,
+    toDto: toUploadedImage,
+    storageKey: (row) => row.imagePath,
   });
 
   return router;

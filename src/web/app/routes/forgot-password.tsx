@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
+import { authCopy } from "@/web/features/auth/copy";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
@@ -31,11 +32,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      description="Enter the email you signed up with and we'll send you a link to choose a new password."
+      title={authCopy.forgot.title}
+      description={authCopy.forgot.description}
       footer={
         <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
+          {authCopy.forgot.back}
         </Link>
       }
     >
@@ -45,9 +46,9 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+          <FormField label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Sending..." : "Send reset link"}
+            {busy ? authCopy.forgot.sending : authCopy.forgot.send}
           </Button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, type Location } from "react-r
 import { Button } from "@/web/components/ui/button";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
+import { authCopy } from "@/web/features/auth/copy";
 import { hasErrors, validateSignIn, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
@@ -47,12 +48,12 @@ export default function SignInPage() {
   return (
     <AuthLayout
       title={messages.auth.signIn}
-      description="Welcome back. Sign in to keep creating."
+      description={authCopy.signIn.description}
       footer={
         <>
-          Don&apos;t have an account?{" "}
+          {authCopy.signIn.noAccount}{" "}
           <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-            Create an account
+            {authCopy.signIn.createAccount}
           </Link>
         </>
       }
@@ -63,9 +64,9 @@ export default function SignInPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <FormField
-          label="Password"
+          label={authCopy.password}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -74,7 +75,7 @@ export default function SignInPage() {
           required
           labelAside={
             <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-              Forgot password?
+              {authCopy.signIn.forgot}
             </Link>
           }
         />

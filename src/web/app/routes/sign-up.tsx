@@ -4,12 +4,12 @@ import { Button } from "@/web/components/ui/button";
 import { useAuthSettings } from "@/web/features/auth/api/get-auth-settings";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
+import { authCopy } from "@/web/features/auth/copy";
 import { hasErrors, validateSignUp, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
-import { AUTH } from "@/shared/constants";
 
 export default function SignUpPage() {
   const { signUp } = useAuth();
@@ -39,11 +39,11 @@ export default function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      description="Free during early access. No credit card required."
+      title={authCopy.signUp.title}
+      description={authCopy.signUp.description}
       footer={
         <>
-          Already have an account?{" "}
+          {authCopy.signUp.haveAccount}{" "}
           <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
             {messages.auth.signIn}
           </Link>
@@ -56,9 +56,9 @@ export default function SignUpPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <FormField label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={`At least ${AUTH.minPasswordLength} characters.`} required />
-        <FormField label="Confirm password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
+        <FormField label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField label={authCopy.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={authCopy.passwordHint} required />
+        <FormField label={authCopy.confirmPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? messages.auth.signingUp : messages.auth.signUp}
         </Button>

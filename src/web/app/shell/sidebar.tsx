@@ -1,5 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useMatch, useResolvedPath } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
 import { NAV_GROUPS } from "./nav-items";
@@ -60,17 +60,18 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
 
 function SidebarLink({ item, collapsed, onNavigate }: { item: (typeof NAV_GROUPS)[number]["items"][number]; collapsed: boolean; onNavigate?: () => void }) {
   const Icon = item.icon;
+  // A string className, not NavLink's function form: the tooltip trigger (a Slot) merges classes as strings, and a
+  // function there became the class attribute itself, so collapsed links lost their layout and overflowed.
+  const isActive = useMatch({ path: useResolvedPath(item.to).pathname, end: false }) !== null;
   const link = (
     <NavLink
       to={item.to}
       onClick={onNavigate}
-      className={({ isActive }) =>
-        cn(
-          "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          collapsed && "justify-center px-0",
-          isActive ? "bg-sidebar-accent font-medium text-sidebar-primary" : "text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
-        )
-      }
+      className={cn(
+        "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        collapsed && "justify-center px-0",
+        isActive ? "bg-sidebar-accent font-medium text-sidebar-primary" : "text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
+      )}
       aria-label={collapsed ? item.label : undefined}
     >
       <Icon className="size-4 shrink-0" aria-hidden />

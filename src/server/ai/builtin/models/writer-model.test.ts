@@ -1,5 +1,5 @@
 import { generateText, streamText } from "ai";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ALTERNATIVE_SEPARATOR, builtinDirective } from "../directive";
 import { createBuiltinProvider } from "../index";
 import { chunkText } from "./stream";
@@ -65,10 +65,21 @@ describe("builtin-writer through the AI SDK", () => {
   });
 
   it("waits between chunks only when asked to, and stops on abort", async () => {
-    const slow = createBuiltinProvider({ chunkDelayMs: 5 }).languageModel("builtin-writer");
-    const started = performance.now();
-    await streamText({ model: slow, system, prompt: SOURCE }).text;
-    expect(performance.now() - started).toBeGreaterThan(30);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // Without a delay the stream finishes while no timer has run; with one it waits for the timers.
+      expect(await streamText({ model, system, prompt: SOURCE }).text).not.toBe("");
+      const slow = createBuiltinProvider({ chunkDelayMs: 5 }).languageModel("builtin-writer");
+      let finished = false;
+      const text = streamText({ model: slow, system, prompt: SOURCE }).text.then((value) => ((finished = true), value));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(finished).toBe(false);
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      await vi.runAllTimersAsync();
+      expect(await text).not.toBe("");
+    } finally {
+      vi.useRealTimers();
+    }
 
     const controller = new AbortController();
     controller.abort();

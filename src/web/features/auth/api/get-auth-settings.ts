@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuthSettingsDto } from "@/shared/contracts/auth";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
+
+/** Query keys of the auth feature. */
+export const authKeys = { all: queryRoots.auth, settings: () => [...queryRoots.auth, "settings"] as const };
 
 export async function getAuthSettings(signal?: AbortSignal): Promise<AuthSettingsDto> {
   return api.get<AuthSettingsDto>("/auth/settings", { signal });
@@ -9,7 +13,7 @@ export async function getAuthSettings(signal?: AbortSignal): Promise<AuthSetting
 /** Where this server's mail goes; fixed for the life of the server process. */
 export const authSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ["auth", "settings"] as const,
+    queryKey: authKeys.settings(),
     queryFn: ({ signal }) => getAuthSettings(signal),
     staleTime: Infinity,
   });

@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Cluster } from "@/shared/contracts/clusters";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
-import { queryRoots } from "@/web/lib/query-roots";
+import { clusterKeys } from "./cluster-keys";
 
-export const clusterKeys = {
-  all: queryRoots.clusters,
-  list: () => [...clusterKeys.all, "list"] as const,
-  posts: (id: string) => [...clusterKeys.all, "posts", id] as const,
-};
+export { clusterKeys };
 
 export async function fetchClusters(): Promise<Cluster[]> {
   const page = await api.get<{ data: Cluster[] }>("/clusters", { query: { limit: LIMITS.pageSizeMax } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@/shared/constants";
 import { api } from "@/web/lib/api-client";
-import { queryRoots } from "@/web/lib/query-roots";
+import { historyKeys } from "@/web/features/history/api/history-keys";
 
 /** A content history row as GET /api/history answers it. */
 export interface HistoryItem {
@@ -14,15 +14,13 @@ export interface HistoryItem {
 }
 
 /** The user's latest history, the candidates of the Manage dialog. Keyed under "history" so history changes refresh it. */
-export const historyCandidateKeys = { list: () => [...queryRoots.history, "cluster-candidates"] as const };
-
 export async function fetchHistoryCandidates(): Promise<HistoryItem[]> {
   const page = await api.get<{ data: HistoryItem[] }>("/history", { query: { limit: LIMITS.pageSizeMax } });
   return page.data;
 }
 
 export const historyCandidatesQueryOptions = () =>
-  queryOptions({ queryKey: historyCandidateKeys.list(), queryFn: fetchHistoryCandidates, staleTime: 0 });
+  queryOptions({ queryKey: historyKeys.clusterCandidates(), queryFn: fetchHistoryCandidates, staleTime: 0 });
 
 export function useHistoryCandidates(enabled: boolean) {
   return useQuery({ ...historyCandidatesQueryOptions(), enabled });

@@ -1,5 +1,6 @@
 import type { Cluster } from "@/shared/contracts/clusters";
 import { messages } from "@/shared/messages";
+import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
@@ -43,7 +44,7 @@ export function ClusterContentDialog({ cluster, open, onOpenChange }: ClusterCon
                   <Badge variant="secondary">{contentTypeLabel(post.content_type)}</Badge>
                   <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
                 </div>
-                <p className="text-sm break-words whitespace-pre-wrap">{post.content}</p>
+                <MarkdownText text={post.content} className="text-sm" />
               </li>
             ))}
           </ul>

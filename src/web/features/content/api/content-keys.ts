@@ -1,11 +1,12 @@
 import type { ContentType } from "@/shared/content-types";
-import { queryRoots } from "@/web/lib/query-roots";
+import { clusterKeys } from "@/web/features/clusters/api/cluster-keys";
+import { promptKeys } from "@/web/features/prompts/api/prompt-keys";
 
 /**
- * Query keys of the content pages. They sit under the resource's root key ("prompts", "clusters"), so
- * a change made anywhere in the app (a prompt edited on /prompts, a new default model) refreshes them too.
+ * Query keys of the content pages. They come from the owning features' key factories (under the "prompts" and
+ * "clusters" roots), so a change made anywhere in the app (a prompt edited on /prompts) refreshes them too.
  */
 export const contentKeys = {
-  prompts: (type: ContentType) => [...queryRoots.prompts, "content-page", type] as const,
-  clusters: () => [...queryRoots.clusters, "content-page"] as const,
+  prompts: (type: ContentType) => promptKeys.contentPage(type),
+  clusters: () => clusterKeys.contentPage(),
 };

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { SlidersHorizontal } from "lucide-react";
+import { MarkdownText } from "@/web/components/markdown-text";
 import { Button } from "@/web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Textarea } from "@/web/components/ui/textarea";
 import { contentCopy } from "../copy";
-import { formatPostForDisplay } from "../lib/display";
 import { focusReturn, type Opener } from "./focus-return";
 
 const copy = contentCopy.adjust;
@@ -53,8 +53,8 @@ export function AdjustPostSheet({
         >
           <section className="flex min-h-0 flex-col gap-1.5">
             <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{copy.current}</h3>
-            <div className="max-h-64 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2.5 text-sm leading-relaxed whitespace-pre-wrap">
-              {formatPostForDisplay(post)}
+            <div className="max-h-64 overflow-y-auto rounded-lg border bg-muted/40 px-3 py-2.5 text-sm leading-relaxed">
+              <MarkdownText text={post} />
             </div>
           </section>
           <div className="flex flex-col gap-1.5">

@@ -1,14 +1,5 @@
 import type { Blocker } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { contentCopy } from "../copy";
 import { focusReturn } from "./focus-return";
 
@@ -16,20 +7,15 @@ import { focusReturn } from "./focus-return";
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const copy = contentCopy.leave;
   return (
-    <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{copy.stay}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
-            {copy.leave}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+      title={copy.title}
+      description={copy.description}
+      cancelLabel={copy.stay}
+      confirmLabel={copy.leave}
+      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+    />
   );
 }
 
@@ -47,19 +33,15 @@ export function ResetDialog({
 }) {
   const copy = contentCopy.reset;
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={focusReturn(opener)}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{contentCopy.post.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {copy.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={focusReturn(opener)}
+      title={copy.title}
+      description={copy.description}
+      cancelLabel={contentCopy.post.cancel}
+      confirmLabel={copy.confirm}
+      onConfirm={onConfirm}
+    />
   );
 }

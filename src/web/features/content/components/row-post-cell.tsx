@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ChevronLeft, ChevronRight, Clipboard, ImagePlus, Languages, Layers, Maximize2, Pencil, Repeat2, SlidersHorizontal } from "lucide-react";
+import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -162,12 +163,14 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
         <div
           data-testid="post-text"
           className={cn(
-            "max-h-96 overflow-y-auto rounded-lg bg-muted/40 px-3 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap",
+            "max-h-96 overflow-y-auto rounded-lg bg-muted/40 px-3 py-2.5 text-sm leading-relaxed break-words",
             row.isLoading && !streaming && "opacity-50",
           )}
         >
-          {formatPostForDisplay(text)}
-          {streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-primary" />}
+          <MarkdownText
+            text={text}
+            trailing={streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-primary" />}
+          />
         </div>
       ) : (
         <div className="flex flex-col gap-2 rounded-lg bg-muted/40 p-3">

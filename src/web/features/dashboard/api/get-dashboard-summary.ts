@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardSummary } from "@/shared/contracts/dashboard";
 import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export const dashboardKeys = {
-  all: ["dashboard"] as const,
+  all: queryRoots.dashboard,
   summary: () => [...dashboardKeys.all, "summary"] as const,
 };
 

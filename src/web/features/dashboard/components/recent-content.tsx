@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
 import { HISTORY } from "@/shared/constants";
 import type { HistoryItem } from "@/shared/contracts/history";
+import { markdownPreview } from "@/web/lib/markdown";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -57,7 +58,7 @@ export function RecentContent({ items, loading }: { items: HistoryItem[] | undef
                   <Badge variant="secondary" className="shrink-0">
                     {CONTENT_TYPE_LABELS[item.content_type] ?? item.content_type}
                   </Badge>
-                  <span className="min-w-0 flex-1 truncate text-sm">{item.content}</span>
+                  <span className="min-w-0 flex-1 truncate text-sm">{markdownPreview(item.content)}</span>
                   <time dateTime={item.created_at} className="shrink-0 text-xs text-muted-foreground">
                     {format(new Date(item.created_at), HISTORY.dateFormat)}
                   </time>

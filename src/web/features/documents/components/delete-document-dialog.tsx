@@ -1,15 +1,6 @@
 import type { DocumentSummary } from "@/shared/contracts/documents";
 import { messages } from "@/shared/messages";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDeleteDocument } from "../api/delete-document";
@@ -30,19 +21,14 @@ export function DeleteDocumentDialog({ doc, onClose }: { doc: DocumentSummary | 
     onClose();
   }
   return (
-    <AlertDialog open={doc !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{doc && copy.deleteDescription(doc.filename)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{copy.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm}>
-            {copy.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={doc !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={copy.deleteTitle}
+      description={doc && copy.deleteDescription(doc.filename)}
+      cancelLabel={copy.cancel}
+      confirmLabel={copy.delete}
+      onConfirm={confirm}
+    />
   );
 }

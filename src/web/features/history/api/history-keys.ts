@@ -14,4 +14,6 @@ export const historyKeys = {
   list: (filters: HistoryListFilters) => [...historyKeys.lists(), filters] as const,
   stats: () => [...historyKeys.all, "stats"] as const,
   promptName: (id: string) => [...historyKeys.all, "prompt-name", id] as const,
+  /** The rows a cluster may take in (the clusters feature reads history through this key). */
+  clusterCandidates: () => [...historyKeys.all, "cluster-candidates"] as const,
 };

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { historyCopy } from "../copy";
 
 interface ConfirmDeleteDialogProps {
@@ -19,21 +10,16 @@ interface ConfirmDeleteDialogProps {
 }
 
 export function ConfirmDeleteDialog({ ids, open, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
-  const many = ids.length > 1;
+  const texts = ids.length > 1 ? { title: historyCopy.confirmMany.title(ids.length), description: historyCopy.confirmMany.description } : historyCopy.confirmOne;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{many ? historyCopy.confirmMany.title(ids.length) : historyCopy.confirmOne.title}</AlertDialogTitle>
-          <AlertDialogDescription>{many ? historyCopy.confirmMany.description : historyCopy.confirmOne.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{historyCopy.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => onConfirm(ids)}>
-            {historyCopy.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={texts.title}
+      description={texts.description}
+      cancelLabel={historyCopy.cancel}
+      confirmLabel={historyCopy.confirm}
+      onConfirm={() => onConfirm(ids)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { languageCopy } from "@/web/features/languages/copy";
 import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
 import { HISTORY } from "@/shared/constants";
 import type { HistoryItem } from "@/shared/contracts/history";
+import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
@@ -61,7 +62,9 @@ export function HistoryDetailDialog({ item, open, onOpenChange, onRepurpose }: H
               </DialogHeader>
               <section className="grid gap-1.5">
                 <h3 className="text-sm font-medium">{d.content}</h3>
-                <div className="max-h-72 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed whitespace-pre-wrap">{item.content}</div>
+                <div className="max-h-72 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed">
+                  <MarkdownText text={item.content} />
+                </div>
               </section>
               {item.original_content && (
                 <section className="grid gap-1.5">

@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
 import { HISTORY } from "@/shared/constants";
 import type { HistoryItem } from "@/shared/contracts/history";
+import { markdownPreview } from "@/web/lib/markdown";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -21,7 +22,8 @@ const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` 
 
 /** One history row: a click (or the content button) opens its details; the checkbox and delete stay separate. */
 export function HistoryRow({ item, selected, onSelect, onOpen, onDelete }: HistoryRowProps) {
-  const short = preview(item.content.replace(/\s+/g, " ").trim());
+  const plain = markdownPreview(item.content);
+  const short = preview(plain);
   return (
     <TableRow data-state={selected ? "selected" : undefined} onClick={onOpen} className="cursor-pointer">
       <TableCell onClick={(e) => e.stopPropagation()}>
@@ -40,7 +42,7 @@ export function HistoryRow({ item, selected, onSelect, onOpen, onDelete }: Histo
           aria-label={historyCopy.viewRow(short)}
           className="line-clamp-2 rounded-sm text-left outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {item.content}
+          {plain}
         </button>
       </TableCell>
       <TableCell className="max-w-xs min-w-48 text-muted-foreground">

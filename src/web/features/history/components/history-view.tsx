@@ -14,7 +14,7 @@ import { useDeleteHistory } from "../api/delete-history";
 import { useHistory } from "../api/get-history";
 import { useHistoryStats } from "../api/get-history-stats";
 import { historyCopy } from "../copy";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { selectAllState, toggleAll, toggleOne, visibleSelected, type Selection } from "../selection";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { HistoryDetailDialog } from "./history-detail-dialog";

@@ -12,4 +12,8 @@ export const promptKeys = {
   lists: () => [...promptKeys.all, "list"] as const,
   list: (filters: PromptListFilters) => [...promptKeys.lists(), filters] as const,
   stats: () => [...promptKeys.all, "stats"] as const,
+  /** The active image prompts the image playground offers. */
+  /** The active prompts a content page of one type offers. */
+  contentPage: (type: PromptType) => [...promptKeys.all, "content-page", type] as const,
+  activeImage: () => [...promptKeys.all, "image-playground"] as const,
 };

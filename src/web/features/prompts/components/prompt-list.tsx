@@ -8,7 +8,7 @@ import { usePrompts } from "../api/get-prompts";
 import { useDeletePrompt } from "../api/delete-prompt";
 import { useTogglePrompt } from "../api/toggle-prompt";
 import { promptsCopy } from "../copy";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useDebouncedValue } from "@/web/lib/use-debounced-value";
 import { editButtonId, PromptCard } from "./prompt-card";
 import { PromptEditCard } from "./prompt-edit-card";
 import { PromptToolbar, type PromptFilterType } from "./prompt-toolbar";
