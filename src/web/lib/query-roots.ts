@@ -7,11 +7,13 @@ export const queryRoots = {
   accounts: ["accounts"],
   brands: ["brands"],
   clusters: ["clusters"],
+  connections: ["account-connections"],
   history: ["history"],
   images: ["images"],
   models: ["models"],
   notes: ["notes"],
   promptLibrary: ["prompt-library"],
   prompts: ["prompts"],
+  scheduledPosts: ["scheduled-posts"],
   uploads: ["uploads"],
 } as const;

@@ -1,8 +1,12 @@
+import type { ContentType } from "@/shared/content-types";
 import type { ExpansionMode } from "@/shared/contracts/functions";
+import { ScheduleDialog } from "@/web/features/publishing/components/schedule-dialog";
+import { formatPostForDisplay } from "../lib/display";
 import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
+import { focusReturn } from "./focus-return";
 import { RowImagePicker } from "./row-image-picker";
 import type { RowDialogKind } from "./row-handlers";
 
@@ -25,6 +29,7 @@ export function RowDialogs({
   onExpand,
   onAttachImages,
   onSourceImages,
+  contentType,
 }: {
   state: RowDialogState | null;
   row: PostRow | undefined;
@@ -34,6 +39,7 @@ export function RowDialogs({
   onExpand: (id: string, mode: ExpansionMode) => void;
   onAttachImages: (id: string, images: RowImage[]) => void;
   onSourceImages: (id: string, images: RowImage[]) => void;
+  contentType: ContentType;
 }) {
   const kind = row ? state?.kind : undefined;
   const id = row?.id ?? "";
@@ -56,6 +62,12 @@ export function RowDialogs({
         onOpenChange={openChange}
         onSubmit={(mode) => onExpand(id, mode)}
       />
+      <ScheduleDialog
+        open={kind === "schedule"}
+        source={row && hasPost(row) ? scheduleSource(row, contentType) : null}
+        onOpenChange={openChange}
+        onCloseAutoFocus={focusReturn(opener)}
+      />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}
         opener={opener}
@@ -64,4 +76,13 @@ export function RowDialogs({
       />
     </>
   );
+}
+
+/** What Schedule saves: the shown version's text and the attached images (uploads and generated ones). */
+function scheduleSource(row: PostRow, contentType: ContentType) {
+  return {
+    text: formatPostForDisplay(currentPost(row)),
+    contentType,
+    images: row.selectedImages.map((image) => ({ bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const), path: image.path, url: image.url })),
+  };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight, Clipboard, ImagePlus, Layers, Maximize2, Pencil, SlidersHorizontal } from "lucide-react";
+import { AtSign, CalendarClock, ChevronLeft, ChevronRight, Clipboard, ImagePlus, Layers, Maximize2, Pencil, SlidersHorizontal } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -89,6 +90,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: copy.adjust, Icon: SlidersHorizontal, onClick: open("adjust") },
     { label: copy.alternatives, Icon: Layers, onClick: open("alternatives") },
     { label: copy.expand, Icon: Maximize2, onClick: open("expand") },
+    { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule") },
   ];
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images") },
@@ -114,6 +116,16 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
           <TooltipContent>{label}</TooltipContent>
         </Tooltip>
       ))}
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button asChild variant="ghost" size="icon" className={cn(button, "w-8 px-0")}>
+            <Link to="/accounts" aria-label={copy.accounts}>
+              <AtSign aria-hidden />
+            </Link>
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{copy.accounts}</TooltipContent>
+      </Tooltip>
     </div>
   );
 }
