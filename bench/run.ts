@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const ALL = ["bundle-size", "api", "history-search", "realtime", "gateway", "bulk", "load", "fuzz"];
+const ALL = ["bundle-size", "api", "history-search", "realtime", "gateway", "bulk", "load", "fuzz", "publishing"];
 const only = process.argv.slice(2);
 const selected = only.length ? ALL.filter((b) => only.includes(b)) : ALL;
 
