@@ -69,7 +69,7 @@ export function CalendarGrid({ view, anchor, days, posts, onOpen, onDrop, onShow
             >
               <span className={cn("flex items-center gap-1 px-0.5 text-xs font-medium", outside ? "text-muted-foreground" : "text-foreground")}>
                 <span className={cn("inline-flex size-6 items-center justify-center rounded-full tabular-nums", isToday(day) && "bg-primary text-primary-foreground")}>{format(day, "d")}</span>
-                <span className={cn(view === "month" && "sm:hidden")}>{format(day, view === "month" ? "EEE, MMM" : "EEE")}</span>
+                <span className={cn(view === "month" && "sm:hidden")}>{format(day, "EEEE")}</span>
               </span>
               {shown.map((post) => (
                 <PostChip key={post.id} post={post} onOpen={onOpen} />

@@ -57,8 +57,8 @@ export function CalendarToolbar({
           {periodLabel(view, anchor)}
         </h2>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={c.view} className="inline-flex rounded-md border p-0.5">
+      <div className="grid grid-cols-2 items-center gap-2 sm:flex sm:flex-wrap">
+        <div role="group" aria-label={c.view} className="col-span-2 inline-flex justify-self-start rounded-md border p-0.5">
           {(["month", "week"] as const).map((v) => (
             <button
               key={v}
@@ -71,7 +71,7 @@ export function CalendarToolbar({
             </button>
           ))}
         </div>
-        <NativeSelect aria-label={c.account} wrapperClassName="w-auto min-w-0 flex-1 sm:flex-none" value={filter.accountId} onChange={(event) => onFilter({ ...filter, accountId: event.target.value })}>
+        <NativeSelect aria-label={c.account} wrapperClassName="min-w-0 sm:w-44" value={filter.accountId} onChange={(event) => onFilter({ ...filter, accountId: event.target.value })}>
           <option value="">{c.allAccounts}</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>
@@ -79,7 +79,7 @@ export function CalendarToolbar({
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect aria-label={c.status} wrapperClassName="w-auto min-w-0 flex-1 sm:flex-none" value={filter.status} onChange={(event) => onFilter({ ...filter, status: event.target.value as PostStatus | "" })}>
+        <NativeSelect aria-label={c.status} wrapperClassName="min-w-0 sm:w-44" value={filter.status} onChange={(event) => onFilter({ ...filter, status: event.target.value as PostStatus | "" })}>
           <option value="">{c.allStatuses}</option>
           {POST_STATUSES.map((s) => (
             <option key={s} value={s}>
