@@ -69,10 +69,10 @@ export function CalendarGrid({ view, anchor, days, posts, onOpen, onDrop, onShow
             >
               <span className={cn("flex items-center gap-1 px-0.5 text-xs font-medium", outside ? "text-muted-foreground" : "text-foreground")}>
                 <span className={cn("inline-flex size-6 items-center justify-center rounded-full tabular-nums", isToday(day) && "bg-primary text-primary-foreground")}>{format(day, "d")}</span>
-                <span className={cn(view === "month" && "sm:hidden")}>{format(day, "EEEE")}</span>
+                <span className="sm:hidden">{format(day, "EEEE")}</span>
               </span>
               {shown.map((post) => (
-                <PostChip key={post.id} post={post} onOpen={onOpen} />
+                <PostChip key={post.id} post={post} onOpen={onOpen} wrap={view === "week"} />
               ))}
               {list.length > shown.length && (
                 <button type="button" className="rounded px-1 text-left text-xs text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" onClick={() => onShowWeek(day)}>
