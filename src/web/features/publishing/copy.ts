@@ -82,6 +82,7 @@ export const publishingCopy = {
     today: "Today",
     allAccounts: "All accounts",
     allStatuses: "All statuses",
+    account: "Account",
     status: "Status",
     loadFailed: "Failed to load the calendar",
     retry: "Try again",
