@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_BURST: "100000",
       AI_RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
+      // publishing.spec.ts connects an account to a fake Bluesky on loopback (a user-given URL; refused by default).
+      PUBLISH_ALLOW_PRIVATE_HOSTS: "true",
       ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `admin-w${i}@e2e.test`).join(","),
     },
   },

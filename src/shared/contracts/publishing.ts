@@ -7,14 +7,14 @@ const secret = z.string().trim().min(1, "Required").max(2000);
 
 /** Connecting an account: each platform's fields. Secrets are write-only (never answered). */
 export const connectionBody = z.discriminatedUnion("platform", [
-  z.object({
+  z.strictObject({
     platform: z.literal("bluesky"),
     service_url: url.default("https://bsky.social"),
     identifier: z.string().trim().min(1, "Required").max(300),
     app_password: secret,
   }),
-  z.object({ platform: z.literal("mastodon"), instance_url: url, access_token: secret }),
-  z.object({ platform: z.literal("webhook"), webhook_url: url, secret: z.string().trim().min(16, "At least 16 characters").max(2000) }),
+  z.strictObject({ platform: z.literal("mastodon"), instance_url: url, access_token: secret }),
+  z.strictObject({ platform: z.literal("webhook"), webhook_url: url, secret: z.string().trim().min(16, "At least 16 characters").max(2000) }),
 ]);
 export type ConnectionBody = z.input<typeof connectionBody>;
 
@@ -47,7 +47,7 @@ const content = z.string().trim().min(1, "Text content is required for text-base
 const when = z.string().datetime({ offset: true });
 
 export const schedulePostsBody = z
-  .object({
+  .strictObject({
     account_ids: z.array(z.string().uuid()).min(1, "Choose at least one account").max(20),
     content,
     content_type: z.enum(["social_media", "email_broadcast", "newsletter", "article", "general"]).default("social_media"),
@@ -59,7 +59,7 @@ export const schedulePostsBody = z
   .refine((b) => b.publish_now || b.scheduled_at, { message: "Pick a date and time, or choose Publish now", path: ["scheduled_at"] });
 export type SchedulePostsBody = z.input<typeof schedulePostsBody>;
 
-export const updatePostBody = z.object({
+export const updatePostBody = z.strictObject({
   content: content.optional(),
   images: z.array(postImageSchema).max(10).optional(),
   scheduled_at: when.optional(),

@@ -25,6 +25,7 @@ const guarded: RouteObject[] = [
   { path: "/content", ...page(() => import("./routes/style-clusters")) },
   { path: "/brand-strategy", ...page(() => import("./routes/brand-strategy")) },
   { path: "/accounts", ...page(() => import("./routes/accounts")) },
+  { path: "/calendar", ...page(() => import("./routes/calendar")) },
   { path: "/app-account", ...page(() => import("./routes/app-account")) },
   { path: "/settings", ...page(() => import("./routes/settings")) },
   { path: "/usage", ...page(() => import("./routes/usage")) },

@@ -9,6 +9,7 @@ export const queryRoots = {
   brands: ["brands"],
   clusters: ["clusters"],
   dashboard: ["dashboard"],
+  connections: ["account-connections"],
   history: ["history"],
   images: ["images"],
   localModels: ["local-models"],
@@ -16,5 +17,6 @@ export const queryRoots = {
   notes: ["notes"],
   promptLibrary: ["prompt-library"],
   prompts: ["prompts"],
+  scheduledPosts: ["scheduled-posts"],
   uploads: ["uploads"],
 } as const;

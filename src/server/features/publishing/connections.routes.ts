@@ -4,7 +4,7 @@ import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
-import { createRouter } from "@/server/lib/router";
+import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { secretHint } from "@/server/lib/secrets";
 import { platformAdapters } from "@/server/publishing/adapters";
 import { isPrivateAddress } from "@/server/publishing/safe-url";
@@ -42,7 +42,12 @@ const put = createRoute({
   path: "/{id}",
   summary: "Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)",
   request: { ...params, body: { content: { "application/json": { schema: connectionBody } }, required: true } },
-  responses: { 200: json(connectionSchema, "The saved connection"), 422: json(z.object({}), "The account's platform does not match"), ...notYoursResponse, ...errorResponses },
+  responses: {
+    200: json(connectionSchema, "The saved connection"),
+    422: json(z.object({}), "The account's platform does not match"),
+    ...notYoursResponse,
+    ...errorResponses,
+  },
 });
 const remove = createRoute({
   ...meta,
@@ -80,9 +85,19 @@ function checkAddress(raw: string, allowPrivate: boolean) {
 function toValues(body: z.output<typeof connectionBody>): Omit<ConnectionValues, "secretSealed"> & { secret: string } {
   switch (body.platform) {
     case "bluesky":
-      return { platform: "bluesky", settings: { service_url: body.service_url.replace(/\/$/, ""), identifier: body.identifier.replace(/^@/, "") }, secret: body.app_password, secretHint: secretHint(body.app_password) };
+      return {
+        platform: "bluesky",
+        settings: { service_url: body.service_url.replace(/\/$/, ""), identifier: body.identifier.replace(/^@/, "") },
+        secret: body.app_password,
+        secretHint: secretHint(body.app_password),
+      };
     case "mastodon":
-      return { platform: "mastodon", settings: { instance_url: body.instance_url.replace(/\/$/, "") }, secret: body.access_token, secretHint: secretHint(body.access_token) };
+      return {
+        platform: "mastodon",
+        settings: { instance_url: body.instance_url.replace(/\/$/, "") },
+        secret: body.access_token,
+        secretHint: secretHint(body.access_token),
+      };
     case "webhook":
       return { platform: "webhook", settings: { webhook_url: body.webhook_url }, secret: body.secret, secretHint: secretHint(body.secret) };
   }
@@ -104,22 +119,27 @@ export function createConnectionsRouter() {
     return c.json(toConnection(row), 200);
   });
 
-  router.openapi(put, async (c) => {
-    const { id } = c.req.valid("param");
-    const body = c.req.valid("json") as z.output<typeof connectionBody>;
-    const account = await repo(c).findAccount(c.var.user.id, id);
-    if (!account) throw notFound();
-    if (account.platform !== body.platform) throw unprocessable(`This account's platform is ${PLATFORM_LABELS[account.platform]}; change it to ${PLATFORM_LABELS[body.platform]} first.`);
-    const allowPrivate = c.var.deps.config.publishing.allowPrivateHosts;
-    for (const key of ["service_url", "instance_url", "webhook_url"] as const) {
-      const value = (body as Partial<Record<typeof key, string>>)[key];
-      if (value) checkAddress(value, allowPrivate);
-    }
-    const { secret, ...values } = toValues(body);
-    const sealed = c.var.deps.secrets.seal(secret, secretContext(id));
-    const row = await repo(c).upsert(c.var.user.id, id, { ...values, secretSealed: sealed }, c.var.deps.clock.now().toISOString());
-    return c.json(toConnection(row), 200);
-  });
+  router.openapi(
+    put,
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json") as z.output<typeof connectionBody>;
+      const account = await repo(c).findAccount(c.var.user.id, id);
+      if (!account) throw notFound();
+      if (account.platform !== body.platform)
+        throw unprocessable(`This account's platform is ${PLATFORM_LABELS[account.platform]}; change it to ${PLATFORM_LABELS[body.platform]} first.`);
+      const allowPrivate = c.var.deps.config.publishing.allowPrivateHosts;
+      for (const key of ["service_url", "instance_url", "webhook_url"] as const) {
+        const value = (body as Partial<Record<typeof key, string>>)[key];
+        if (value) checkAddress(value, allowPrivate);
+      }
+      const { secret, ...values } = toValues(body);
+      const sealed = c.var.deps.secrets.seal(secret, secretContext(id));
+      const row = await repo(c).upsert(c.var.user.id, id, { ...values, secretSealed: sealed }, c.var.deps.clock.now().toISOString());
+      return c.json(toConnection(row), 200);
+    },
+    strictBodyHook,
+  );
 
   router.openapi(remove, async (c) => {
     if (!(await repo(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();

@@ -4,7 +4,7 @@ import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { conflict, notFound, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
-import { createRouter } from "@/server/lib/router";
+import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
@@ -42,7 +42,11 @@ const create = createRoute({
   path: "/",
   summary: "Schedule a post (or publish it now) to one or more connected accounts: one post per account",
   request: body(schedulePostsBody),
-  responses: { 201: json(z.object({ data: z.array(scheduledPostSchema) }), "The scheduled posts"), 422: json(z.object({}), "Over a platform's limits, not connected, or in the past"), ...errorResponses },
+  responses: {
+    201: json(z.object({ data: z.array(scheduledPostSchema) }), "The scheduled posts"),
+    422: json(z.object({}), "Over a platform's limits, not connected, or in the past"),
+    ...errorResponses,
+  },
 });
 const get = createRoute({
   ...meta,
@@ -88,44 +92,60 @@ export function createScheduledPostsRouter() {
 
   router.openapi(list, async (c) => {
     const q = c.req.valid("query");
-    const rows = await posts(c).list(c.var.user.id, { from: q.from, to: q.to, accountId: q.account_id, status: q.status, upcoming: q.upcoming === "true", limit: q.limit });
+    const rows = await posts(c).list(c.var.user.id, {
+      from: q.from,
+      to: q.to,
+      accountId: q.account_id,
+      status: q.status,
+      upcoming: q.upcoming === "true",
+      limit: q.limit,
+    });
     return c.json({ data: rows.map((r) => toScheduledPost(c.var.deps, r)), next_cursor: null }, 200);
   });
 
-  router.openapi(create, async (c) => {
-    const deps = c.var.deps;
-    const userId = c.var.user.id;
-    const { publisher, jobs } = await requirePublishing(deps);
-    const input = c.req.valid("json");
-    const found = await createConnectionsRepository(deps.database.db).accountsWithConnections(userId, input.account_ids);
-    if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
-    for (const { account, connection } of found) assertPublishable(account.platform, connection !== null && connection.platform === account.platform);
-    checkPlatformLimits(found.map((f) => f.account.platform), input.content, input.images.length);
-    await checkImages(deps, userId, input.images);
-    const now = deps.clock.now();
-    const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
-    const batchId = randomUUID();
-    const created = await deps.database.db.transaction(async (tx) => {
-      const rows: NewPost[] = found.map(({ account }) => ({
-        id: randomUUID(),
-        userId,
-        accountId: account.id,
-        batchId,
-        content: input.content,
-        contentType: input.content_type,
-        images: input.images,
-        scheduledAt: when.toISOString(),
-        jobId: randomUUID(),
-      }));
-      const inserted = await createPostsRepository(tx).insertMany(rows, now.toISOString());
-      // The job and the post commit together: no post without its job, no job for a post that never was.
-      for (const row of inserted) await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(row.jobId!, input.publish_now ? undefined : when), tx);
-      return inserted;
-    });
-    if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
-    const full = await Promise.all(created.map((r) => posts(c).find(userId, r.id)));
-    return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);
-  });
+  router.openapi(
+    create,
+    async (c) => {
+      const deps = c.var.deps;
+      const userId = c.var.user.id;
+      const { publisher, jobs } = await requirePublishing(deps);
+      const input = c.req.valid("json");
+      const found = await createConnectionsRepository(deps.database.db).accountsWithConnections(userId, input.account_ids);
+      if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
+      for (const { account, connection } of found) assertPublishable(account.platform, connection !== null && connection.platform === account.platform);
+      checkPlatformLimits(
+        found.map((f) => f.account.platform),
+        input.content,
+        input.images.length,
+      );
+      await checkImages(deps, userId, input.images);
+      const now = deps.clock.now();
+      const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
+      const batchId = randomUUID();
+      const created = await deps.database.db.transaction(async (tx) => {
+        const rows: NewPost[] = found.map(({ account }) => ({
+          id: randomUUID(),
+          userId,
+          accountId: account.id,
+          batchId,
+          content: input.content,
+          contentType: input.content_type,
+          images: input.images,
+          scheduledAt: when.toISOString(),
+          jobId: randomUUID(),
+        }));
+        const inserted = await createPostsRepository(tx).insertMany(rows, now.toISOString());
+        // The job and the post commit together: no post without its job, no job for a post that never was.
+        for (const row of inserted)
+          await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(row.jobId!, input.publish_now ? undefined : when), tx);
+        return inserted;
+      });
+      if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
+      const full = await Promise.all(created.map((r) => posts(c).find(userId, r.id)));
+      return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);
+    },
+    strictBodyHook,
+  );
 
   router.openapi(get, async (c) => {
     const row = await posts(c).find(c.var.user.id, c.req.valid("param").id);
@@ -133,38 +153,42 @@ export function createScheduledPostsRouter() {
     return c.json(toScheduledPost(c.var.deps, row), 200);
   });
 
-  router.openapi(update, async (c) => {
-    const deps = c.var.deps;
-    const userId = c.var.user.id;
-    const { id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const { publisher, jobs } = await requirePublishing(deps);
-    const current = await posts(c).find(userId, id);
-    if (!current) throw notFound();
-    if (current.status !== "scheduled") throw conflict(messages.publishing.notEditable);
-    checkPlatformLimits([current.platform], input.content ?? current.content, (input.images ?? current.images).length);
-    if (input.images) await checkImages(deps, userId, input.images);
-    const when = input.scheduled_at ? checkWhen(deps, input.scheduled_at) : undefined;
-    const now = deps.clock.now().toISOString();
-    const updated = await deps.database.db.transaction(async (tx) => {
-      const jobId = when ? randomUUID() : undefined;
-      const row = await createPostsRepository(tx).updateScheduled(
-        userId,
-        id,
-        { content: input.content, images: input.images, scheduledAt: when?.toISOString(), jobId, bumpVersion: Boolean(when) },
-        now,
-      );
-      if (!row) return undefined;
-      // A new time is a new version with its own job; the old job finds a newer version and does nothing.
-      if (when && jobId) {
-        if (current.jobId) await jobs.cancel(PUBLISH_QUEUE, current.jobId, tx);
-        await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(jobId, when), tx);
-      }
-      return row;
-    });
-    if (!updated) throw conflict(messages.publishing.notEditable);
-    return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);
-  });
+  router.openapi(
+    update,
+    async (c) => {
+      const deps = c.var.deps;
+      const userId = c.var.user.id;
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const { publisher, jobs } = await requirePublishing(deps);
+      const current = await posts(c).find(userId, id);
+      if (!current) throw notFound();
+      if (current.status !== "scheduled") throw conflict(messages.publishing.notEditable);
+      checkPlatformLimits([current.platform], input.content ?? current.content, (input.images ?? current.images).length);
+      if (input.images) await checkImages(deps, userId, input.images);
+      const when = input.scheduled_at ? checkWhen(deps, input.scheduled_at) : undefined;
+      const now = deps.clock.now().toISOString();
+      const updated = await deps.database.db.transaction(async (tx) => {
+        const jobId = when ? randomUUID() : undefined;
+        const row = await createPostsRepository(tx).updateScheduled(
+          userId,
+          id,
+          { content: input.content, images: input.images, scheduledAt: when?.toISOString(), jobId, bumpVersion: Boolean(when) },
+          now,
+        );
+        if (!row) return undefined;
+        // A new time is a new version with its own job; the old job finds a newer version and does nothing.
+        if (when && jobId) {
+          if (current.jobId) await jobs.cancel(PUBLISH_QUEUE, current.jobId, tx);
+          await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(jobId, when), tx);
+        }
+        return row;
+      });
+      if (!updated) throw conflict(messages.publishing.notEditable);
+      return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);
+    },
+    strictBodyHook,
+  );
 
   router.openapi(remove, async (c) => {
     const deps = c.var.deps;

@@ -207,6 +207,18 @@ describe("the calendar's view", () => {
     for (const p of body.data) expect((await t.request(`/api/scheduled-posts/${p.id}`, { method: "DELETE", token: alice })).status).toBe(204);
   });
 
+  it("answers 422 for a field the routes do not take", async () => {
+    const created = await schedule(t, alice, { account_ids: [accounts.webhook], content: "x", scheduled_at: inSeconds(3600), user_id: "someone" });
+    expect(created.status).toBe(422);
+    expect(created.body.error?.code).toBe("unknown_field");
+    const { body } = await schedule(t, alice, { account_ids: [accounts.webhook], content: "strict", scheduled_at: inSeconds(3600) });
+    const res = await t.request(`/api/scheduled-posts/${body.data[0].id}`, { method: "PATCH", token: alice, json: { content: "y", status: "published" } });
+    expect(res.status).toBe(422);
+    expect((await getPost(t, alice, body.data[0].id)).status).toBe("scheduled");
+    const hook422 = await connect(t, alice, accounts.webhook, { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret, verified: true });
+    expect(hook422.status).toBe(422);
+  });
+
   it("hides another user's posts", async () => {
     const bob = (await createUser(t)).access_token;
     const { body } = await schedule(t, alice, { account_ids: [accounts.webhook], content: "mine", scheduled_at: inSeconds(3600) });

@@ -1,5 +1,7 @@
 import {
+  AtSign,
   BookOpen,
+  CalendarDays,
   FileText,
   History,
   Image,
@@ -36,6 +38,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
       { to: "/content-playground", label: "Content Playground", icon: Sparkles },
       { to: "/image-playground", label: "Image Playground", icon: Image },
+      { to: "/calendar", label: "Calendar", icon: CalendarDays },
     ],
   },
   {
@@ -52,6 +55,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Management",
     items: [
       { to: "/brand-strategy", label: "Brands", icon: Tag },
+      { to: "/accounts", label: "Accounts", icon: AtSign },
       { to: "/prompts", label: "Prompts", icon: BookOpen },
       { to: "/images", label: "Images", icon: Images },
       { to: "/documents", label: "Documents", icon: FileStack },

@@ -65,6 +65,8 @@ export const contentCopy = {
     expand: "Expand",
     images: "Attach images",
     copy: "Copy",
+    schedule: "Schedule",
+    accounts: "Social Media Accounts",
     more: "More actions",
     attached: "Attached images",
     removeAttached: (n: number) => `Remove attached image ${n}`,

@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { ConnectButton } from "@/web/features/publishing/components/connect-button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { accountCopy } from "../copy";
 import { DeleteAccountButton } from "./delete-account-button";
@@ -32,6 +33,7 @@ export function AccountRow({ account, onEdit, editDisabled }: AccountRowProps) {
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
+          <ConnectButton account={account} />
           <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} disabled={editDisabled} aria-label={accountCopy.editAction(account.name)}>
             <Pencil aria-hidden="true" />
           </Button>

@@ -137,6 +137,7 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
           const row = ctx.getRow(id);
           if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
         }}
+        contentType={page.contentType}
         onSourceImages={(id, images) =>
           addSourceImages(
             ctx,

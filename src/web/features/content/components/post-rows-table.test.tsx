@@ -2,6 +2,7 @@
 import { useMemo, useReducer } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { PageCatalog } from "../hooks/use-page-catalog";
 import { createRow, type PostRow } from "../lib/post-row";
@@ -25,7 +26,7 @@ const catalog: PageCatalog = {
 };
 
 /** The table over the real reducer; generation is stubbed, everything else is the rows' own behaviour. */
-function Harness({ initial, generate = vi.fn() }: { initial: PostRow[]; generate?: (id: string) => void }) {
+function Harness({ initial, generate = vi.fn(), openDialog = vi.fn() }: { initial: PostRow[]; generate?: (id: string) => void; openDialog?: RowHandlers["openDialog"] }) {
   const [rows, dispatch] = useReducer(rowsReducer, initial);
   const handlers = useMemo<RowHandlers>(
     () => ({
@@ -38,12 +39,16 @@ function Harness({ initial, generate = vi.fn() }: { initial: PostRow[]; generate
         return true;
       },
       addLocalFiles: vi.fn(),
-      openDialog: vi.fn(),
+      openDialog,
       copy: vi.fn(),
     }),
-    [generate],
+    [generate, openDialog],
   );
-  return <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} />;
+  return (
+    <MemoryRouter>
+      <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} />
+    </MemoryRouter>
+  );
 }
 
 const versions = (row: PostRow, ...contents: string[]) =>
@@ -119,5 +124,15 @@ describe("PostRowsTable", () => {
     await user.click(within(rowNamed(1)).getAllByRole("button", { name: "Delete post 1" })[0]);
     expect(screen.getAllByRole("row", { name: /^Post \d$/ })).toHaveLength(1);
     expect(within(rowNamed(1)).getByLabelText("Text content")).toHaveValue("");
+  });
+
+  it("gives every generated row Schedule and a link to Social Media Accounts", async () => {
+    const user = userEvent.setup();
+    const openDialog = vi.fn();
+    render(<Harness initial={[versions(createRow("1"), "Ready to go")]} openDialog={openDialog} />);
+    const row = rowNamed(1);
+    expect(within(row).getByRole("link", { name: "Social Media Accounts" })).toHaveAttribute("href", "/accounts");
+    await user.click(within(row).getByRole("button", { name: "Schedule" }));
+    expect(openDialog).toHaveBeenCalledWith("schedule", "1", expect.any(HTMLElement));
   });
 });

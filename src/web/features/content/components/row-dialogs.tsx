@@ -1,7 +1,10 @@
+import type { ContentType } from "@/shared/content-types";
 import type { ExpansionMode } from "@/shared/contracts/functions";
 import type { LanguageCode } from "@/shared/languages";
 import { RepurposeDialog } from "@/web/features/languages/repurpose-dialog";
 import { TranslateDialog } from "@/web/features/languages/translate-dialog";
+import { ScheduleDialog } from "@/web/features/publishing/components/schedule-dialog";
+import { formatPostForDisplay } from "../lib/display";
 import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
@@ -33,6 +36,7 @@ export function RowDialogs({
   language,
   brandId,
   modelIdFor,
+  contentType,
 }: {
   state: RowDialogState | null;
   row: PostRow | undefined;
@@ -47,6 +51,7 @@ export function RowDialogs({
   language: LanguageCode;
   brandId: string | null;
   modelIdFor: (row: PostRow) => string | null;
+  contentType: ContentType;
 }) {
   const kind = row ? state?.kind : undefined;
   const id = row?.id ?? "";
@@ -84,6 +89,12 @@ export function RowDialogs({
         brandId={brandId}
         modelId={row ? modelIdFor({ ...row, contentType: "text" }) : null}
       />
+      <ScheduleDialog
+        open={kind === "schedule"}
+        source={row && hasPost(row) ? scheduleSource(row, contentType) : null}
+        onOpenChange={openChange}
+        onCloseAutoFocus={focusReturn(opener)}
+      />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}
         opener={opener}
@@ -92,4 +103,13 @@ export function RowDialogs({
       />
     </>
   );
+}
+
+/** What Schedule saves: the shown version's text and the attached images (uploads and generated ones). */
+function scheduleSource(row: PostRow, contentType: ContentType) {
+  return {
+    text: formatPostForDisplay(currentPost(row)),
+    contentType,
+    images: row.selectedImages.map((image) => ({ bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const), path: image.path, url: image.url })),
+  };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight, Clipboard, ImagePlus, Languages, Layers, Maximize2, Pencil, Repeat2, SlidersHorizontal } from "lucide-react";
+import { AtSign, CalendarClock, ChevronLeft, ChevronRight, Clipboard, ImagePlus, Languages, Layers, Maximize2, Pencil, Repeat2, SlidersHorizontal } from "lucide-react";
+import { Link } from "react-router";
 import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -93,6 +94,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: copy.expand, Icon: Maximize2, onClick: open("expand") },
     { label: languageCopy.translate, Icon: Languages, onClick: open("translate") },
     { label: languageCopy.repurpose, Icon: Repeat2, onClick: open("repurpose") },
+    { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule") },
   ];
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images") },
@@ -118,6 +120,16 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
           <TooltipContent>{label}</TooltipContent>
         </Tooltip>
       ))}
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button asChild variant="ghost" size="icon" className={cn(button, "w-8 px-0")}>
+            <Link to="/accounts" aria-label={copy.accounts}>
+              <AtSign aria-hidden />
+            </Link>
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent>{copy.accounts}</TooltipContent>
+      </Tooltip>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Files, Images } from "lucide-react";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { StatCard } from "@/web/components/ui/stat-card";
+import { UpcomingPosts } from "@/web/features/publishing/components/upcoming-posts";
 import { useDashboardSummary } from "../api/get-dashboard-summary";
 import { dashboardCopy } from "../copy";
 import { ContentTools } from "./content-tools";
@@ -25,6 +26,7 @@ export function DashboardView() {
           <RecentContent items={summary?.recent} loading={loading} />
         </div>
       </div>
+      <UpcomingPosts />
       <QuickActions />
       <PlaygroundCards />
       <ContentTools />

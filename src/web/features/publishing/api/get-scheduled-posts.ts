@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { PostStatus, ScheduledPost } from "@/shared/contracts/publishing";
+import { api } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
+
+export interface PostsFilter {
+  from?: string;
+  to?: string;
+  account_id?: string;
+  status?: PostStatus;
+}
+
+export const scheduledPostKeys = {
+  all: queryRoots.scheduledPosts,
+  range: (filter: PostsFilter) => [...scheduledPostKeys.all, "range", filter] as const,
+  upcoming: (limit: number) => [...scheduledPostKeys.all, "upcoming", limit] as const,
+};
+
+/** While a post is on its way, the calendar looks again this often to show the outcome. */
+const IN_FLIGHT_REFRESH_MS = 2000;
+const inFlight = (posts: ScheduledPost[] | undefined) => posts?.some((p) => p.status === "publishing" || (p.status === "scheduled" && Date.parse(p.scheduled_at) <= Date.now()));
+
+export async function fetchScheduledPosts(filter: PostsFilter & { upcoming?: boolean; limit?: number }): Promise<ScheduledPost[]> {
+  const { upcoming, ...rest } = filter;
+  return (await api.get<{ data: ScheduledPost[] }>("/scheduled-posts", { query: { ...rest, upcoming: upcoming ? "true" : undefined } })).data;
+}
+
+export const scheduledPostsQueryOptions = (filter: PostsFilter) =>
+  queryOptions({
+    queryKey: scheduledPostKeys.range(filter),
+    queryFn: () => fetchScheduledPosts(filter),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (inFlight(query.state.data) ? IN_FLIGHT_REFRESH_MS : false),
+  });
+
+export const useScheduledPosts = (filter: PostsFilter) => useQuery(scheduledPostsQueryOptions(filter));
+
+/** The next posts still to be sent, soonest first (the dashboard). */
+export const useUpcomingPosts = (limit: number) =>
+  useQuery({ queryKey: scheduledPostKeys.upcoming(limit), queryFn: () => fetchScheduledPosts({ upcoming: true, limit }) });

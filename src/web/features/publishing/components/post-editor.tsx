@@ -1,0 +1,100 @@
+import { useState } from "react";
+import type { Platform } from "@/shared/contracts/accounts";
+import type { ScheduledPost } from "@/shared/contracts/publishing";
+import { checkLimits } from "@/shared/platform-limits";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { errorMessage } from "@/web/lib/api-error";
+import { toast } from "@/web/lib/toast";
+import { useCancelPost, useUpdatePost } from "../api/change-posts";
+import { publishingCopy } from "../copy";
+import { fromLocalInput, toLocalInput, userTimeZone } from "../lib/calendar";
+
+const c = publishingCopy.post;
+
+/** A scheduled post's text and time ("Move to..."), editable until it is sent, and Cancel post. */
+export function PostEditor({ post, onClose }: { post: ScheduledPost; onClose: () => void }) {
+  const [text, setText] = useState(post.content);
+  const [local, setLocal] = useState(toLocalInput(post.scheduled_at));
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdatePost();
+  const cancel = useCancelPost();
+  const check = checkLimits(post.platform as Platform, text, post.images.length);
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    const at = fromLocalInput(local);
+    if (!at) return setError(publishingCopy.schedule.pickTime);
+    if (check.over) return setError(publishingCopy.schedule.overLimit);
+    const body = { ...(text !== post.content ? { content: text } : {}), ...(at !== new Date(post.scheduled_at).toISOString() ? { scheduled_at: at } : {}) };
+    if (Object.keys(body).length === 0) return onClose();
+    update.mutate(
+      { id: post.id, body },
+      {
+        onSuccess: () => {
+          toast.success(c.saved);
+          onClose();
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={save} noValidate>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor="post-text" className="text-sm font-medium">
+            {publishingCopy.schedule.text}
+          </label>
+          <span aria-live="polite" className={check.over ? "text-xs font-semibold text-destructive tabular-nums" : "text-xs text-muted-foreground tabular-nums"}>
+            {publishingCopy.schedule.counter(check.count, check.max)}
+          </span>
+        </div>
+        <Textarea id="post-text" value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="post-move-to" className="text-sm font-medium">
+          {c.moveTo}
+        </label>
+        <Input id="post-move-to" type="datetime-local" value={local} aria-describedby="post-move-to-hint" onChange={(event) => setLocal(event.target.value)} />
+        <p id="post-move-to-hint" className="text-xs text-muted-foreground">
+          {c.moveToHint} {publishingCopy.schedule.timeZone(userTimeZone())}
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="ghost" className="text-destructive" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
+          {c.cancelPost}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? c.saving : c.save}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={c.cancelTitle}
+        description={c.cancelDescription}
+        confirmLabel={c.cancelPost}
+        cancelLabel={c.keep}
+        onConfirm={() =>
+          cancel.mutate(post.id, {
+            onSuccess: () => {
+              toast.success(c.cancelled);
+              onClose();
+            },
+            onError: (err) => setError(errorMessage(err)),
+          })
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Account } from "@/shared/contracts/accounts";
+import type { Connection } from "@/shared/contracts/publishing";
+import { fromLocalInput } from "../lib/calendar";
+import { ScheduleDialog } from "./schedule-dialog";
+import { Providers, json, stubApi } from "./test-api";
+
+const account = (id: string, name: string, platform: Account["platform"]) =>
+  ({ id, name, platform, handle: `@${name}`, is_active: true, description: "", user_id: "u" }) as unknown as Account;
+const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Insta", "instagram")];
+const connection: Connection = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, updated_at: "" };
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(text: string) {
+  const calls = stubApi({
+    "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
+    "GET /api/account-connections": () => json({ data: [connection], next_cursor: null }),
+    "POST /api/scheduled-posts": ({ body }) => json({ data: [{ id: "p1", ...(body as object) }] }, 201),
+  });
+  const onOpenChange = vi.fn();
+  render(
+    <Providers>
+      <ScheduleDialog open source={{ text, images: [], contentType: "social_media" }} onOpenChange={onOpenChange} />
+    </Providers>,
+  );
+  return { calls, onOpenChange };
+}
+
+describe("ScheduleDialog", () => {
+  it("offers only connected accounts and says why the others cannot be chosen", async () => {
+    open("Hello");
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(dialog).getByRole("checkbox", { name: /Sky/ })).toBeEnabled());
+    expect(within(dialog).getByRole("checkbox", { name: /Toot/ })).toBeDisabled();
+    expect(within(dialog).getByText("not connected")).toBeInTheDocument();
+    expect(within(dialog).getByRole("checkbox", { name: /Insta/ })).toBeDisabled();
+    expect(within(dialog).getByText("copy-out")).toBeInTheDocument();
+  });
+
+  it("counts as the user types: X always, Bluesky in graphemes once chosen, and blocks a post over the limit", async () => {
+    const user = userEvent.setup();
+    const { calls } = open("Hi");
+    expect(await screen.findByTestId("counter-twitter")).toHaveTextContent("2 / 280");
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    expect(screen.getByTestId("counter-bluesky")).toHaveTextContent("2 / 300");
+    const text = screen.getByLabelText("Post text");
+    await user.type(text, " 👍🏽");
+    expect(screen.getByTestId("counter-bluesky")).toHaveTextContent("4 / 300");
+    await user.clear(text);
+    await user.click(text);
+    await user.paste("x".repeat(301));
+    expect(screen.getByTestId("counter-bluesky")).toHaveTextContent("301 / 300");
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Shorten the text to fit every chosen platform.");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("schedules the exact text at the chosen local time, or publishes now", async () => {
+    const user = userEvent.setup();
+    const { calls, onOpenChange } = open("Launch day");
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    const at = screen.getByLabelText("Date and time");
+    await user.clear(at);
+    await user.type(at, "2099-03-04T09:30");
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(post.body).toEqual({ account_ids: ["a1"], content: "Launch day", content_type: "social_media", images: [], scheduled_at: fromLocalInput("2099-03-04T09:30") });
+  });
+
+  it("sends Publish now without a time", async () => {
+    const user = userEvent.setup();
+    const { calls } = open("Now!");
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    await user.click(screen.getByRole("radio", { name: "Publish now" }));
+    await user.click(screen.getByRole("button", { name: "Publish now" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ publish_now: true, content: "Now!" }));
+  });
+});

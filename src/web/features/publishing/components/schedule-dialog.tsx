@@ -1,0 +1,126 @@
+import { useMemo, useState } from "react";
+import { CalendarClock, Send } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
+import type { PostImage } from "@/shared/contracts/publishing";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Textarea } from "@/web/components/ui/textarea";
+import { useAccounts } from "@/web/features/accounts/api/get-accounts";
+import { errorMessage } from "@/web/lib/api-error";
+import { toast } from "@/web/lib/toast";
+import { useSchedulePosts } from "../api/change-posts";
+import { useConnections } from "../api/get-connections";
+import { publishingCopy } from "../copy";
+import { fromLocalInput } from "../lib/calendar";
+import { accountChoices, defaultScheduleInput, platformChecks } from "../lib/schedule-form";
+import { AccountPicker } from "./account-picker";
+import { PlatformPreview } from "./platform-preview";
+import { WhenPicker, type When } from "./when-picker";
+
+const c = publishingCopy.schedule;
+const X = { platform: "twitter", label: c.xCopyOut } as const;
+
+export interface ScheduleSource {
+  text: string;
+  images: (PostImage & { url: string })[];
+  contentType: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+}
+
+function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () => void }) {
+  const accounts = useAccounts();
+  const connections = useConnections();
+  const choices = useMemo(() => accountChoices(accounts.data ?? [], connections.data), [accounts.data, connections.data]);
+  const [text, setText] = useState(source.text);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [when, setWhen] = useState<When>({ mode: "later", local: defaultScheduleInput() });
+  const [error, setError] = useState<string | null>(null);
+  const schedule = useSchedulePosts();
+  const navigate = useNavigate();
+
+  const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
+  const checks = platformChecks(chosenAccounts, text, source.images.length, X);
+  const blocking = checks.some((ch) => ch.platform !== X.platform && (ch.over || ch.imagesOver));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const at = when.mode === "later" ? fromLocalInput(when.local) : null;
+    if (chosen.length === 0) return setError(c.pickAccount);
+    if (when.mode === "later" && !at) return setError(c.pickTime);
+    if (blocking) return setError(c.overLimit);
+    setError(null);
+    const body = {
+      account_ids: chosen,
+      content: text,
+      content_type: source.contentType,
+      images: source.images.map(({ bucket, path }) => ({ bucket, path })),
+      ...(when.mode === "now" ? { publish_now: true } : { scheduled_at: at! }),
+    };
+    schedule.mutate(body, {
+      onSuccess: ({ data }) => {
+        toast.success(when.mode === "now" ? c.publishing : c.scheduled(data.length), undefined, { action: { label: c.viewCalendar, onClick: () => void navigate("/calendar") } });
+        onDone();
+      },
+      onError: (err) => setError(errorMessage(err)),
+    });
+  };
+
+  return (
+    <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
+      <AccountPicker choices={choices} loading={accounts.isPending} chosen={chosen} onChange={setChosen} />
+      <WhenPicker value={when} onChange={setWhen} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="schedule-text" className="text-sm font-medium">
+          {c.text}
+        </label>
+        <Textarea id="schedule-text" value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium">{c.preview}</h3>
+        {checks.map((check) => (
+          <PlatformPreview
+            key={check.platform}
+            check={{ ...check, label: check.platform === X.platform && check.accounts.length === 0 ? X.label : PLATFORM_LABELS[check.platform] }}
+            text={text}
+            imageUrls={source.images.map((i) => i.url)}
+            onCopy={check.platform === X.platform ? () => void navigator.clipboard?.writeText(text) : undefined}
+          />
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {c.cancel}
+        </Button>
+        <Button type="submit" disabled={schedule.isPending}>
+          {when.mode === "now" ? <Send aria-hidden /> : <CalendarClock aria-hidden />}
+          {schedule.isPending ? c.submitting : when.mode === "now" ? c.submitNow : c.submitLater}
+        </Button>
+      </DialogFooter>
+      <p className="text-xs text-muted-foreground">
+        <Link to="/accounts" className="underline underline-offset-2">
+          {c.connectAccounts}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** Schedule on a generated row: accounts, a time in the user's zone or Publish now, a preview and counter per platform. */
+export function ScheduleDialog({ open, source, onOpenChange, onCloseAutoFocus }: { open: boolean; source: ScheduleSource | null; onOpenChange: (open: boolean) => void; onCloseAutoFocus?: (event: Event) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{c.title}</DialogTitle>
+          <DialogDescription>{c.description}</DialogDescription>
+        </DialogHeader>
+        {open && source && <ScheduleForm source={source} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

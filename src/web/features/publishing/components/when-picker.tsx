@@ -1,0 +1,50 @@
+import { Input } from "@/web/components/ui/input";
+import { cn } from "@/web/lib/cn";
+import { publishingCopy } from "../copy";
+import { toLocalInput, userTimeZone } from "../lib/calendar";
+
+const c = publishingCopy.schedule;
+
+export type When = { mode: "later" | "now"; local: string };
+
+/** "At a date and time" (a datetime-local in the user's time zone) or "Publish now". */
+export function WhenPicker({ value, onChange }: { value: When; onChange: (value: When) => void }) {
+  const option = (mode: When["mode"], label: string) => (
+    <label
+      className={cn(
+        "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+        value.mode === mode && "border-primary bg-accent",
+      )}
+    >
+      <input type="radio" name="schedule-when" value={mode} checked={value.mode === mode} onChange={() => onChange({ ...value, mode })} className="accent-primary" />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{c.when}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {option("later", c.later)}
+        {option("now", c.now)}
+      </div>
+      {value.mode === "later" && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="schedule-at" className="sr-only">
+            {c.dateTime}
+          </label>
+          <Input
+            id="schedule-at"
+            type="datetime-local"
+            value={value.local}
+            min={toLocalInput(new Date().toISOString())}
+            aria-describedby="schedule-at-zone"
+            onChange={(event) => onChange({ ...value, local: event.target.value })}
+          />
+          <p id="schedule-at-zone" className="text-xs text-muted-foreground">
+            {c.timeZone(userTimeZone())}
+          </p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

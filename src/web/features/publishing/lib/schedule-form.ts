@@ -1,0 +1,35 @@
+import { addHours, startOfHour } from "date-fns";
+import { PLATFORM_LABELS, type Account, type Platform } from "@/shared/contracts/accounts";
+import type { Connection } from "@/shared/contracts/publishing";
+import { checkLimits, isPublishable, type LimitCheck } from "@/shared/platform-limits";
+import { toLocalInput } from "./calendar";
+
+/** A sensible first time to offer: the next full hour after an hour from now. */
+export const defaultScheduleInput = (now = new Date()) => toLocalInput(startOfHour(addHours(now, 2)).toISOString());
+
+export interface AccountChoice {
+  account: Account;
+  /** Connected to its (publishable) platform: the server can send it. */
+  ready: boolean;
+}
+
+export function accountChoices(accounts: Account[], connections: Map<string, Connection> | undefined): AccountChoice[] {
+  return accounts
+    .filter((a) => a.is_active)
+    .map((account) => ({ account, ready: isPublishable(account.platform) && connections?.get(account.id)?.platform === account.platform }));
+}
+
+export interface PlatformCheck extends LimitCheck {
+  platform: Platform;
+  label: string;
+  accounts: string[];
+}
+
+/** One check per platform of the chosen accounts, and X's as a copy-out reference, in the order first chosen. */
+export function platformChecks(chosen: Account[], text: string, imageCount: number, copyOut: { platform: Platform; label: string }): PlatformCheck[] {
+  const byPlatform = new Map<Platform, string[]>();
+  for (const account of chosen) byPlatform.set(account.platform, [...(byPlatform.get(account.platform) ?? []), account.name]);
+  const checks = [...byPlatform].map(([platform, names]) => ({ platform, label: PLATFORM_LABELS[platform], accounts: names, ...checkLimits(platform, text, imageCount) }));
+  if (!byPlatform.has(copyOut.platform)) checks.push({ platform: copyOut.platform, label: copyOut.label, accounts: [], ...checkLimits(copyOut.platform, text, imageCount) });
+  return checks;
+}
