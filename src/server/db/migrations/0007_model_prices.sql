@@ -9,4 +9,4 @@ CREATE TABLE "model_prices" (
 );
 --> statement-breakpoint
 ALTER TABLE "model_prices" ADD CONSTRAINT "model_prices_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ai_usage_created_idx" ON "ai_usage" USING btree ("created_at");
+CREATE INDEX "ai_usage_period_idx" ON "ai_usage" USING btree ("created_at");

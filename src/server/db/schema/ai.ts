@@ -75,7 +75,7 @@ export const aiUsage = pgTable(
   (t) => [
     index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's usage screen reads every user's rows of the last 7 to 90 days.
-    index("ai_usage_created_idx").on(t.createdAt),
+    index("ai_usage_period_idx").on(t.createdAt),
   ],
 );
 

@@ -61,7 +61,7 @@ describe("ContentPlayground", () => {
     await userEvent.type(notes(), "Spring campaign notes");
     await userEvent.click(screen.getByRole("button", { name: messages.notes.extractTopics }));
     expect(await screen.findByText(messages.notes.topicsExtracted)).toBeVisible();
-    expect(post).toHaveBeenCalledWith("/functions/process-notes", { notes: "Spring campaign notes", count: 10, modelId: null, brandId: null });
+    expect(post).toHaveBeenCalledWith("/functions/process-notes", { notes: "Spring campaign notes", count: 10, modelId: null, brandId: null, language: "en" });
 
     await userEvent.click(screen.getByRole("button", { name: messages.notes.copySelected(0) }));
     expect(await screen.findByText(messages.notes.selectTopic)).toBeVisible();
