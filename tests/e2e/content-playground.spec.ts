@@ -12,7 +12,11 @@ test.describe("content playground", () => {
     await expect(page.getByText("Extract topics from your notes to see them here")).toBeVisible();
 
     await page.getByRole("button", { name: "Save Note" }).click();
-    await expect(page.getByText("Please enter some content first")).toBeVisible();
+    const warning = page.getByText("Please enter some content first");
+    await expect(warning).toBeVisible();
+    // The toast sits over the header's buttons until it goes (a hovered toast stays): move away and let it go.
+    await page.mouse.move(0, 0);
+    await expect(warning).toBeHidden({ timeout: 15_000 });
 
     await page.getByRole("button", { name: "View Previous Notes" }).click();
     const panel = page.getByRole("dialog", { name: "View Previous Notes" });
