@@ -35,6 +35,8 @@ function migrationsHash(): string {
   const hash = createHash("sha1").update(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8"));
   const seedDir = path.resolve(migrationsFolder, "../seed");
   for (const file of readdirSync(seedDir).sort()) hash.update(readFileSync(path.join(seedDir, file)));
+  // The SQL itself too: a migration edited before it lands must not reuse a template built from the old text.
+  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith(".sql")).sort()) hash.update(readFileSync(path.join(migrationsFolder, file)));
   hash.update(readFileSync(path.resolve(migrationsFolder, "../../ai/model-catalog.ts")));
   return hash.digest("hex").slice(0, 10);
 }
