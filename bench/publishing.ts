@@ -100,7 +100,7 @@ async function main() {
     const wallPerJobMs = ((lastMs - firstMs) * slots) / total;
     const published = Number(statusRows.find((r) => r.status === "published")?.n ?? 0);
     const body = [
-      `${total.toLocaleString("en-US")} posts due at the same instant, 2 server instances (\`dist/server/index.js\`, PUBLISH_CONCURRENCY 20 each, JOBS_POLL_INTERVAL_MS 1000) on one PostgreSQL (${(await db.query<{ server_version: string }>("show server_version")).rows[0].server_version}), a fake webhook receiver answering after ${PLATFORM_MS} ms. Scheduled through the API (${requests} requests of ${ACCOUNTS} accounts, both instances) in ${scheduleS.toFixed(1)} s. One run on a shared 2-core machine (other engineers' jobs running), so take the times as an upper bound.`,
+      `${total.toLocaleString("en-US")} posts due at the same instant, 2 server instances (\`dist/server/index.js\`, PUBLISH_CONCURRENCY 20 each, JOBS_POLL_INTERVAL_MS 1000) on one PostgreSQL (${(await db.query<{ server_version: string }>("show server_version")).rows[0].server_version}), a fake webhook receiver answering after ${PLATFORM_MS} ms. Scheduled through the API (${requests} requests of ${ACCOUNTS} accounts, both instances) in ${scheduleS.toFixed(1)} s. One run; the load average below says how busy the machine was.`,
       "",
       table(
         ["measure", "value"],
