@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { messages } from "@/shared/messages";
 import { FormError } from "@/web/components/form-error";
+import { errorMessage } from "@/web/lib/api-error";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,17 +22,18 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** A red confirming button (deleting, clearing); default true. */
   destructive?: boolean;
-  onConfirm: () => void;
+  /**
+   * What confirming does. Work that may be refused returns its promise: the dialog then stays open, shows
+   * `busyLabel` on the button until it settles, closes when it resolves and shows the reason when it rejects.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** The confirming button's text while a returned promise is pending. */
+  busyLabel?: string;
   /** Controlled use: a dialog opened by code. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Uncontrolled use: the element that opens it (rendered as the trigger). */
   trigger?: ReactNode;
-  /**
-   * Work that may be refused: confirming does not close the dialog (the caller closes it on success), the button
-   * shows `busyLabel` while `busy`, and `error` (the server's reason) is shown above the buttons.
-   */
-  async?: { busy: boolean; busyLabel: string; error: ReactNode };
   /** Where focus goes when it closes (e.g. back to the opener of a controlled dialog). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -47,29 +49,44 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   trigger,
-  async: work,
+  busyLabel,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const setOpen = (next: boolean) => {
+    if (!next) setError(null);
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog open={open ?? ownOpen} onOpenChange={setOpen}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        {work && <FormError>{work.error}</FormError>}
+        <FormError>{error}</FormError>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel ?? messages.common.cancel}</AlertDialogCancel>
           <AlertDialogAction
             variant={destructive ? "destructive" : "default"}
-            disabled={work?.busy}
+            disabled={busy}
             onClick={(event) => {
-              if (work) event.preventDefault();
-              onConfirm();
+              const work = onConfirm();
+              if (!work) return;
+              event.preventDefault();
+              setError(null);
+              setBusy(true);
+              work.then(
+                () => setOpen(false),
+                (err: unknown) => setError(errorMessage(err)),
+              ).finally(() => setBusy(false));
             }}
           >
-            {work?.busy ? work.busyLabel : (confirmLabel ?? messages.common.delete)}
+            {busy && busyLabel ? busyLabel : (confirmLabel ?? messages.common.delete)}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -14,7 +14,9 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
       description={copy.description}
       cancelLabel={copy.stay}
       confirmLabel={copy.leave}
-      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+      onConfirm={() => {
+        if (blocker.state === "blocked") blocker.proceed();
+      }}
     />
   );
 }

@@ -86,12 +86,9 @@ export function PostEditor({ post, onClose }: { post: ScheduledPost; onClose: ()
         confirmLabel={c.cancelPost}
         cancelLabel={c.keep}
         onConfirm={() =>
-          cancel.mutate(post.id, {
-            onSuccess: () => {
-              toast.success(c.cancelled);
-              onClose();
-            },
-            onError: (err) => setError(errorMessage(err)),
+          cancel.mutateAsync(post.id).then(() => {
+            toast.success(c.cancelled);
+            onClose();
           })
         }
       />
