@@ -27,9 +27,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-3" aria-label="Main navigation">
         {NAV_GROUPS.map((group) => (
-          <div key={group.label} className="mb-4">
+          <div key={group.label} className="mb-3">
             {collapsed ? <div className="mx-3 mb-2 border-t border-sidebar-border" aria-hidden /> : <p className="mb-1 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">{group.label}</p>}
-            <ul className="space-y-0.5">
+            <ul className="space-y-px">
               {group.items.map((item) => (
                 <li key={item.to}>
                   <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
@@ -43,7 +43,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
         <button
           type="button"
           onClick={onToggle}
-          className={cn("mx-2 mb-2 flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", collapsed && "justify-center px-0")}
+          className={cn("mx-2 mb-2 flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", collapsed && "justify-center px-0")}
           aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
           aria-expanded={!collapsed}
         >
@@ -68,7 +68,7 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: (typeof NAV_GROUPS
       to={item.to}
       onClick={onNavigate}
       className={cn(
-        "flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "flex items-center gap-3 rounded-md px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         collapsed && "justify-center px-0",
         isActive ? "bg-sidebar-accent font-medium text-sidebar-primary" : "text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
       )}
