@@ -53,17 +53,23 @@ describe("kill -9 during writes", () => {
     let token = await signIn();
 
     const acked = new Set<string>();
+    // Resolved by the write that makes 150 acknowledged, so the kill lands mid-stream without polling.
+    let reached150!: () => void;
+    const enoughAcked = new Promise<void>((resolve) => (reached150 = resolve));
     let stop = false;
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
         const title = `w${w}-${i}`;
         const res = await post(url, "/api/notes", { title, content: `${title} `.repeat(50) }, token).catch(() => null);
-        if (res && res.status < 300) acked.add(title);
+        if (res && res.status < 300) {
+          acked.add(title);
+          if (acked.size === 150) reached150();
+        }
         else if (!res) return;
       }
     };
     const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    while (acked.size < 150) await new Promise((r) => setTimeout(r, 20));
+    await enoughAcked;
     child.kill("SIGKILL");
     stop = true;
     await Promise.all(writers);
