@@ -61,7 +61,7 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
   const publisher =
     "publisher" in overrides
       ? overrides.publisher
-      : jobs && createPublisher({ ...ctx, secrets: createSecretBox(ctx.config.secretsKey), storage, queue: jobs });
+      : jobs && createPublisher({ ...ctx, secrets: createSecretBox(ctx.config.secretsKey), storage, queue: jobs, realtime });
   return { storage, realtime, ai, sessions, localModels, jobs, publisher };
 }
 

@@ -4,11 +4,13 @@ import type { Database } from "@/server/db/client";
 import type { JobQueue, Job, SendOptions } from "@/server/jobs/queue";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import type { RealtimeHub } from "@/server/realtime/create-realtime";
 import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
 import { createConnectionsRepository, secretContext } from "@/server/features/publishing/connections.repository";
 import { createPostsRepository, type PostWithAccount } from "@/server/features/publishing/posts.repository";
+import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
@@ -34,6 +36,8 @@ export interface PublisherDeps {
   secrets: SecretBox;
   storage?: Storage;
   queue: JobQueue;
+  /** Tells the owner's open calendars each change of a post's status (optional: without it they poll). */
+  realtime?: RealtimeHub;
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
@@ -77,6 +81,15 @@ export function createPublisher(deps: PublisherDeps) {
     return { platform: row.platform, settings: row.settings, secret } as unknown as OpenConnection;
   }
 
+  /** The owner's browsers hear of the change at once; a lost notice only delays the calendar until its next look. */
+  async function tell(userId: string, id: string, status: PostStatus) {
+    try {
+      await deps.realtime?.publish(POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status } satisfies PostUpdatedPayload, userId);
+    } catch (err) {
+      logger.warn({ err, postId: id }, "could not announce a post's status");
+    }
+  }
+
   /** One attempt at one post: claim, send, record. Throws only to ask the queue for a retry. */
   async function handle(job: Job<PublishJobData>): Promise<void> {
     const { postId, version, dueAt } = job.data;
@@ -84,10 +97,12 @@ export function createPublisher(deps: PublisherDeps) {
     const claimed = await posts.claim(postId, version, now.toISOString(), new Date(now.getTime() - LEASE_SECONDS * 1000).toISOString());
     // Published, edited into a newer version, deleted, or held by another worker: this job has nothing to do.
     if (!claimed) return;
+    await tell(claimed.userId, postId, "publishing");
     const graceMs = config.publishing.missedGraceMinutes * 60_000;
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
       const reason = fill(messages.publishing.missedReason, { minutes: config.publishing.missedGraceMinutes });
       await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
+      await tell(claimed.userId, postId, "missed");
       logger.warn({ postId, dueAt }, "scheduled post missed");
       return;
     }
@@ -113,10 +128,10 @@ export function createPublisher(deps: PublisherDeps) {
         platformOptions(),
       );
       const at = clock.now().toISOString();
-      await deps.database.db.transaction(async (tx) => {
+      const published = await deps.database.db.transaction(async (tx) => {
         const txPosts = createPostsRepository(tx);
         const settled = await txPosts.settle(postId, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
-        if (!settled) return;
+        if (!settled) return false;
         await txPosts.addHistory(
           post.userId,
           post.content,
@@ -124,17 +139,21 @@ export function createPublisher(deps: PublisherDeps) {
           { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
           at,
         );
+        return true;
       });
+      if (published) await tell(post.userId, postId, "published");
       logger.info({ postId, platform: post.platform, url: result.url }, "post published");
     } catch (err) {
       const failure = err instanceof PublishError ? err : new PublishError("transient", err instanceof Error ? err.message : String(err));
       const at = clock.now().toISOString();
       if (failure.kind === "transient" && job.retryCount < job.retryLimit) {
         await posts.release(postId, version, failure.message, at);
+        await tell(claimed.userId, postId, "publishing");
         logger.warn({ postId, attempt: claimed.attempts, reason: failure.message }, "publishing failed; will retry");
         throw failure;
       }
       await posts.settle(postId, version, { status: "failed", error: failure.message }, at);
+      await tell(claimed.userId, postId, "failed");
       logger.warn({ postId, reason: failure.message }, "publishing failed");
     }
   }

@@ -6,10 +6,14 @@ import { verifyAccessToken } from "@/server/auth/tokens";
 import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type RealtimeClientMessage, type RealtimeServerMessage } from "@/shared/contracts/models";
 
-/** Channels a client may subscribe to. Both carry ids only, and every signed-in user may hear them. */
-export const CHANNELS = new Set([MODEL_UPDATES_CHANNEL, MODEL_CHANGE_CHANNEL]);
+/**
+ * Channels a client may subscribe to. The model channels carry ids only, and every signed-in user may hear them;
+ * on the posts channel each event is addressed to its owner and no other socket gets it.
+ */
+export const CHANNELS = new Set([MODEL_UPDATES_CHANNEL, MODEL_CHANGE_CHANNEL, POSTS_CHANNEL]);
 
 export interface ConnectionDeps {
   config: Config;
@@ -21,8 +25,11 @@ export interface ConnectionDeps {
 
 export interface Connection {
   join(token: string): Promise<void>;
-  /** Sends an already serialised event message when this socket is joined and subscribed to the channel. */
-  deliver(channel: string, serialised: string): void;
+  /**
+   * Sends an already serialised event message when this socket is joined and subscribed to the channel (and, for
+   * an addressed event, joined as that user).
+   */
+  deliver(channel: string, serialised: string, toUserId?: string): void;
   heartbeat(): void;
   shutdown(): void;
 }
@@ -119,7 +126,8 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       queue = next.catch(() => undefined);
       return next;
     },
-    deliver(channel, serialised) {
+    deliver(channel, serialised, toUserId) {
+      if (toUserId !== undefined && toUserId !== userId) return;
       if (userId && channels.has(channel) && socket.readyState === socket.OPEN) socket.send(serialised);
     },
     heartbeat() {

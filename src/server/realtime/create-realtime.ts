@@ -14,8 +14,11 @@ import { createConnection, type Connection } from "./connection";
 export interface RealtimeHub {
   /** Handles WebSocket upgrades on /api/realtime of this HTTP server (other paths are left alone). */
   attach(server: Server | unknown): void;
-  /** Sends an event to every subscriber of the channel on every instance. */
-  publish(channel: string, event: string, payload: unknown): Promise<void>;
+  /**
+   * Sends an event to every subscriber of the channel on every instance; with `toUserId`, only to that user's
+   * sockets (the per-user channels).
+   */
+  publish(channel: string, event: string, payload: unknown, toUserId?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,12 +41,15 @@ interface Envelope {
   channel: string;
   event: string;
   payload: unknown;
+  /** The only user whose sockets get it (a per-user channel); absent for broadcast channels. */
+  to?: string;
 }
 
 function parseEnvelope(raw: string): Envelope | null {
   try {
     const value = JSON.parse(raw) as Partial<Envelope>;
-    return typeof value.channel === "string" && typeof value.event === "string" ? { channel: value.channel, event: value.event, payload: value.payload } : null;
+    if (typeof value.channel !== "string" || typeof value.event !== "string") return null;
+    return { channel: value.channel, event: value.event, payload: value.payload, to: typeof value.to === "string" ? value.to : undefined };
   } catch {
     return null;
   }
@@ -62,7 +68,7 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
     if (!envelope) return;
     // Serialised once per broadcast, not once per socket.
     const message = JSON.stringify({ type: "event", channel: envelope.channel, event: envelope.event, payload: envelope.payload } satisfies RealtimeServerMessage);
-    for (const conn of connections) conn.deliver(envelope.channel, message);
+    for (const conn of connections) conn.deliver(envelope.channel, message, envelope.to);
   });
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
@@ -97,8 +103,8 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       servers.add(http);
       http.on("upgrade", onUpgrade);
     },
-    async publish(channel, event, payload) {
-      await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify({ channel, event, payload } satisfies Envelope));
+    async publish(channel, event, payload, toUserId) {
+      await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify({ channel, event, payload, to: toUserId } satisfies Envelope));
     },
     async close() {
       clearInterval(heartbeat);

@@ -12,6 +12,7 @@ import { signAccessToken } from "@/server/auth/tokens";
 import { openDatabase, type Database } from "@/server/db/client";
 import type { SessionDto } from "@/shared/contracts/auth";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type AiModel, type RealtimeServerMessage } from "@/shared/contracts/models";
+import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createUser } from "../../../tests/helpers/users";
 import { createRealtimeHub, type RealtimeHub } from "./create-realtime";
@@ -134,6 +135,30 @@ describe("realtime fan-out across instances", () => {
     const msg = await client.next((m) => m.type === "event");
     expect(msg).toMatchObject({ channel: MODEL_CHANGE_CHANNEL, payload: { modelId: "y" } });
     expect(client.received.filter((m) => m.type === "event")).toHaveLength(1);
+  });
+});
+
+describe("per-user channels", () => {
+  it("delivers an addressed event to its user's sockets on every instance and to nobody else", async () => {
+    const subscribe = async (server: ServerType, token: string) => {
+      const client = connect(wsUrl(server, `?token=${token}`));
+      await client.next((m) => m.type === "joined");
+      client.send({ type: "subscribe", channel: POSTS_CHANNEL });
+      await client.next((m) => m.type === "subscribed" && m.channel === POSTS_CHANNEL);
+      return client;
+    };
+    const ownerHere = await subscribe(server1, member.access_token);
+    const ownerThere = await subscribe(second.server, member.access_token);
+    const stranger = await subscribe(server1, admin.access_token);
+
+    await second.hub.publish(POSTS_CHANNEL, "post-updated", { id: "p1", status: "published" }, member.user.id);
+    // A later broadcast on the same channel reaches everyone: once the stranger has it, the addressed one was not sent.
+    await t.deps.services.realtime!.publish(POSTS_CHANNEL, "marker", {});
+    await stranger.next((m) => m.type === "event" && m.event === "marker");
+    for (const owner of [ownerHere, ownerThere]) {
+      expect(await owner.next((m) => m.type === "event" && m.event === "post-updated")).toMatchObject({ channel: POSTS_CHANNEL, payload: { id: "p1", status: "published" } });
+    }
+    expect(stranger.received.filter((m) => m.type === "event" && m.event === "post-updated")).toHaveLength(0);
   });
 });
 

@@ -34,6 +34,14 @@ export type Connection = z.infer<typeof connectionSchema>;
 export const connectionTestSchema = z.object({ ok: z.boolean(), message: z.string(), checked_at: z.string() });
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;
 
+/** Realtime: a per-user channel; each event reaches only the owner's sockets (the hub addresses it to them). */
+export const POSTS_CHANNEL = "scheduled-posts";
+export const POST_UPDATED_EVENT = "post-updated";
+export interface PostUpdatedPayload {
+  id: string;
+  status: PostStatus;
+}
+
 export const POST_STATUSES = ["scheduled", "publishing", "published", "failed", "missed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 

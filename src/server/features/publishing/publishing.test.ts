@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { contentHistory } from "@/server/db/schema";
 import { PUBLISH_QUEUE } from "@/server/publishing/publisher";
-import type { ScheduledPost } from "@/shared/contracts/publishing";
+import { POST_UPDATED_EVENT, POSTS_CHANNEL, type ScheduledPost } from "@/shared/contracts/publishing";
 import type { UploadedImage } from "@/shared/contracts/uploads";
 import { startFakeBluesky, type FakeBluesky } from "../../../../tests/helpers/fake-bluesky";
 import { startFakeMastodon, type FakeMastodon } from "../../../../tests/helpers/fake-mastodon";
@@ -62,6 +62,24 @@ describe("publish now", () => {
       .from(contentHistory)
       .where(and(eq(contentHistory.userId, userId), eq(contentHistory.content, text)));
     expect(history.metadata).toMatchObject({ operation: "publish", platform: "bluesky", postUrl: post.post_url });
+  });
+
+  it("tells the owner's browsers each status on their realtime channel", async () => {
+    const heard = vi.spyOn(t.deps.services.realtime!, "publish");
+    try {
+      const { body } = await schedule(t, alice, { account_ids: [accounts.webhook], content: `Heard ${Date.now()}`, publish_now: true });
+      const id = body.data[0].id;
+      expect(await waitForPost(t, alice, id, settled)).toMatchObject({ status: "published" });
+      // The notice follows the commit, so it may come just after the row reads "published".
+      const told = () => heard.mock.calls.filter(([channel, event, payload]) => channel === POSTS_CHANNEL && event === POST_UPDATED_EVENT && (payload as { id: string }).id === id);
+      await vi.waitFor(() => expect(told()).toHaveLength(2));
+      expect(told()).toEqual([
+        [POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status: "publishing" }, userId],
+        [POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status: "published" }, userId],
+      ]);
+    } finally {
+      heard.mockRestore();
+    }
   });
 
   it("posts to Mastodon and to a signed webhook, each once", async () => {

@@ -5,9 +5,11 @@ import { TOASTS } from "@/shared/constants";
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner
-      position="top-right"
-      offset={{ top: 64, right: 16 }}
-      mobileOffset={{ top: 64 }}
+      // Bottom-right: page headers keep their action buttons top-right, and a toast resting over them (a hovered
+      // toast pauses) blocked the button under it.
+      position="bottom-right"
+      offset={{ bottom: 16, right: 16 }}
+      mobileOffset={{ bottom: 16 }}
       duration={TOASTS.defaultDurationMs}
       visibleToasts={TOASTS.visible}
       richColors

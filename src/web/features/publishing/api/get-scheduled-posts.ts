@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { PostStatus, ScheduledPost } from "@/shared/contracts/publishing";
 import { api } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
+import { realtime } from "@/web/lib/realtime";
 
 export interface PostsFilter {
   from?: string;
@@ -16,9 +17,13 @@ export const scheduledPostKeys = {
   upcoming: (limit: number) => [...scheduledPostKeys.all, "upcoming", limit] as const,
 };
 
-/** While a post is on its way, the calendar looks again this often to show the outcome. */
+/**
+ * The outcome of a post on its way arrives on the realtime socket (usePostsRealtime); only while the socket is not
+ * open does the calendar look again this often.
+ */
 const IN_FLIGHT_REFRESH_MS = 2000;
 const inFlight = (posts: ScheduledPost[] | undefined) => posts?.some((p) => p.status === "publishing" || (p.status === "scheduled" && Date.parse(p.scheduled_at) <= Date.now()));
+const pollWhileInFlight = (posts: ScheduledPost[] | undefined) => (realtime.getState() !== "open" && inFlight(posts) ? IN_FLIGHT_REFRESH_MS : false);
 
 export async function fetchScheduledPosts(filter: PostsFilter & { upcoming?: boolean; limit?: number }): Promise<ScheduledPost[]> {
   const { upcoming, ...rest } = filter;
@@ -30,11 +35,11 @@ export const scheduledPostsQueryOptions = (filter: PostsFilter) =>
     queryKey: scheduledPostKeys.range(filter),
     queryFn: () => fetchScheduledPosts(filter),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (inFlight(query.state.data) ? IN_FLIGHT_REFRESH_MS : false),
+    refetchInterval: (query) => pollWhileInFlight(query.state.data),
   });
 
 export const useScheduledPosts = (filter: PostsFilter) => useQuery(scheduledPostsQueryOptions(filter));
 
 /** The next posts still to be sent, soonest first (the dashboard). */
 export const useUpcomingPosts = (limit: number) =>
-  useQuery({ queryKey: scheduledPostKeys.upcoming(limit), queryFn: () => fetchScheduledPosts({ upcoming: true, limit }) });
+  useQuery({ queryKey: scheduledPostKeys.upcoming(limit), queryFn: () => fetchScheduledPosts({ upcoming: true, limit }), refetchInterval: (query) => pollWhileInFlight(query.state.data) });

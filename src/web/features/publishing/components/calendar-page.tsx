@@ -10,6 +10,7 @@ import { toast } from "@/web/lib/toast";
 import { useUpdatePost } from "../api/change-posts";
 import { useScheduledPosts } from "../api/get-scheduled-posts";
 import { publishingCopy } from "../copy";
+import { usePostsRealtime } from "../hooks/use-posts-realtime";
 import { moveToDay, step, visibleDays, visibleRange, type CalendarView } from "../lib/calendar";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarToolbar, type CalendarFilter } from "./calendar-toolbar";
@@ -24,6 +25,7 @@ export function CalendarPage() {
   const [filter, setFilter] = useState<CalendarFilter>({ accountId: "", status: "" });
   const [open, setOpen] = useState<{ id: string; opener: HTMLElement } | null>(null);
   const accounts = useAccounts();
+  usePostsRealtime();
   const posts = useScheduledPosts({ ...visibleRange(view, anchor), account_id: filter.accountId || undefined, status: filter.status || undefined });
   const move = useUpdatePost();
   const list = posts.data ?? [];

@@ -8,12 +8,14 @@ import { EmptyState } from "@/web/components/ui/empty-state";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useUpcomingPosts } from "../api/get-scheduled-posts";
 import { publishingCopy } from "../copy";
+import { usePostsRealtime } from "../hooks/use-posts-realtime";
 
 const c = publishingCopy.upcoming;
 export const UPCOMING_COUNT = 5;
 
 /** The dashboard's next 5 scheduled posts, each leading to the calendar. */
 export function UpcomingPosts() {
+  usePostsRealtime();
   const posts = useUpcomingPosts(UPCOMING_COUNT);
   return (
     <Card className="gap-4" role="region" aria-labelledby="upcoming-posts-title">
