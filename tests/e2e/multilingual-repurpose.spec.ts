@@ -39,7 +39,10 @@ test("a post repurposed into an X thread, a LinkedIn post and a newsletter secti
   const first = row(page, 1);
   await first.getByLabel("Text content").fill(ANNOUNCEMENT);
   await choosePrompt(first);
+  const savedGeneration = page.waitForResponse((r) => /\/api\/history$/.test(r.url()) && r.request().method() === "POST");
   await generateStreamed(page, first);
+  // The row learns the history id of its post once the save answers; its repurposed results link to it.
+  const generatedId = ((await (await savedGeneration).json()) as { id: string }).id;
 
   await first.getByRole("button", { name: "Repurpose for..." }).click();
   const dialog = page.getByRole("dialog", { name: "Repurpose for..." });
@@ -80,6 +83,7 @@ test("a post repurposed into an X thread, a LinkedIn post and a newsletter secti
   const { data } = (await listed.json()) as { data: { content_type: string; metadata: Record<string, unknown> }[] };
   const repurposed = data.filter((d) => d.metadata.operation === "repurpose");
   expect(repurposed.map((d) => d.metadata.target).sort()).toEqual(["linkedin_post", "newsletter_section", "x_thread"]);
+  expect(repurposed.map((d) => d.metadata.sourceHistoryId)).toEqual([generatedId, generatedId, generatedId]);
   expect(repurposed.find((d) => d.metadata.target === "newsletter_section")?.content_type).toBe("newsletter");
 
   // From History: repurpose an item, linked to it by its id.

@@ -84,7 +84,7 @@ export function RowDialogs({
       <RepurposeDialog
         open={kind === "repurpose"}
         onOpenChange={openChange}
-        source={row && hasPost(row) ? { text: currentPost(row) } : null}
+        source={row && hasPost(row) ? { text: currentPost(row), historyId: row.versions[row.currentVersionIndex]?.historyId } : null}
         language={language}
         brandId={brandId}
         modelId={row ? modelIdFor({ ...row, contentType: "text" }) : null}

@@ -82,7 +82,10 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
           timestamp: new Date().toISOString(),
         });
         postHistory(entry)
-          .then(() => qc.invalidateQueries({ queryKey: queryRoots.history }))
+          .then((saved) => {
+            dispatch({ type: "linkHistory", id: args.row.id, content: args.content, historyId: saved.id });
+            return qc.invalidateQueries({ queryKey: queryRoots.history });
+          })
           .catch((err: unknown) => console.warn("Could not save to history", err));
       },
       now: () => new Date(),

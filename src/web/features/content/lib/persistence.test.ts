@@ -80,7 +80,7 @@ describe("row persistence", () => {
       {
         id: "1",
         textContent: "ok",
-        versions: [{ content: "a", timestamp: "t" }, { nope: true }, { content: "b", timestamp: "t" }],
+        versions: [{ content: "a", timestamp: "t", historyId: 7 }, { nope: true }, { content: "b", timestamp: "t", historyId: "h-b" }],
         currentVersionIndex: 7,
         files: "bad",
         contentType: "video",
@@ -91,7 +91,11 @@ describe("row persistence", () => {
     const rows = deserializeRows(raw);
     expect(rows.map((r) => r.id)).toEqual(["1", "5"]);
     expect(rows[0]).toMatchObject({ textContent: "ok", contentType: "text", files: [], currentVersionIndex: 1, generatedPost: "b" });
-    expect(rows[0].versions).toHaveLength(2);
+    // A version keeps the history item it was saved as; a malformed link is dropped, not the version.
+    expect(rows[0].versions).toEqual([
+      { content: "a", timestamp: "t" },
+      { content: "b", timestamp: "t", historyId: "h-b" },
+    ]);
     expect(rows[1]).toMatchObject({ textContent: "", imageUrls: ["u"], isLoading: false });
   });
 

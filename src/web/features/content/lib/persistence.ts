@@ -14,7 +14,7 @@ const imageSchema = z.object({
   source: z.enum(["generated", "uploaded"]).catch("uploaded"),
 });
 const storedFileSchema = imageSchema.extend({ kind: z.literal("stored") });
-const versionSchema = z.object({ content: z.string(), timestamp: text });
+const versionSchema = z.object({ content: z.string(), timestamp: text, historyId: z.string().optional().catch(undefined) });
 
 /** Keeps the valid items of a list and drops the rest. */
 const listOf = <T extends z.ZodTypeAny>(item: T) =>

@@ -6,6 +6,8 @@ export type RowContentType = "text" | "image";
 export interface PostVersion {
   content: string;
   timestamp: string;
+  /** The history item this version was saved as (set once the save answers): Repurpose links its results to it. */
+  historyId?: string;
 }
 
 /** An image stored on the server: an upload (image-storage) or a saved generated image (social_images). */

@@ -38,6 +38,16 @@ describe("rowsReducer: generation and versions", () => {
     expect(rows[0]).toMatchObject({ currentVersionIndex: 3, generatedPost: "v4" });
   });
 
+  it("links a version to the history item it was saved as, leaving the others alone", () => {
+    let rows = run([createRow("1"), createRow("2")], { type: "succeed", id: "1", content: "v1", timestamp: T1 }, { type: "succeed", id: "1", content: "v2", timestamp: T2 });
+    rows = run(rows, { type: "linkHistory", id: "1", content: "v1", historyId: "h-1" });
+    expect(rows[0].versions).toEqual([
+      { content: "v1", timestamp: T1, historyId: "h-1" },
+      { content: "v2", timestamp: T2 },
+    ]);
+    expect(rows[1]).toEqual(createRow("2"));
+  });
+
   it("on failure only stops loading: input, versions and other rows stay as they were", () => {
     const before = run([createRow("1", { textContent: "keep me", selectedPromptId: "p" }), createRow("2", { textContent: "other" })], {
       type: "succeed",

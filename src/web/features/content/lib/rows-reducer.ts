@@ -18,6 +18,7 @@ export type RowsAction =
   /** Stops loading without a new version (an expanded input text). */
   | { type: "idle"; id: string }
   | { type: "selectVersion"; id: string; index: number }
+  | { type: "linkHistory"; id: string; content: string; historyId: string }
   | { type: "insertAlternatives"; sourceId: string; ids: string[] }
   | { type: "fillAlternative"; id: string; content: string; timestamp: string }
   | { type: "removeRows"; ids: string[] }
@@ -75,6 +76,11 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
     case "fail":
     case "idle":
       return patch(rows, action.id, (row) => ({ ...row, isLoading: false, streamingText: "" }));
+    case "linkHistory":
+      return patch(rows, action.id, (row) => ({
+        ...row,
+        versions: row.versions.map((v) => (v.content === action.content ? { ...v, historyId: action.historyId } : v)),
+      }));
     case "selectVersion":
       return patch(rows, action.id, (row) => {
         if (row.versions.length === 0) return row;
