@@ -1,15 +1,21 @@
 import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { TOASTS } from "@/shared/constants";
+import { useMediaQuery } from "@/web/lib/use-media-query";
+
+/** Sonner lays toasts out full width below this width. */
+const NARROW = "(max-width: 600px)";
 
 export function Toaster(props: ToasterProps) {
+  const narrow = useMediaQuery(NARROW);
   return (
     <Sonner
-      // Bottom-right: page headers keep their action buttons top-right, and a toast resting over them (a hovered
-      // toast pauses) blocked the button under it.
-      position="bottom-right"
+      // Wide screens: bottom-right, since page headers keep their action buttons top-right and a toast resting
+      // over them (a hovered toast pauses) blocked the button under it. Phones: just under the top bar, since
+      // the bottom of a phone page holds the form's buttons.
+      position={narrow ? "top-center" : "bottom-right"}
       offset={{ bottom: 16, right: 16 }}
-      mobileOffset={{ bottom: 16 }}
+      mobileOffset={{ top: 64 }}
       duration={TOASTS.defaultDurationMs}
       visibleToasts={TOASTS.visible}
       richColors
