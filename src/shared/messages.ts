@@ -4,6 +4,7 @@
  */
 export const messages = {
   common: {
+    productName: "Content Studio",
     loading: "Loading...",
     error: "Error",
     success: "Success",
