@@ -5,7 +5,8 @@
  * Reports, in JSX:
  *  - text between tags that contains a letter (`<p>No posts yet</p>`);
  *  - string literals (and template literals with letters in their fixed parts) given as children
- *    (`{busy ? "Saving..." : label}`) or to a user-facing attribute (`aria-label`, `title`, `placeholder`, ...);
+ *    (`{busy ? "Saving..." : label}`) or to a user-facing attribute (`aria-label`, `title`, `placeholder`, ...)
+ *    or a prop named like a text (`confirmLabel`, `emptyMessage`, `pageTitle`, ...);
  * and outside JSX:
  *  - the text arguments of `toast.*(...)` and `confirm(...)`/`window.confirm(...)`.
  * Texts without letters (punctuation, symbols, numbers) pass; so do the words in the `allow` option
@@ -25,6 +26,9 @@ const DEFAULT_ATTRIBUTES = [
   "description",
   "hint",
 ];
+
+/** Props of our own components that carry a text: `confirmLabel`, `cancelLabel`, `pageTitle`, `emptyMessage`... */
+const TEXT_PROP = /^[a-z][A-Za-z]*(Label|Title|Description|Hint|Placeholder|Message|Text)$/;
 
 const LETTER = /\p{L}/u;
 
@@ -125,7 +129,7 @@ const rule = {
       },
       JSXAttribute(node) {
         const name = attributeName(node.name);
-        if (!attributes.has(name) || !node.value) return;
+        if (!(attributes.has(name) || TEXT_PROP.test(name)) || !node.value) return;
         if (node.value.type === "Literal") reportTexts(node.value, "attribute", name);
         else if (node.value.type === "JSXExpressionContainer") reportTexts(node.value.expression, "attribute", name);
       },

@@ -25,6 +25,7 @@ tester.run("no-inline-copy", rule, {
     // Attributes that are not read by people.
     { code: 'const A = () => <div className="flex gap-2" role="status" data-slot="card" id="main-content" />;' },
     { code: 'const A = () => <Input type="email" autoComplete="current-password" name="email" />;' },
+    { code: 'const A = () => <Chart dataKey="calls" labelKey="day" textAnchor="end" />;' },
     // Strings that are not shown: comparisons, keys, object fields outside JSX.
     { code: 'const A = () => <p>{mode === "edit" ? copy.editing : copy.viewing}</p>;' },
     { code: 'if (e.key === "Escape") close();' },
@@ -49,6 +50,7 @@ tester.run("no-inline-copy", rule, {
     { code: 'const A = () => <div aria-description="Drag to reorder" />;', errors: [error("attribute")] },
     { code: "const A = ({ e }) => <b aria-label={`Account menu for ${e}`} />;", errors: [error("attribute")] },
     { code: 'const A = () => <Header description={"Manage your brands" as string} />;', errors: [error("attribute")] },
+    { code: 'const A = () => <ConfirmDialog confirmLabel="Delete" busyLabel="Deleting..." emptyMessage="None" />;', errors: [error("attribute"), error("attribute"), error("attribute")] },
     { code: 'toast.error("Failed to save");', errors: [error("call")] },
     { code: 'toast.success(messages.common.success, "Your prompt was saved");', errors: [error("call")] },
     { code: 'if (window.confirm("Delete this post?")) remove();', errors: [error("call")] },
