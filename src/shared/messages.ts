@@ -348,6 +348,7 @@ export const messages = {
     contentTitle: "Cluster Content",
   },
   images: {
+    downloadStatus: (status: number) => `The image could not be downloaded (${status}).`,
     promptRequired: "Please enter a prompt",
     mustBeLoggedInToGenerate: "User must be logged in to generate images",
     signInToSave: "Please sign in to save images",
