@@ -104,6 +104,8 @@ export const messages = {
   },
   generation: {
     /** The offline template writer met a request it cannot honour; it says so instead of answering unchanged. */
+    /** What builtinCannot names when an adjust came without notes. */
+    adjustWithoutNotes: "adjust without notes",
     builtinCannot: (what: string) => `The built-in writer can't do this: ${what}. Connect an AI model in Settings for changes like this.`,
     textRequired: "Text content is required for text-based posts",
     invalidLanguage: "Choose one of the listed languages",
@@ -386,6 +388,7 @@ export const messages = {
     invalidImage: "The file is not a valid image.",
   },
   documents: {
+    readerStopped: (how: string) => `The reader stopped (${how}).`,
     selectFile: "Please select a document file.",
     uploadFailed: "Failed to upload or parse document.",
     uploadError: "Error uploading document.",
