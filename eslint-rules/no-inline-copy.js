@@ -106,6 +106,16 @@ const rule = {
       }
     };
 
+    /** The `description`, `title` and `label` values of a toast's options (also inside `action`/`cancel`). */
+    function* optionTexts(node) {
+      if (!node || node.type !== "ObjectExpression") return;
+      for (const property of node.properties) {
+        if (property.type !== "Property" || property.computed || property.key.type !== "Identifier") continue;
+        if (["description", "title", "label"].includes(property.key.name)) yield property.value;
+        else yield* optionTexts(property.value);
+      }
+    }
+
     const attributeName = (name) =>
       name.type === "JSXNamespacedName" ? `${name.namespace.name}:${name.name.name}` : name.name;
 
@@ -141,6 +151,9 @@ const rule = {
         if (!isToast && !isConfirm) return;
         const args = isToast ? node.arguments.slice(0, 2) : node.arguments.slice(0, 1);
         for (const argument of args) reportTexts(argument, "call", name);
+        // toast.x(title, description, { description: "...", action: { label: "..." } })
+        const options = isToast ? node.arguments[2] : undefined;
+        for (const text of optionTexts(options)) reportTexts(text, "call", name);
       },
     };
   },

@@ -18,6 +18,7 @@ tester.run("no-inline-copy", rule, {
     { code: "const A = () => <p>{copy.empty}</p>;" },
     { code: 'const A = () => <Button aria-label={copy.close} title={messages.common.close}>{copy.save}</Button>;' },
     { code: "toast.success(messages.common.success, copy.saved(n));" },
+    { code: 'toast.info(copy.saved, undefined, { id: "save", duration: 4000, action: { label: copy.undo, onClick } });' },
     // No letters: punctuation, symbols, numbers, whitespace.
     { code: "const A = () => <p>{count} / {total} · — … (1) 100%</p>;" },
     { code: 'const A = () => <span aria-hidden>{"·"}</span>;' },
@@ -52,6 +53,7 @@ tester.run("no-inline-copy", rule, {
     { code: 'const A = () => <Header description={"Manage your brands" as string} />;', errors: [error("attribute")] },
     { code: 'const A = () => <ConfirmDialog confirmLabel="Delete" busyLabel="Deleting..." emptyMessage="None" />;', errors: [error("attribute"), error("attribute"), error("attribute")] },
     { code: 'toast.error("Failed to save");', errors: [error("call")] },
+    { code: 'toast.info(copy.saved, undefined, { description: "Saved just now", action: { label: "Undo", onClick } });', errors: [error("call"), error("call")] },
     { code: 'toast.success(messages.common.success, "Your prompt was saved");', errors: [error("call")] },
     { code: 'if (window.confirm("Delete this post?")) remove();', errors: [error("call")] },
     { code: 'if (confirm(`Delete ${name}?`)) remove();', errors: [error("call")] },
