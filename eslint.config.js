@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noInlineCopy from "./eslint-rules/no-inline-copy.js";
 
 export default tseslint.config(
   { ignores: [".tmp*", "dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "coverage/**", "src/server/db/migrations/**"] },
@@ -20,6 +21,13 @@ export default tseslint.config(
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // One message catalogue (docs/contributing.md): user-facing text lives in @/shared/messages or a feature's copy.ts.
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/copy.ts", "**/copy/*.ts"],
+    plugins: { local: { rules: { "no-inline-copy": noInlineCopy } } },
+    rules: { "local/no-inline-copy": ["error", { allow: [] }] },
   },
   // Boundaries (DESIGN §3): shared imports neither side; web never imports server; server never imports web.
   {

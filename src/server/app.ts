@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       return c.json({ error: { code: status === 400 ? "bad_request" : "http_error", message, request_id: requestIdValue } } satisfies ErrorBody, status);
     }
     if (err instanceof SyntaxError) {
-      return c.json({ error: { code: "invalid_json", message: "The request body is not valid JSON.", request_id: requestIdValue } } satisfies ErrorBody, 400);
+      return c.json({ error: { code: "invalid_json", message: messages.api.invalidJson, request_id: requestIdValue } } satisfies ErrorBody, 400);
     }
     if (isDatabaseUnavailable(err)) {
       (c.var.log ?? deps.logger).warn({ err, path: c.req.path }, "database unavailable");

@@ -4,6 +4,7 @@
  */
 export const messages = {
   common: {
+    productName: "Content Studio",
     loading: "Loading...",
     error: "Error",
     success: "Success",
@@ -103,6 +104,8 @@ export const messages = {
   },
   generation: {
     /** The offline template writer met a request it cannot honour; it says so instead of answering unchanged. */
+    /** What builtinCannot names when an adjust came without notes. */
+    adjustWithoutNotes: "adjust without notes",
     builtinCannot: (what: string) => `The built-in writer can't do this: ${what}. Connect an AI model in Settings for changes like this.`,
     textRequired: "Text content is required for text-based posts",
     invalidLanguage: "Choose one of the listed languages",
@@ -259,6 +262,13 @@ export const messages = {
     localOk: "Local models run inside the server.",
     discoveryFailed: "Could not list the provider's models.",
     badAnswer: (connection: string, reason: string) => `${connection} answered, but ${reason}.`,
+    /** Reasons a model list could not be read; they complete badAnswer's sentence or stand as the cause. */
+    listTooLarge: (mb: number) => `the model list is larger than ${mb} MB`,
+    noAnswerWithin: (seconds: number) => `no answer within ${seconds} s`,
+    notJson: "the answer is not JSON (is this the API's base URL?)",
+    noModelList: "the answer has no model list",
+    noModelListApi: "the answer has no model list (is this the API's base URL?)",
+    noModelListOllama: "the answer has no model list (is this Ollama's address?)",
   },
   localModels: {
     crashed: "The local model stopped unexpectedly. It starts again on the next request; if this keeps happening, delete the model and download it again.",
@@ -283,6 +293,26 @@ export const messages = {
     invalidFile: (reason: string) => `The downloaded file is not a usable model (${reason}), so it was deleted.`,
     noSpace: (needed: string, free: string) => `Not enough disk space: the model needs ${needed} and ${free} is free.`,
     registerFailed: "The model was downloaded but could not be added to the AI models. Press Download to try again.",
+    processStopped: (how: string) => `The local model process stopped (${how}).`,
+    processNotStarted: (how: string) => `The local model process could not start (${how}).`,
+    modelRemoved: "The model was removed.",
+    /** Why a downloaded file is not a usable GGUF model (shown inside invalidFile). */
+    gguf: {
+      truncated: "The file ends inside its header: the download is incomplete.",
+      impossiblyLarge: (what: string) => `The file's ${what} is impossibly large: the file is damaged.`,
+      unknownValueType: (type: number) => `The file's metadata has an unknown value type (${type}): the file is damaged.`,
+      nestedArrays: "The file's metadata nests arrays, which GGUF does not allow: the file is damaged.",
+      unknownTensorType: (name: string, type: number) => `Tensor ${name} uses a type (${type}) this server does not know.`,
+      partialBlocks: (name: string) => `Tensor ${name} does not fill whole blocks of its type: the file is damaged.`,
+      notGguf: "The file is not a GGUF model.",
+      unsupportedVersion: (version: number) => `GGUF version ${version} is not supported (only 2 and 3).`,
+      impossibleCounts: "The file's header counts are impossible: the file is damaged.",
+      badAlignment: "The file's alignment is invalid.",
+      badDimensions: (name: string, dims: number) => `Tensor ${name} has ${dims} dimensions: the file is damaged.`,
+      notAligned: (name: string) => `Tensor ${name} is not aligned: the file is damaged.`,
+      noTensors: "The file has no tensors: it is not a model.",
+      incomplete: (size: number, expected: number) => `The file is ${size} bytes but its tensors need ${expected}: the download is incomplete.`,
+    },
   },
   repurpose: {
     chooseTargets: "Choose at least one target",
@@ -320,6 +350,7 @@ export const messages = {
     contentTitle: "Cluster Content",
   },
   images: {
+    downloadStatus: (status: number) => `The image could not be downloaded (${status}).`,
     promptRequired: "Please enter a prompt",
     mustBeLoggedInToGenerate: "User must be logged in to generate images",
     signInToSave: "Please sign in to save images",
@@ -357,6 +388,7 @@ export const messages = {
     invalidImage: "The file is not a valid image.",
   },
   documents: {
+    readerStopped: (how: string) => `The reader stopped (${how}).`,
     selectFile: "Please select a document file.",
     uploadFailed: "Failed to upload or parse document.",
     uploadError: "Error uploading document.",
@@ -392,6 +424,10 @@ export const messages = {
     rejected: "{platform} refused the post ({status}): {reason}",
     authFailed: "{platform} refused the credentials ({status}): {reason}",
     serverError: "{platform} had a problem ({status}): {reason}",
+    platformMismatch: (current: string, wanted: string) => `This account's platform is ${current}; change it to ${wanted} first.`,
+    webhookRedirect: (status: number) => `The webhook answered a redirect (${status}); give its final address.`,
+    cannotResolve: (host: string, code: string) => `Could not resolve ${host}: ${code}`,
+    lookupFailed: "lookup failed",
   },
   headlines: {
     textRequired: "Add some text to write headlines for.",
@@ -420,6 +456,67 @@ export const messages = {
     unsupportedMediaType: "Unsupported media type.",
     internal: "Something went wrong on our side. Please try again.",
     serviceUnavailable: "The service is temporarily unavailable. Please try again.",
+    invalidJson: "The request body is not valid JSON.",
+    /** 422 for a body with fields the route does not take; `fields` is the quoted list (`"a", "b"`). */
+    unknownFields: (fields: string) => `This request does not take ${fields}.`,
+    databaseUnreachable: "Database unreachable",
+  },
+  /** The account emails (src/server/auth/mail-templates.ts): subject, heading, intro, button and closing line. */
+  mail: {
+    orPaste: "Or paste this link into your browser:",
+    confirmSignup: {
+      subject: (product: string) => `Confirm your ${product} account`,
+      title: "Confirm your email",
+      intro: "Thanks for signing up. Confirm your email address to start creating content.",
+      action: "Confirm your email",
+      outro: "If you did not sign up, you can ignore this email. The link expires in 24 hours.",
+    },
+    alreadyRegistered: {
+      subject: (product: string) => `You already have a ${product} account`,
+      title: "You already have an account",
+      intro: (signInUrl: string) => `Someone tried to sign up with this email address, but an account already exists. Sign in at ${signInUrl}.`,
+      action: "Reset your password",
+      outro: "If this wasn't you, no action is needed.",
+    },
+    recovery: {
+      subject: (product: string) => `Reset your ${product} password`,
+      title: "Reset your password",
+      intro: "We received a request to reset your password.",
+      action: "Choose a new password",
+      outro: "If you did not ask for this, you can ignore this email. The link expires in 1 hour.",
+    },
+    emailChange: {
+      subject: (product: string) => `Confirm your new ${product} email address`,
+      title: "Confirm your new email address",
+      intro: "You asked to change the email address of your account to this one.",
+      action: "Confirm email change",
+      outro: "If you did not ask for this, you can ignore this email. The link expires in 24 hours.",
+    },
+    emailChangeNotice: {
+      subject: (product: string) => `Your ${product} email address is being changed`,
+      title: "Your email address is being changed",
+      intro: (newEmail: string) => `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when that address confirms it.`,
+      action: "Not you? Reset your password",
+      outro: "If this was you, no action is needed.",
+    },
+    emailTaken: {
+      subject: (product: string) => `Your ${product} email address`,
+      title: "This address already has an account",
+      intro: (product: string, signInUrl: string) =>
+        `Someone asked to move another ${product} account to this email address, but it already belongs to your account, so nothing changed. Sign in at ${signInUrl}.`,
+      outro: "If this wasn't you, no action is needed.",
+    },
+    passwordChanged: {
+      subject: (product: string) => `Your ${product} password was changed`,
+      title: "Your password was changed",
+      intro: "The password of your account was just changed, and every other signed-in device was signed out.",
+      action: "Not you? Reset your password",
+      outro: "If this was you, no action is needed.",
+    },
+  },
+  realtime: {
+    notJoined: "Join with an access token first",
+    unknownChannel: (channel: string) => `Unknown channel ${channel}`,
   },
 } as const;
 

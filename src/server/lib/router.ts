@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { z } from "zod";
 import type { AppEnv } from "@/server/app-env";
+import { messages } from "@/shared/messages";
 import { HttpError } from "./errors";
 
 type HookResult = { success: true } | { success: false; error: z.ZodError };
@@ -25,7 +26,7 @@ export function validationHook(result: HookResult): undefined {
 export function strictBodyHook(result: HookResult): undefined {
   if (result.success) return;
   const unknown = issuesOf(result.error).flatMap((i) => (i.code === "unrecognized_keys" ? (i.keys ?? []) : []));
-  if (unknown.length) throw new HttpError(422, "unknown_field", `This request does not take ${unknown.map((k) => `"${k}"`).join(", ")}.`, { fields: unknown });
+  if (unknown.length) throw new HttpError(422, "unknown_field", messages.api.unknownFields(unknown.map((k) => `"${k}"`).join(", ")), { fields: unknown });
   validationHook(result);
   return undefined;
 }

@@ -53,7 +53,7 @@ export async function assertAllowedUrl(raw: string, allowPrivate: boolean): Prom
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch (err) {
-    throw new PublishError("transient", `Could not resolve ${host}: ${(err as NodeJS.ErrnoException).code ?? "lookup failed"}`);
+    throw new PublishError("transient", messages.publishing.cannotResolve(host, (err as NodeJS.ErrnoException).code ?? messages.publishing.lookupFailed));
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new PublishError("permanent", messages.publishing.privateHost);
   return url;

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { messages } from "@/shared/messages";
 import { httpError, unreachable } from "./errors";
 import { guardedFetch } from "./safe-url";
 import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions } from "./types";
@@ -31,7 +32,7 @@ async function deliver(connection: OpenConnection & { platform: "webhook" }, pay
     throw unreachable(url, err);
   }
   const text = await res.text().catch(() => "");
-  if (res.status >= 300 && res.status < 400) throw new PublishError("permanent", `The webhook answered a redirect (${res.status}); give its final address.`, res.status);
+  if (res.status >= 300 && res.status < 400) throw new PublishError("permanent", messages.publishing.webhookRedirect(res.status), res.status);
   if (!res.ok) throw httpError(LABEL, res.status, text.slice(0, 300) || res.statusText);
   try {
     return JSON.parse(text) as { url?: unknown; id?: unknown };

@@ -7,6 +7,7 @@ import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
+import { messages } from "@/shared/messages";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type RealtimeClientMessage, type RealtimeServerMessage } from "@/shared/contracts/models";
 
 /**
@@ -98,8 +99,8 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
     alive = true;
     if (msg.type === "join") return join(msg.token);
     if (msg.type === "ping") return send({ type: "pong" });
-    if (!userId) return send({ type: "error", code: "not_joined", message: "Join with an access token first" });
-    if (!CHANNELS.has(msg.channel)) return send({ type: "error", code: "unknown_channel", message: `Unknown channel ${msg.channel}` });
+    if (!userId) return send({ type: "error", code: "not_joined", message: messages.realtime.notJoined });
+    if (!CHANNELS.has(msg.channel)) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
     if (msg.type === "subscribe") {
       channels.add(msg.channel);
       send({ type: "subscribed", channel: msg.channel });

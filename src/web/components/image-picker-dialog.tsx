@@ -6,6 +6,7 @@ import type { UserImage } from "@/shared/contracts/images";
 import type { UploadedImage } from "@/shared/contracts/uploads";
 import { messages } from "@/shared/messages";
 import { StorageImage } from "@/web/components/storage-image";
+import { componentsCopy } from "@/web/components/copy";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { EmptyState } from "@/web/components/ui/empty-state";
@@ -26,18 +27,7 @@ export interface PickedImage {
   path: string;
 }
 
-const copy = {
-  title: "Select Images",
-  description: "Choose images from your collection.",
-  generated: "Generated Images",
-  uploaded: "Uploaded Images",
-  select: (label: string) => `Select ${label}`,
-  generatedAlt: (prompt: string | null) => prompt || "Generated image",
-  uploadedAlt: (n: number) => `Uploaded image ${n}`,
-  selected: (n: number) => `${n} selected`,
-  cancel: "Cancel",
-  confirm: (n: number) => (n ? `Add ${n} image${n === 1 ? "" : "s"}` : "Add images"),
-} as const;
+const copy = componentsCopy.imagePicker;
 
 const PICKER_LIMIT = 100;
 // Under each resource's root key, so uploads and saves anywhere in the app refresh the picker.

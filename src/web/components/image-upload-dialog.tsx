@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { IMAGES } from "@/shared/constants";
 import type { UploadedImage, UploadResponse } from "@/shared/contracts/uploads";
 import { messages } from "@/shared/messages";
+import { componentsCopy } from "@/web/components/copy";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -15,17 +16,7 @@ import { queryRoots } from "@/web/lib/query-roots";
 
 export type UploadedImageRow = UploadedImage;
 
-const copy = {
-  title: "Upload Images",
-  description: "PNG, JPEG, WebP or GIF, up to 10 MB each. Pick several at once.",
-  choose: "Choose images",
-  drop: "or drop them here",
-  remove: (name: string) => `Remove ${name}`,
-  cancel: "Cancel",
-  upload: "Upload",
-  uploading: "Uploading...",
-  uploaded: (n: number) => (n === 1 ? "1 image uploaded" : `${n} images uploaded`),
-} as const;
+const copy = componentsCopy.imageUpload;
 
 interface Picked {
   key: string;

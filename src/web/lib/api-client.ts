@@ -1,4 +1,5 @@
 import createClient from "openapi-fetch";
+import { messages } from "@/shared/messages";
 import { ApiError, errorFromBody, parseErrorResponse } from "./api-error";
 import type { paths } from "./api-schema.gen";
 import { sessionStore } from "./auth/session-store";
@@ -84,7 +85,7 @@ export interface StreamHandlers {
 async function stream<T>(path: string, body: unknown, handlers: StreamHandlers = {}): Promise<T> {
   const res = await send("POST", path, JSON.stringify(body), { json: true, query: { stream: 1 }, signal: handlers.signal, headers: { accept: "text/event-stream" } });
   if (!res.ok) throw await parseErrorResponse(res);
-  if (!res.body) throw new ApiError(502, "no_body", "Invalid response from AI service");
+  if (!res.body) throw new ApiError(502, "no_body", messages.generation.invalidResponse);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let accumulated = "";
@@ -108,13 +109,13 @@ async function stream<T>(path: string, body: unknown, handlers: StreamHandlers =
         accumulated += parsed.text;
         handlers.onDelta?.(parsed.text, accumulated);
       } else if (event === "error") {
-        throw new ApiError(502, parsed.code ?? "stream_error", parsed.message ?? "Invalid response from AI service");
+        throw new ApiError(502, parsed.code ?? "stream_error", parsed.message ?? messages.generation.invalidResponse);
       } else if (event === "done") {
         return parsed as T;
       }
     }
   }
-  throw new ApiError(502, "stream_incomplete", "Invalid response from AI service");
+  throw new ApiError(502, "stream_incomplete", messages.generation.invalidResponse);
 }
 
 async function upload<T>(path: string, form: FormData, opts: RequestOptions = {}): Promise<T> {

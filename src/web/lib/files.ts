@@ -1,5 +1,6 @@
 /** Browser helpers for files: saving an image to disk, showing a size. */
 import { sameOriginStorageUrl } from "@/shared/contracts/images";
+import { messages } from "@/shared/messages";
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
 
@@ -9,7 +10,7 @@ const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "
  */
 export async function downloadImage(url: string, baseName: string): Promise<void> {
   const res = await fetch(sameOriginStorageUrl(url), { credentials: "same-origin" });
-  if (!res.ok) throw new Error(`The image could not be downloaded (${res.status}).`);
+  if (!res.ok) throw new Error(messages.images.downloadStatus(res.status));
   const blob = await res.blob();
   const ext = EXTENSIONS[blob.type.split(";")[0]] ?? "png";
   const href = URL.createObjectURL(blob);

@@ -5,8 +5,11 @@
  */
 import { createGateway } from "ai";
 import type { ModelType } from "@/shared/contracts/models";
+import { messages } from "@/shared/messages";
 import { maskSecrets, type OpenedConnection } from "./connection-secrets";
 import { upstreamReason } from "./upstream-reason";
+
+const m = messages.connections;
 
 type FetchFunction = typeof globalThis.fetch;
 
@@ -49,7 +52,7 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new DiscoveryError(res.status, `the model list is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      throw new DiscoveryError(res.status, m.listTooLarge(Math.round(maxBytes / 1024 / 1024)));
     }
     chunks.push(value);
   }
@@ -64,7 +67,7 @@ async function getJson(conn: OpenedConnection, url: string, headers: Record<stri
     res = await fetch(url, { headers: { accept: "application/json", ...conn.headers, ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
   } catch (err) {
     const cause = (err as { cause?: NodeJS.ErrnoException }).cause;
-    const reason = (err as Error).name === "TimeoutError" ? `no answer within ${Math.round(timeoutMs / 1000)} s` : (cause?.code ?? cause?.message ?? (err as Error).message);
+    const reason = (err as Error).name === "TimeoutError" ? m.noAnswerWithin(Math.round(timeoutMs / 1000)) : (cause?.code ?? cause?.message ?? (err as Error).message);
     throw new DiscoveryError(null, maskSecrets(reason, conn));
   }
   const body = await readCapped(res, options.maxBytes ?? DISCOVERY_MAX_BYTES);
@@ -72,7 +75,7 @@ async function getJson(conn: OpenedConnection, url: string, headers: Record<stri
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new DiscoveryError(res.status, "the answer is not JSON (is this the API's base URL?)", maskSecrets(body, conn));
+    throw new DiscoveryError(res.status, m.notJson, maskSecrets(body, conn));
   }
 }
 
@@ -95,7 +98,7 @@ interface OpenAiModelEntry {
 
 function fromOpenAiList(value: unknown): ProviderModel[] {
   const data = (value as { data?: unknown })?.data;
-  if (!Array.isArray(data)) throw new DiscoveryError(200, "the answer has no model list (is this the API's base URL?)");
+  if (!Array.isArray(data)) throw new DiscoveryError(200, m.noModelListApi);
   const out: ProviderModel[] = [];
   for (const entry of data as OpenAiModelEntry[]) {
     if (typeof entry?.id !== "string" || NOT_CHAT.test(entry.id)) continue;
@@ -113,7 +116,7 @@ function fromOpenAiList(value: unknown): ProviderModel[] {
 
 function fromOllamaTags(value: unknown): ProviderModel[] {
   const models = (value as { models?: unknown })?.models;
-  if (!Array.isArray(models)) throw new DiscoveryError(200, "the answer has no model list (is this Ollama's address?)");
+  if (!Array.isArray(models)) throw new DiscoveryError(200, m.noModelListOllama);
   const out: ProviderModel[] = [];
   for (const entry of models as { name?: unknown; model?: unknown; details?: { family?: unknown; parameter_size?: unknown } }[]) {
     const id = typeof entry?.model === "string" ? entry.model : typeof entry?.name === "string" ? entry.name : undefined;
@@ -126,7 +129,7 @@ function fromOllamaTags(value: unknown): ProviderModel[] {
 
 function fromAnthropicList(value: unknown): ProviderModel[] {
   const data = (value as { data?: unknown })?.data;
-  if (!Array.isArray(data)) throw new DiscoveryError(200, "the answer has no model list");
+  if (!Array.isArray(data)) throw new DiscoveryError(200, m.noModelList);
   return (data as { id?: unknown; display_name?: unknown }[])
     .filter((m): m is { id: string; display_name?: unknown } => typeof m?.id === "string")
     .map((m) => ({ model_id: m.id, name: typeof m.display_name === "string" ? m.display_name : m.id, type: "text" as const, description: null }));

@@ -5,7 +5,10 @@
  * Format: https://github.com/ggml-org/ggml/blob/master/docs/gguf.md (little-endian, versions 2 and 3).
  */
 import { open, type FileHandle } from "node:fs/promises";
+import { messages } from "@/shared/messages";
 import { GGML_TYPES, GGUF_ARRAY, GGUF_STRING, SCALAR_SIZES } from "./gguf-types";
+
+const g = messages.localModels.gguf;
 
 export type GgufProblem = "not_gguf" | "unsupported_version" | "truncated" | "corrupt" | "unknown_tensor_type";
 
@@ -80,7 +83,7 @@ class Reader {
 
   private async ensure(n: number): Promise<void> {
     if (this.buf.length - this.pos >= n) return;
-    if (n > this.remaining) throw new GgufError("truncated", "The file ends inside its header: the download is incomplete.");
+    if (n > this.remaining) throw new GgufError("truncated", g.truncated);
     const rest = this.buf.subarray(this.pos);
     const want = Math.max(n - rest.length, CHUNK);
     const fresh = Buffer.alloc(Math.min(want, this.fileSize - this.fileOffset));
@@ -88,7 +91,7 @@ class Reader {
     this.fileOffset += bytesRead;
     this.buf = Buffer.concat([rest, fresh.subarray(0, bytesRead)]);
     this.pos = 0;
-    if (this.buf.length < n) throw new GgufError("truncated", "The file ends inside its header: the download is incomplete.");
+    if (this.buf.length < n) throw new GgufError("truncated", g.truncated);
   }
 
   async bytes(n: number): Promise<Buffer> {
@@ -99,7 +102,7 @@ class Reader {
   }
 
   async skip(n: number): Promise<void> {
-    if (n > this.remaining) throw new GgufError("truncated", "The file ends inside its header: the download is incomplete.");
+    if (n > this.remaining) throw new GgufError("truncated", g.truncated);
     const buffered = this.buf.length - this.pos;
     if (n <= buffered) {
       this.pos += n;
@@ -117,20 +120,20 @@ class Reader {
   /** A uint64 that must fit a JavaScript number (sizes, counts, offsets). */
   async size(what: string): Promise<number> {
     const v = (await this.bytes(8)).readBigUInt64LE(0);
-    if (v > BigInt(Number.MAX_SAFE_INTEGER)) throw new GgufError("corrupt", `The file's ${what} is impossibly large: the file is damaged.`);
+    if (v > BigInt(Number.MAX_SAFE_INTEGER)) throw new GgufError("corrupt", g.impossiblyLarge(what));
     return Number(v);
   }
 
   async string(): Promise<string> {
     const length = await this.size("string length");
-    if (length > this.remaining) throw new GgufError("truncated", "The file ends inside its header: the download is incomplete.");
+    if (length > this.remaining) throw new GgufError("truncated", g.truncated);
     return (await this.bytes(length)).toString("utf8");
   }
 
   async scalar(type: number): Promise<GgufScalar> {
     if (type === GGUF_STRING) return this.string();
     const size = SCALAR_SIZES[type];
-    if (size === undefined) throw new GgufError("corrupt", `The file's metadata has an unknown value type (${type}): the file is damaged.`);
+    if (size === undefined) throw new GgufError("corrupt", g.unknownValueType(type));
     const b = await this.bytes(size);
     switch (type) {
       case 0:
@@ -161,11 +164,11 @@ class Reader {
   async value(type: number): Promise<GgufValue> {
     if (type !== GGUF_ARRAY) return this.scalar(type);
     const itemType = await this.u32();
-    if (itemType === GGUF_ARRAY) throw new GgufError("corrupt", "The file's metadata nests arrays, which GGUF does not allow: the file is damaged.");
+    if (itemType === GGUF_ARRAY) throw new GgufError("corrupt", g.nestedArrays);
     const length = await this.size("array length");
     const itemSize = itemType === GGUF_STRING ? 8 : SCALAR_SIZES[itemType];
-    if (itemSize === undefined) throw new GgufError("corrupt", `The file's metadata has an unknown value type (${itemType}): the file is damaged.`);
-    if (length * itemSize > this.remaining) throw new GgufError("truncated", "The file ends inside its header: the download is incomplete.");
+    if (itemSize === undefined) throw new GgufError("corrupt", g.unknownValueType(itemType));
+    if (length * itemSize > this.remaining) throw new GgufError("truncated", g.truncated);
     if (length <= SHORT_ARRAY) {
       const values: GgufScalar[] = [];
       for (let i = 0; i < length; i++) values.push(await this.scalar(itemType));
@@ -182,8 +185,8 @@ class Reader {
 
 function tensorBytes(name: string, dims: number[], type: number): number {
   const traits = GGML_TYPES[type];
-  if (!traits) throw new GgufError("unknown_tensor_type", `Tensor ${name} uses a type (${type}) this server does not know.`);
-  if (dims[0] % traits.blockSize !== 0) throw new GgufError("corrupt", `Tensor ${name} does not fill whole blocks of its type: the file is damaged.`);
+  if (!traits) throw new GgufError("unknown_tensor_type", g.unknownTensorType(name, type));
+  if (dims[0] % traits.blockSize !== 0) throw new GgufError("corrupt", g.partialBlocks(name));
   const rows = dims.slice(1).reduce((a, b) => a * b, 1);
   return (dims[0] / traits.blockSize) * traits.typeSize * rows;
 }
@@ -197,13 +200,13 @@ export async function readGguf(file: string): Promise<GgufInfo> {
   try {
     const { size: fileSize } = await fh.stat();
     const r = new Reader(fh, fileSize);
-    if (fileSize < 4 || (await r.u32()) !== MAGIC) throw new GgufError("not_gguf", "The file is not a GGUF model.");
+    if (fileSize < 4 || (await r.u32()) !== MAGIC) throw new GgufError("not_gguf", g.notGguf);
     const version = await r.u32();
-    if (version !== 2 && version !== 3) throw new GgufError("unsupported_version", `GGUF version ${version} is not supported (only 2 and 3).`);
+    if (version !== 2 && version !== 3) throw new GgufError("unsupported_version", g.unsupportedVersion(version));
     const tensorCount = await r.size("tensor count");
     const kvCount = await r.size("metadata count");
     // Real models have a few thousand tensors and a few dozen keys; a cut-off file still reads as "truncated" below.
-    if (tensorCount > MAX_ENTRIES || kvCount > MAX_ENTRIES) throw new GgufError("corrupt", "The file's header counts are impossible: the file is damaged.");
+    if (tensorCount > MAX_ENTRIES || kvCount > MAX_ENTRIES) throw new GgufError("corrupt", g.impossibleCounts);
 
     const metadata: Record<string, GgufValue> = {};
     for (let i = 0; i < kvCount; i++) {
@@ -211,18 +214,18 @@ export async function readGguf(file: string): Promise<GgufInfo> {
       metadata[key] = await r.value(await r.u32());
     }
     const alignment = asNumber(metadata["general.alignment"]) ?? 32;
-    if (!Number.isInteger(alignment) || alignment <= 0 || alignment % 8 !== 0) throw new GgufError("corrupt", "The file's alignment is invalid.");
+    if (!Number.isInteger(alignment) || alignment <= 0 || alignment % 8 !== 0) throw new GgufError("corrupt", g.badAlignment);
 
     const tensors: GgufTensor[] = [];
     for (let i = 0; i < tensorCount; i++) {
       const name = await r.string();
       const nDims = await r.u32();
-      if (nDims < 1 || nDims > MAX_DIMS) throw new GgufError("corrupt", `Tensor ${name} has ${nDims} dimensions: the file is damaged.`);
+      if (nDims < 1 || nDims > MAX_DIMS) throw new GgufError("corrupt", g.badDimensions(name, nDims));
       const dims: number[] = [];
       for (let d = 0; d < nDims; d++) dims.push(await r.size(`tensor ${name} dimension`));
       const type = await r.u32();
       const offset = await r.size(`tensor ${name} offset`);
-      if (offset % alignment !== 0) throw new GgufError("corrupt", `Tensor ${name} is not aligned: the file is damaged.`);
+      if (offset % alignment !== 0) throw new GgufError("corrupt", g.notAligned(name));
       tensors.push({ name, dims, type, offset, bytes: tensorBytes(name, dims, type) });
     }
     const dataOffset = Math.ceil(r.offset / alignment) * alignment;
@@ -248,11 +251,8 @@ export async function readGguf(file: string): Promise<GgufInfo> {
 /** Reads the header and refuses a file that lacks tensor bytes (a cut-off download) or has no tensors. */
 export async function validateGguf(file: string): Promise<GgufInfo> {
   const info = await readGguf(file);
-  if (info.tensors.length === 0) throw new GgufError("corrupt", "The file has no tensors: it is not a model.");
+  if (info.tensors.length === 0) throw new GgufError("corrupt", g.noTensors);
   if (info.fileSize < info.expectedSize)
-    throw new GgufError(
-      "truncated",
-      `The file is ${info.fileSize} bytes but its tensors need ${info.expectedSize}: the download is incomplete.`,
-    );
+    throw new GgufError("truncated", g.incomplete(info.fileSize, info.expectedSize));
   return info;
 }

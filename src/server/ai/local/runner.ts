@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "@/server/lib/logger";
+import { messages } from "@/shared/messages";
 import { RUNNER_ENV, type ChildMessage, type GenerateRequest, type ParentMessage, type RunnerErrorCode } from "./runner-protocol";
 
 export type LocalModelErrorCode = RunnerErrorCode | "crashed" | "start_failed";
@@ -163,7 +164,7 @@ export function createRunner(options: RunnerOptions) {
     const wasLoading = modelPath;
     modelPath = null;
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
-    const message = `The local model process stopped (${how}).`;
+    const message = messages.localModels.processStopped(how);
     if (!stopping) {
       lastCrash = { message, at: now().toISOString() };
       options.logger.error({ code, signal, model: wasLoading, stderr: stderr.slice(-STDERR_LINES) }, "local model process crashed");
@@ -203,7 +204,7 @@ export function createRunner(options: RunnerOptions) {
       proc.on("message", onReady);
       proc.once("exit", (code, signal) => {
         proc.off("message", onReady);
-        reject(new LocalModelError("start_failed", `The local model process could not start (${signal ?? `exit code ${code}`}).`));
+        reject(new LocalModelError("start_failed", messages.localModels.processNotStarted(signal ?? `exit code ${code}`)));
       });
       proc.once("error", (err) => reject(new LocalModelError("start_failed", err.message)));
     });
@@ -278,7 +279,7 @@ export function createRunner(options: RunnerOptions) {
       if (modelPath !== file || !child) return;
       for (const [id, job] of jobs) {
         if (child) send(child, { type: "abort", id });
-        job.queue.fail(new LocalModelError("generation_failed", "The model was removed."));
+        job.queue.fail(new LocalModelError("generation_failed", messages.localModels.modelRemoved));
       }
       const reply = await request((id) => ({ type: "unload", id }));
       if (!reply) await this.close();

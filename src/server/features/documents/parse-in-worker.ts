@@ -77,7 +77,7 @@ function runWorker(input: WorkerInput, options: ParseOptions): Promise<ParseOutc
     child.once("error", (err) => finish({ ok: false, code: "crashed", reason: err.message }));
     // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell).
     child.once("exit", (code, signal) =>
-      finish(signal === "SIGABRT" || code === 134 ? { ok: false, code: "out_of_memory" } : { ok: false, code: "crashed", reason: `The reader stopped (${signal ?? `exit code ${code}`}).` }),
+      finish(signal === "SIGABRT" || code === 134 ? { ok: false, code: "out_of_memory" } : { ok: false, code: "crashed", reason: messages.documents.readerStopped(signal ?? `exit code ${code}`) }),
     );
     child.send(input);
   });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createRouter } from "@/server/lib/router";
 import { serviceUnavailable } from "@/server/lib/errors";
+import { messages } from "@/shared/messages";
 
 const health = createRoute({
   method: "get",
@@ -19,7 +20,7 @@ export function createOpsRouter() {
     try {
       await c.var.deps.database.ping();
     } catch {
-      throw serviceUnavailable("Database unreachable", "database_unreachable");
+      throw serviceUnavailable(messages.api.databaseUnreachable, "database_unreachable");
     }
     return c.json({ status: "ok" as const, database: c.var.deps.database.kind }, 200);
   });

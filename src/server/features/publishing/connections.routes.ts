@@ -127,7 +127,7 @@ export function createConnectionsRouter() {
       const account = await repo(c).findAccount(c.var.user.id, id);
       if (!account) throw notFound();
       if (account.platform !== body.platform)
-        throw unprocessable(`This account's platform is ${PLATFORM_LABELS[account.platform]}; change it to ${PLATFORM_LABELS[body.platform]} first.`);
+        throw unprocessable(messages.publishing.platformMismatch(PLATFORM_LABELS[account.platform], PLATFORM_LABELS[body.platform]));
       const allowPrivate = c.var.deps.config.publishing.allowPrivateHosts;
       for (const key of ["service_url", "instance_url", "webhook_url"] as const) {
         const value = (body as Partial<Record<typeof key, string>>)[key];

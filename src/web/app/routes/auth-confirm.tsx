@@ -3,11 +3,14 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
+import { authCopy } from "@/web/features/auth/copy";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { messages } from "@/shared/messages";
 
 type State = { status: "working" } | { status: "done"; message: string } | { status: "failed"; message: string };
+
+const copy = authCopy.confirm;
 
 /** Completes a mailed link: sign-up confirmation or email change. */
 export default function AuthConfirmPage() {
@@ -27,15 +30,15 @@ export default function AuthConfirmPage() {
   }, [type, token]);
 
   return (
-    <AuthLayout title={type === "signup" ? "Confirm your email" : "Confirm your new email"}>
-      {state.status === "working" && <Spinner label="Confirming..." />}
+    <AuthLayout title={type === "signup" ? copy.signupTitle : copy.emailChangeTitle}>
+      {state.status === "working" && <Spinner label={copy.working} />}
       {state.status !== "working" && (
         <div className="space-y-4">
           <p role={state.status === "failed" ? "alert" : "status"} className={state.status === "failed" ? "text-sm text-destructive" : "text-sm"}>
             {state.message}
           </p>
           <Button asChild className="w-full">
-            <Link to={type === "signup" ? "/auth" : "/app-account"}>{type === "signup" ? messages.auth.signIn : "Back to your profile"}</Link>
+            <Link to={type === "signup" ? "/auth" : "/app-account"}>{type === "signup" ? messages.auth.signIn : copy.backToProfile}</Link>
           </Button>
         </div>
       )}

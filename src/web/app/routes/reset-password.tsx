@@ -3,11 +3,14 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
+import { authCopy } from "@/web/features/auth/copy";
 import { hasErrors, validateNewPassword, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
+
+const copy = authCopy.reset;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -36,18 +39,18 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset your password" footer={<Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">Request a new link</Link>}>
+      <AuthLayout title={copy.invalidTitle} footer={<Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">{copy.requestNew}</Link>}>
         <p role="alert" className="text-sm text-destructive">{messages.auth.linkInvalid}</p>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={copy.title}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
+        <FormField label={copy.newPassword} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <FormField label={copy.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Saving..." : "Update password"}
+          {busy ? copy.saving : copy.submit}
         </Button>
       </form>
     </AuthLayout>

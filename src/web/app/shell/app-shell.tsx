@@ -4,9 +4,10 @@ import { Button } from "@/web/components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "@/web/components/ui/sheet";
 import { TooltipProvider } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
+import { appCopy as copy } from "../copy";
 import { BrandBanner } from "./brand-banner";
 import { ModelBadge } from "./model-badge";
-import { PRODUCT_NAME, Sidebar } from "./sidebar";
+import { Sidebar } from "./sidebar";
 
 const COLLAPSED_KEY = "sidebarCollapsed";
 
@@ -27,26 +28,26 @@ export function AppShell({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
         >
-          Skip to content
+          {copy.skipToContent}
         </a>
         <aside
           className={cn(
             "fixed inset-y-0 left-0 z-30 hidden border-r border-sidebar-border transition-[width] duration-200 md:block",
             collapsed ? "w-16" : "w-60",
           )}
-          aria-label="Sidebar"
+          aria-label={copy.sidebar}
         >
           <Sidebar collapsed={collapsed} onToggle={toggle} />
         </aside>
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
           <SheetContent side="left" className="w-72 p-0" showCloseButton={false}>
-            <SheetTitle className="sr-only">{PRODUCT_NAME} navigation</SheetTitle>
+            <SheetTitle className="sr-only">{copy.mobileNavigation}</SheetTitle>
             <Sidebar collapsed={false} onNavigate={() => setMobileOpen(false)} />
           </SheetContent>
         </Sheet>
         <div className={cn("flex min-h-screen flex-col transition-[padding] duration-200", collapsed ? "md:pl-16" : "md:pl-60")}>
           <header className="sticky top-0 z-20 flex min-h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-6">
-            <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMobileOpen(true)} aria-label="Open navigation">
+            <Button variant="ghost" size="icon" className="md:hidden" onClick={() => setMobileOpen(true)} aria-label={copy.openNavigation}>
               <Menu className="size-5" aria-hidden />
             </Button>
             <div className="min-w-0 flex-1">

@@ -18,6 +18,9 @@ import {
   ChartColumn,
   type LucideIcon,
 } from "lucide-react";
+import { appCopy } from "../copy";
+
+const nav = appCopy.nav;
 
 export interface NavItem {
   to: string;
@@ -33,35 +36,35 @@ export interface NavGroup {
 /** The sidebar's three groups (spec §2). */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    label: "Main",
+    label: nav.main,
     items: [
-      { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-      { to: "/content-playground", label: "Content Playground", icon: Sparkles },
-      { to: "/image-playground", label: "Image Playground", icon: Image },
-      { to: "/calendar", label: "Calendar", icon: CalendarDays },
+      { to: "/dashboard", label: nav.dashboard, icon: LayoutDashboard },
+      { to: "/content-playground", label: nav.contentPlayground, icon: Sparkles },
+      { to: "/image-playground", label: nav.imagePlayground, icon: Image },
+      { to: "/calendar", label: nav.calendar, icon: CalendarDays },
     ],
   },
   {
-    label: "Content Types",
+    label: nav.contentTypes,
     items: [
-      { to: "/social-media", label: "Social", icon: MessageSquareText },
-      { to: "/email-broadcast", label: "Email", icon: Mail },
-      { to: "/newsletter", label: "Newsletter", icon: Newspaper },
-      { to: "/article", label: "Article", icon: FileText },
-      { to: "/other", label: "Other", icon: PenLine },
+      { to: "/social-media", label: nav.social, icon: MessageSquareText },
+      { to: "/email-broadcast", label: nav.email, icon: Mail },
+      { to: "/newsletter", label: nav.newsletter, icon: Newspaper },
+      { to: "/article", label: nav.article, icon: FileText },
+      { to: "/other", label: nav.other, icon: PenLine },
     ],
   },
   {
-    label: "Management",
+    label: nav.management,
     items: [
-      { to: "/brand-strategy", label: "Brands", icon: Tag },
-      { to: "/accounts", label: "Accounts", icon: AtSign },
-      { to: "/prompts", label: "Prompts", icon: BookOpen },
-      { to: "/images", label: "Images", icon: Images },
-      { to: "/documents", label: "Documents", icon: FileStack },
-      { to: "/content", label: "Style Clusters", icon: Layers },
-      { to: "/history", label: "History", icon: History },
-      { to: "/usage", label: "Usage", icon: ChartColumn },
+      { to: "/brand-strategy", label: nav.brands, icon: Tag },
+      { to: "/accounts", label: nav.accounts, icon: AtSign },
+      { to: "/prompts", label: nav.prompts, icon: BookOpen },
+      { to: "/images", label: nav.images, icon: Images },
+      { to: "/documents", label: nav.documents, icon: FileStack },
+      { to: "/content", label: nav.styleClusters, icon: Layers },
+      { to: "/history", label: nav.history, icon: History },
+      { to: "/usage", label: nav.usage, icon: ChartColumn },
     ],
   },
 ];

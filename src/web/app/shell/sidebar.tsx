@@ -2,10 +2,11 @@ import { PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
 import { Link, NavLink, useMatch, useResolvedPath } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
 import { cn } from "@/web/lib/cn";
+import { appCopy as copy } from "../copy";
 import { NAV_GROUPS } from "./nav-items";
 import { UserMenu } from "./user-menu";
 
-export const PRODUCT_NAME = "Content Studio";
+export const PRODUCT_NAME = copy.productName;
 
 interface SidebarProps {
   collapsed: boolean;
@@ -18,14 +19,14 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className={cn("flex h-14 items-center gap-2 border-b border-sidebar-border px-3", collapsed && "justify-center px-0")}>
-        <Link to="/dashboard" className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={onNavigate} aria-label={`${PRODUCT_NAME} dashboard`}>
+        <Link to="/dashboard" className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={onNavigate} aria-label={copy.homeLink}>
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Sparkles className="size-4" aria-hidden />
           </span>
           {!collapsed && <span className="truncate">{PRODUCT_NAME}</span>}
         </Link>
       </div>
-      <nav className="flex-1 overflow-y-auto px-2 py-3" aria-label="Main navigation">
+      <nav className="flex-1 overflow-y-auto px-2 py-3" aria-label={copy.mainNavigation}>
         {NAV_GROUPS.map((group) => (
           <div key={group.label} className="mb-3">
             {collapsed ? <div className="mx-3 mb-2 border-t border-sidebar-border" aria-hidden /> : <p className="mb-1 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">{group.label}</p>}
@@ -44,11 +45,11 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           type="button"
           onClick={onToggle}
           className={cn("mx-2 mb-2 flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", collapsed && "justify-center px-0")}
-          aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          aria-label={collapsed ? copy.expandSidebar : copy.collapseSidebar}
           aria-expanded={!collapsed}
         >
           {collapsed ? <PanelLeftOpen className="size-4" aria-hidden /> : <PanelLeftClose className="size-4" aria-hidden />}
-          {!collapsed && <span>Collapse</span>}
+          {!collapsed && <span>{copy.collapse}</span>}
         </button>
       )}
       <div className="border-t border-sidebar-border p-2">

@@ -8,14 +8,16 @@ import { useAuth } from "@/web/lib/auth/use-auth";
 import { cn } from "@/web/lib/cn";
 import { unsavedWork } from "@/web/lib/user-storage";
 import { messages } from "@/shared/messages";
+import { appCopy } from "../copy";
 
 const m = messages.auth;
+const copy = appCopy.userMenu;
 
 /** "the rows on Newsletter and Article and 3 extracted topics", or null when nothing would be lost. */
 function unsavedSummary(): string | null {
   const { pages, topics } = unsavedWork();
   const parts = [pages.length > 0 ? m.signOutUnsavedPages(pages.join(", ")) : null, topics > 0 ? m.signOutUnsavedTopics(topics) : null];
-  const what = parts.filter(Boolean).join(" and ");
+  const what = parts.filter(Boolean).join(copy.and);
   return what === "" ? null : what;
 }
 
@@ -35,7 +37,7 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
       <Button asChild variant="outline" className="w-full">
         <Link to="/auth">
           <LogIn className="size-4" aria-hidden />
-          {!collapsed && "Sign in"}
+          {!collapsed && copy.signIn}
         </Link>
       </Button>
     );
@@ -47,7 +49,7 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
         <button
           type="button"
           className={cn("flex w-full items-center gap-2 rounded-md p-2 text-left hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", collapsed && "justify-center")}
-          aria-label={`Account menu for ${user.email}`}
+          aria-label={copy.accountMenuFor(user.email)}
         >
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold uppercase text-primary" aria-hidden>
             {user.email.charAt(0)}
@@ -67,10 +69,10 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
         <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/app-account")}>
-          <User className="size-4" aria-hidden /> Profile
+          <User className="size-4" aria-hidden /> {copy.profile}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/settings")}>
-          <Settings className="size-4" aria-hidden /> Settings
+          <Settings className="size-4" aria-hidden /> {copy.settings}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={requestSignOut}>

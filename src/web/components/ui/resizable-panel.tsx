@@ -2,6 +2,7 @@ import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { PANEL } from "@/shared/constants";
 import { DialogCloseButton } from "@/web/components/ui/dialog";
+import { componentsCopy } from "@/web/components/copy";
 import { cn } from "@/web/lib/cn";
 
 export type ResizablePanelProps = {
@@ -48,7 +49,7 @@ export function ResizablePanel({
   minWidth = PANEL.minWidth,
   maxWidth = PANEL.maxWidth,
   defaultWidth = PANEL.defaultWidth,
-  resizeLabel = "Resize panel",
+  resizeLabel = componentsCopy.resizablePanel.resize,
   className,
   bodyClassName,
 }: ResizablePanelProps) {

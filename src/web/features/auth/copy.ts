@@ -24,4 +24,31 @@ export const authCopy = {
     sending: "Sending...",
     send: "Send reset link",
   },
+  reset: {
+    invalidTitle: "Reset your password",
+    requestNew: "Request a new link",
+    title: "Choose a new password",
+    newPassword: "New password",
+    confirmNewPassword: "Confirm new password",
+    saving: "Saving...",
+    submit: "Update password",
+  },
+  confirm: {
+    signupTitle: "Confirm your email",
+    emailChangeTitle: "Confirm your new email",
+    working: "Confirming...",
+    backToProfile: "Back to your profile",
+  },
+  account: {
+    title: "Account Settings",
+    description: "Manage the email address and password you sign in with.",
+    emailTitle: "Email address",
+    emailDescription:
+      "We'll send a confirmation link to the new address and tell your current one. The change takes effect once you open the link.",
+    passwordTitle: "Password",
+    passwordDescription: "Changing your password signs you out on every other device.",
+    currentPassword: "Current password",
+    updating: "Updating...",
+    confirmationSentTo: "Confirmation sent to",
+  },
 } as const;

@@ -50,6 +50,7 @@ export const connectionCopy = {
     removeKey: "Remove the saved key",
     headers: "Extra headers",
     headersHint: "One per line, as Name: value. Values are encrypted like the key.",
+    headersPlaceholder: "X-Organization: acme",
     headersKeep: (names: string[]) => `Saved: ${names.join(", ")}. Leave empty to keep them.`,
     removeHeaders: "Remove the saved headers",
     headersInvalid: (line: string) => `"${line}" is not a header: write it as Name: value.`,

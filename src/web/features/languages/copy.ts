@@ -14,6 +14,8 @@ export const languageCopy = {
   repurposeTitle: "Repurpose for...",
   repurposeDescription: "Rewrites this content for each target you choose. The results land as rows on their content pages and in History.",
   targetsLabel: "Targets",
+  /** After a thread target's character limit: "500 / post". */
+  perPost: " / post",
   run: "Repurpose",
   running: "Repurposing...",
   cancel: "Cancel",

@@ -107,7 +107,7 @@ export function RepurposeDialog({
                       <span className="flex-1">{target.label}</span>
                       <span className="text-xs text-muted-foreground tabular-nums">
                         {target.maxChars.toLocaleString("en-US")}
-                        {target.maxParts > 1 ? " / post" : ""}
+                        {target.maxParts > 1 ? copy.perPost : ""}
                       </span>
                     </label>
                   );

@@ -1,5 +1,7 @@
+import { messages } from "@/shared/messages";
+
 /** Destinations of the public pages. External sites are the parent company's; they open in a new tab. */
-export const PRODUCT_NAME = "Content Studio";
+export const PRODUCT_NAME = messages.common.productName;
 
 export const HOME_PATH = "/";
 export const AUTH_PATH = "/auth";

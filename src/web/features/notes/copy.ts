@@ -16,6 +16,13 @@ export const notesCopy = {
   selectAll: "Select all",
   sendTo: "Send to…",
   sendToDescription: "Open a content page with the selected topics",
+  sendTargets: {
+    socialMedia: "Social Media",
+    emailBroadcast: "Email Broadcast",
+    newsletter: "Newsletter",
+    article: "Article",
+    other: "Other",
+  },
   selectTopic: (topic: string) => `Select topic: ${topic}`,
   notesLoadFailed: "Failed to load notes",
   characters: (n: number) => `${n.toLocaleString()} characters`,

@@ -73,6 +73,7 @@ export const publishingCopy = {
   },
   calendar: {
     title: "Calendar",
+    weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     description: "Everything scheduled and published. Drag a post to another day, or open it to edit, move, cancel or retry.",
     month: "Month",
     week: "Week",

@@ -33,6 +33,7 @@ export const usageCopy = {
     empty: "Models appear here once they have been used.",
   },
   csv: {
+    period: (from: string, to: string) => `${from} to ${to}`,
     headers: ["Section", "Model or day", "Provider", "Calls", "Input tokens", "Output tokens", "Errors", "Median latency (ms)", "Estimated cost (USD)"],
     model: "Model",
     day: "Day",

@@ -1,4 +1,5 @@
 /** Task "adjust": apply the adjustment notes it understands to the original post, for real. */
+import { messages } from "@/shared/messages";
 import { BuiltinCannotError } from "../cannot";
 import { isOwnSubject } from "../phrases/hooks";
 import { hashtags } from "../templates/hashtags";
@@ -61,7 +62,7 @@ export function adjustPost(ctx: WriterContext): string {
   const { post, notes } = splitNotes(ctx);
   const a = parseAdjustNotes(notes);
   const wish = notes.trim().replace(/[.!\s]+$/, "");
-  if (a.unsupported.length > 0 || !understood(a)) throw new BuiltinCannotError(wish || "adjust without notes");
+  if (a.unsupported.length > 0 || !understood(a)) throw new BuiltinCannotError(wish || messages.generation.adjustWithoutNotes);
   const rng = ctx.rng.fork("adjust");
   const lines = parseLines(post);
   const platform = a.platform;

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { messages } from "@/shared/messages";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 
 /** The centred card that every sign-in, sign-up and recovery screen uses. */
@@ -11,7 +12,7 @@ export function AuthLayout({ title, description, children, footer }: { title: st
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Sparkles className="size-5" aria-hidden />
         </span>
-        Content Studio
+        {messages.common.productName}
       </Link>
       <Card className="w-full max-w-md shadow-sm">
         <CardHeader>

@@ -4,6 +4,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
 import { useUpdateAccount } from "../api/update-account";
+import { authCopy } from "../copy";
 import { FormField } from "./form-field";
 
 /** New email address + current password; the change waits for the new address to confirm. */
@@ -32,9 +33,9 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <FormField label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <FormField
-          label="Current password"
+          label={authCopy.account.currentPassword}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
@@ -43,13 +44,13 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Updating..." : messages.auth.updateEmail}
+            {update.isPending ? authCopy.account.updating : messages.auth.updateEmail}
           </Button>
         </div>
       </form>
       {pending && (
         <p className="mt-4 rounded-md border border-primary/20 bg-primary/5 px-3 py-2 text-sm" role="status">
-          Confirmation sent to <strong>{pending}</strong>. {messages.auth.emailUpdateSent}
+          {authCopy.account.confirmationSentTo} <strong>{pending}</strong>. {messages.auth.emailUpdateSent}
         </p>
       )}
     </>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/web/components/ui/button";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
-import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { useUpdateAccount } from "../api/update-account";
+import { authCopy } from "../copy";
 import { hasErrors, validateNewPassword, type AuthFieldErrors } from "../validation";
 import { FormField } from "./form-field";
 
@@ -36,7 +36,7 @@ export function PasswordChangeForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
         <FormField
-          label="Current password"
+          label={authCopy.account.currentPassword}
           type="password"
           autoComplete="current-password"
           value={currentPassword}
@@ -45,18 +45,18 @@ export function PasswordChangeForm() {
         />
       </div>
       <FormField
-        label="New password"
+        label={authCopy.reset.newPassword}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
-        hint={`At least ${AUTH.minPasswordLength} characters.`}
+        hint={authCopy.passwordHint}
       />
-      <FormField label="Confirm new password" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} />
+      <FormField label={authCopy.reset.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Updating..." : messages.auth.updatePassword}
+          {update.isPending ? authCopy.account.updating : messages.auth.updatePassword}
         </Button>
       </div>
     </form>

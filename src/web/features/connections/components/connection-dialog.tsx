@@ -131,7 +131,7 @@ function ConnectionForm({ editing, onDone }: { editing?: AiConnection; onDone: (
             id="connection-headers"
             rows={2}
             className="font-mono text-sm"
-            placeholder="X-Organization: acme"
+            placeholder={d.headersPlaceholder}
             value={values.headers}
             onChange={(e) => set({ headers: e.target.value })}
             aria-describedby="connection-headers-note"

@@ -1,8 +1,9 @@
 import { csvLine } from "@/shared/csv";
+import { contentCopy } from "../copy";
 import { formatPostForDisplay } from "./display";
 import { currentPost, hasPost, postImageUrls, type PostRow } from "./post-row";
 
-export const CSV_HEADERS = ["Post", "Image URLs"] as const;
+const CSV_HEADERS = contentCopy.csvHeaders;
 
 /**
  * The Download file of spec §9: one line per generated post (the version on screen), markdown stripped, the

@@ -17,6 +17,7 @@ export const previewCopy = {
   modelLabel: "Model",
   model: "Built-in template writer · demo",
   platform: "LinkedIn post",
+  platformLogo: "in",
   version: "Version 1/3",
   post: [
     "We cut customer onboarding from 14 days to 3.",

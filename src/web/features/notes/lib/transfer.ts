@@ -1,12 +1,15 @@
+import { notesCopy } from "../copy";
 import type { Topic } from "./topics";
+
+const labels = notesCopy.sendTargets;
 
 /** The content pages topics can be sent to, in the menu's order (labels as the spec's content types). */
 export const SEND_TARGETS = [
-  { label: "Social Media", path: "/social-media" },
-  { label: "Email Broadcast", path: "/email-broadcast" },
-  { label: "Newsletter", path: "/newsletter" },
-  { label: "Article", path: "/article" },
-  { label: "Other", path: "/other" },
+  { label: labels.socialMedia, path: "/social-media" },
+  { label: labels.emailBroadcast, path: "/email-broadcast" },
+  { label: labels.newsletter, path: "/newsletter" },
+  { label: labels.article, path: "/article" },
+  { label: labels.other, path: "/other" },
 ] as const;
 
 /** The navigation state content pages read: `{ transferredTopics: [{topic, details}] }`. */

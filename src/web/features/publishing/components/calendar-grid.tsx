@@ -8,7 +8,7 @@ import { DRAG_TYPE, PostChip } from "./post-chip";
 
 const c = publishingCopy.calendar;
 const MONTH_CHIPS = 3;
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const WEEKDAYS = c.weekdays;
 
 interface GridProps {
   view: CalendarView;

@@ -2,8 +2,9 @@ import { Upload } from "lucide-react";
 import { useState } from "react";
 import { ImageUploadDialog, type UploadedImageRow } from "@/web/components/image-upload-dialog";
 import { Button } from "@/web/components/ui/button";
+import { uploadsCopy } from "../copy";
 
-const copy = { upload: "Upload" } as const;
+const copy = uploadsCopy;
 
 /**
  * My Images' Upload button with the shared image upload dialog (src/web/components/image-upload-dialog.tsx,

@@ -24,7 +24,7 @@ export function buildUsageCsv(report: UsageReport): string {
     csvLine(c.headers),
     ...report.by_model.map((m) => csvLine([c.model, m.model, m.provider, ...cells(m)])),
     ...report.by_day.map((d) => csvLine([c.day, d.day, "", ...cells(d)])),
-    csvLine([c.total, `${report.from} to ${report.to}`, "", ...cells(report.totals)]),
+    csvLine([c.total, c.period(report.from, report.to), "", ...cells(report.totals)]),
   ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -17,7 +17,7 @@ export function MockPostPanel() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <span className="inline-flex size-6 items-center justify-center rounded bg-[#0a66c2] text-[11px] font-bold text-white">
-            in
+            {previewCopy.platformLogo}
           </span>
           <span className="text-sm font-semibold text-foreground">{previewCopy.platform}</span>
         </div>
