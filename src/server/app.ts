@@ -11,6 +11,7 @@ import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbo
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
 import { robotsTxt, sitemapXml } from "./features/ops/site-files";
+import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
 import { findJsonProblem, isJsonMediaType } from "./lib/json-guard";
@@ -29,16 +30,18 @@ export interface CreateAppOptions {
 const LARGE_BODY_PREFIXES = ["/api/functions/", "/api/uploads", "/api/documents", "/api/images"];
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>({ router: new CachedRouter() });
 
   app.use("*", requestId());
+  // c.get, not c.var, on every request: c.var builds a new object of all the variables each time it is read.
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    c.set("log", deps.logger.child({ requestId: c.var.requestId }));
+    const log = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("log", log);
     const started = performance.now();
     await next();
     if (c.req.path.startsWith("/api/")) {
-      c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
   });
   app.use(
