@@ -6,6 +6,7 @@ import type { FunctionContext } from "@/server/ai/functions/text-job";
 import type { AiGateway } from "@/server/ai/create-ai";
 import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
 import { notFound, serviceUnavailable } from "@/server/lib/errors";
+import { clientGoneSignal } from "@/server/lib/node-request";
 import type { Bucket } from "@/server/storage/storage";
 import type { BrandContextInput } from "@/shared/contracts/functions";
 import { createFunctionsRepository } from "./functions.repository";
@@ -31,7 +32,7 @@ export async function functionContext(c: Context<AppEnv>, brand: { brandId?: str
   const ai = gatewayOf(c);
   const userId = c.get("user").id;
   await ai.limit(userId);
-  return { ai, userId, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: c.req.raw.signal };
+  return { ai, userId, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: clientGoneSignal(c) };
 }
 
 export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {
