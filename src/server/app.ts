@@ -74,6 +74,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const smallBodies = bodyLimit({ maxSize: LIMITS.jsonBodyBytes, onError: tooLarge });
   const largeBodies = bodyLimit({ maxSize: LIMITS.aiBodyBytes, onError: tooLarge });
   app.use("/api/*", async (c, next) => {
+    // GET and HEAD carry no body (the web Request has none), and asking bodyLimit would build that Request.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const large = LARGE_BODY_PREFIXES.some((p) => c.req.path.startsWith(p));
     // JSON on Node is read from the socket into Hono's body cache (c.req.json/text answer from it): no web Request
     // is built for it, about 0.1 ms of every API call. Other bodies, and app.request() in tests, go the usual way.
