@@ -102,8 +102,11 @@ export function profileTables(s: ProfileSummary, units: number, unit: string, si
     table(["function — file:line", "share", `µs per ${unit}`], top(s.selfByFunction, sizes.functions).map(([k, us]) => [fn(k), share(us), per(us)])),
   ];
   if (sizes.inclusive) {
+    // Node's own frames (the event loop, streams, sockets) sit above everything; the packages' and the app's
+    // frames are the ones that say which code asked for the work.
+    const asked = new Map([...s.inclusiveByFunction].filter(([k]) => !k.includes("— node internals") && !k.includes("— (native / idle)")));
     parts.push(
-      table(["function — file:line (inclusive: itself and what it called)", "share", `µs per ${unit}`], top(s.inclusiveByFunction, sizes.inclusive).map(([k, us]) => [fn(k), share(us), per(us)])),
+      table(["function — file:line (inclusive: itself and what it called; packages and app only)", "share", `µs per ${unit}`], top(asked, sizes.inclusive).map(([k, us]) => [fn(k), share(us), per(us)])),
     );
   }
   return parts.join("\n\n");
