@@ -40,7 +40,8 @@ export function profileComparison(label: string, overheadNow: number, cpuNow: nu
     lines.push(
       `Before and after the hot-path changes (docs/decisions/017-gateway-hot-path.md), this benchmark on the build before them (BENCH_LABEL="${label}"): ` +
         `overhead p50 ${before("ours.overhead.p50")!.toFixed(2)} → ${overheadNow.toFixed(2)} ms, gateway CPU per call ${before("ours.cpu_us")} → ${cpuNow} µs ` +
-        `(Portkey in the same runs: ${before("portkey.cpu_us")} and ${portkeyCpuNow} µs).`,
+        `(Portkey in the same runs: ${before("portkey.cpu_us")} and ${portkeyCpuNow} µs; the machine's load moves both, so the ratio is the fairer ` +
+        `comparison: ours ÷ Portkey ${(before("ours.cpu_us")! / before("portkey.cpu_us")!).toFixed(2)}× before, ${(cpuNow / portkeyCpuNow).toFixed(2)}× after).`,
     );
   }
   if (profileBefore !== undefined && profileNow !== undefined) {
