@@ -82,7 +82,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     const read = isJsonMediaType(c.req.header("content-type")) ? readNodeBody(c, large ? LIMITS.aiBodyBytes : LIMITS.jsonBodyBytes) : undefined;
     if (!read) return (large ? largeBodies : smallBodies)(c, next);
     const text = await read;
-    if (text === null) tooLarge();
+    // The rest of the body stays unread: the connection closes after this answer.
+    if (text === null) throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge, undefined, { Connection: "close" });
     (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text!);
     await next();
   });

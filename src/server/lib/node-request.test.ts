@@ -43,9 +43,10 @@ describe("the API on a Node server", () => {
     expect(bom.status).toBe(201);
   });
 
-  it("refuses bodies over the limit with 413, then serves the next request on the same connection", async () => {
+  it("refuses bodies over the limit with 413 and closes that connection, declared or streamed, and goes on serving", async () => {
     const big = await post("/api/auth/signup", JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) }));
     expect(big.status).toBe(413);
+    expect(big.headers.get("connection")).toBe("close");
     expect(((await big.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
     const undeclared = await fetch(`${url}/api/auth/signup`, {
       method: "POST",
@@ -55,6 +56,7 @@ describe("the API on a Node server", () => {
       duplex: "half",
     } as RequestInit);
     expect(undeclared.status).toBe(413);
+    expect(undeclared.headers.get("connection")).toBe("close");
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
   });
 

@@ -18,8 +18,9 @@ const decoder = new TextDecoder();
 
 /**
  * The body as text (UTF-8, a leading BOM dropped, as Request.text() reads it), or null once it is longer than
- * `maxBytes` (the rest is then discarded, as Node does with any body left unread). Undefined when the request is
- * not a Node one or its body was already read.
+ * `maxBytes`: then the rest is left unread, and the caller's answer should close the connection (`Connection:
+ * close`), so a client streaming without end costs nothing more. Undefined when the request is not a Node one or
+ * its body was already read.
  */
 export function readNodeBody(c: Context, maxBytes: number): Promise<string | null> | undefined {
   const { incoming } = bindings(c);
@@ -35,7 +36,7 @@ export function readNodeBody(c: Context, maxBytes: number): Promise<string | nul
       size += chunk.length;
       if (size > maxBytes) {
         done();
-        incoming.resume();
+        incoming.pause();
         resolve(null);
       } else chunks.push(chunk);
     };
