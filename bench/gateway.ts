@@ -7,18 +7,31 @@
  *
  *   node --import tsx bench/gateway.ts            (PGlite)
  *   BENCH_DATABASE_URL=postgres://... node --import tsx bench/gateway.ts
+ *   BENCH_LABEL="before the hot-path changes" ...  (an older build: its figures are kept as gateway.<label>.*, and the
+ *                                                   next unlabelled run shows them as rows of its table)
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { startFakeOpenAI } from "../tests/helpers/fake-openai";
 import { cpuMeter, idleCpuRate } from "./lib/cpu";
+import { FUNCTION_BODY, REPLY, useUpstreamAsDefault } from "./lib/gateway-call";
+import { earlierRows, portkeyStreamFailure, profileComparison, slug } from "./lib/gateway-report";
 import { judge, percentile, recordFigures, table, writeSection } from "./lib/results";
 import { freePort, signedInUser, startServer, waitForUrl } from "./lib/server";
 import { withScratchDatabase } from "./lib/scratch-db";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const WARMUP = Math.min(100, SAMPLES);
-const REPLY = "Fresh sourdough every morning in Leeds. Come early, it sells out by nine. #bakery";
+/** The @hono/node-server Portkey runs on (its Response class decides whether Portkey's stream works, see gateway-report.ts). */
+const NODE_SERVER_VERSION = (() => {
+  const entry = createRequire(createRequire(import.meta.url).resolve("@portkey-ai/gateway/package.json")).resolve("@hono/node-server");
+  const dir = entry.slice(0, entry.lastIndexOf("@hono/node-server") + "@hono/node-server".length);
+  return (JSON.parse(readFileSync(`${dir}/package.json`, "utf8")) as { version: string }).version;
+})();
+const LABEL = process.env.BENCH_LABEL;
+/** The labelled runs whose figures are shown beside this one, and the profiles' per-call CPU (bench/profile-gateway.ts). */
+const BEFORE_LABEL = "before the hot-path changes";
 const PORTKEY_VERSION = (createRequire(import.meta.url)("@portkey-ai/gateway/package.json") as { version: string }).version;
 
 type Sample = () => Promise<number>;
@@ -38,14 +51,9 @@ async function main() {
 
   try {
     await waitForUrl(`${portkeyUrl}/`, portkey, [200, 404]);
-    // The first user is the admin: make the upstream's model the default, as an operator would.
     const { token } = await signedInUser(ours.url);
-    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const { data } = (await (await fetch(`${ours.url}/api/models`, { headers: auth })).json()) as { data: { id: string; provider: string }[] };
-    const model = data.find((m) => m.provider === "openai-compatible")!;
-    await fetch(`${ours.url}/api/models/${model.id}/default`, { method: "POST", headers: auth });
-
-    const fnBody = JSON.stringify({ textContent: "We bake sourdough every morning in Leeds.", promptText: "Write a short social post", contentType: "social_media" });
+    const auth = await useUpstreamAsDefault(ours.url, token);
+    const fnBody = FUNCTION_BODY;
     const upstreamBody = (stream: boolean) =>
       JSON.stringify({
         model: "default",
@@ -113,7 +121,7 @@ async function main() {
     const portkeyStream = firstToken(`${portkeyUrl}/v1/chat/completions`, portkeyHeaders, upstreamBody(true), '"content":"Fresh');
     const portkeyStreamError = await portkeyStream().then(
       () => null,
-      (err: Error) => err.message.slice(0, 160),
+      (err: Error) => err.message.replace(portkeyUrl, "").slice(0, 160),
     );
     const streamRun = await alternate({
       direct: firstToken(upstream, upstreamHeaders, upstreamBody(true), '"content":"Fresh'),
@@ -124,6 +132,7 @@ async function main() {
     const fmt = (n: number) => n.toFixed(2);
     const rows: (string | number)[][] = [];
     const figures: Record<string, number> = {};
+    const prefix = LABEL ? `gateway.${slug(LABEL)}.` : "gateway.";
     for (const [measure, key, run] of [["non-streamed call", "whole", wholeRun], ["streamed: time to first token", "stream", streamRun]] as const) {
       const d50 = percentile(run.samples.direct, 50);
       const d99 = percentile(run.samples.direct, 99);
@@ -131,17 +140,26 @@ async function main() {
       for (const gw of ["ours", "portkey"] as const) {
         const xs = run.samples[gw];
         if (!xs) {
-          rows.push([measure, `Portkey gateway ${PORTKEY_VERSION}`, "failed", "", "", "", "", ""]);
+          rows.push([measure, `Portkey gateway ${PORTKEY_VERSION}`, "failed (see below)", "", "", "", "", ""]);
           continue;
         }
         const o50 = percentile(xs, 50) - d50;
         const o99 = percentile(xs, 99) - d99;
-        figures[`gateway.${key}.${gw}.overhead.p50`] = Number(fmt(o50));
-        figures[`gateway.${key}.${gw}.overhead.p99`] = Number(fmt(o99));
-        figures[`gateway.${key}.${gw}.cpu_us`] = Math.round(run.cpuUs[gw]);
-        const target = gw === "ours" && key === "whole" ? judge({ "gateway.whole.overhead.p50": o50, "gateway.whole.overhead.p99": o99 }) : "";
+        figures[`${prefix}${key}.${gw}.overhead.p50`] = Number(fmt(o50));
+        figures[`${prefix}${key}.${gw}.overhead.p99`] = Number(fmt(o99));
+        figures[`${prefix}${key}.${gw}.cpu_us`] = Math.round(run.cpuUs[gw]);
+        const target = !LABEL && gw === "ours" && key === "whole" ? judge({ "gateway.whole.overhead.p50": o50, "gateway.whole.overhead.p99": o99 }) : "";
         rows.push([measure, gw === "ours" ? "Content Studio gateway" : `Portkey gateway ${PORTKEY_VERSION}`, fmt(percentile(xs, 50)), fmt(percentile(xs, 99)), fmt(o50), fmt(o99), Math.round(run.cpuUs[gw]), target]);
       }
+      if (!LABEL) rows.push(...earlierRows(measure, key, BEFORE_LABEL));
+    }
+    const headers = ["measure", "path", "p50 (ms)", "p99 (ms)", "overhead p50 (ms)", "overhead p99 (ms)", "gateway CPU per call (µs)", "target ≤ 1 ms p50, ≤ 5 ms p99"];
+    const out = table(headers, rows);
+    console.log(out);
+    if (LABEL) {
+      // An earlier build's run: its figures are kept for the next unlabelled run's table, the section is left alone.
+      recordFigures(figures);
+      return;
     }
     figures["gateway.whole.overhead.p50"] = figures["gateway.whole.ours.overhead.p50"];
     figures["gateway.whole.overhead.p99"] = figures["gateway.whole.ours.overhead.p99"];
@@ -149,9 +167,6 @@ async function main() {
     figures["gateway.whole.ratio.cpu"] = Number((figures["gateway.whole.ours.cpu_us"] / figures["gateway.whole.portkey.cpu_us"]).toFixed(3));
     recordFigures(figures);
 
-    const headers = ["measure", "path", "p50 (ms)", "p99 (ms)", "overhead p50 (ms)", "overhead p99 (ms)", "gateway CPU per call (µs)", "target ≤ 1 ms p50, ≤ 5 ms p99"];
-    const out = table(headers, rows);
-    console.log(out);
     writeSection(
       "Gateway overhead",
       `${out}\n\n` +
@@ -163,8 +178,9 @@ async function main() {
         `the ai_usage row. Portkey: its gateway (npm @portkey-ai/gateway ${PORTKEY_VERSION}, node build, its own process) with provider openai and the upstream ` +
         `as custom host, forwarding the same chat request: the extra hop and its request/response transforms, no auth, database or usage accounting. ` +
         `Overhead = gateway percentile − direct percentile. CPU per call: user + system time the kernel charged to that gateway's process during ` +
-        `the sampled rounds (/proc/<pid>/stat), less its idle rate (measured for 1 s before the warm-up), divided by its calls.` +
-        (portkeyStreamError ? ` Portkey's streamed call failed on this machine (${portkeyStreamError.replace(/\s+/g, " ")}), so the streamed rows compare direct and ours only.` : ""),
+        `the sampled rounds (/proc/<pid>/stat), less its idle rate (measured for 1 s before the warm-up), divided by its calls.\n\n` +
+        `${profileComparison(BEFORE_LABEL, figures["gateway.whole.ours.overhead.p50"], figures["gateway.whole.ours.cpu_us"], figures["gateway.whole.portkey.cpu_us"])}` +
+        (portkeyStreamError ? `\n\n${portkeyStreamFailure(PORTKEY_VERSION, NODE_SERVER_VERSION, portkeyStreamError)}` : ""),
     );
   } finally {
     await ours.stop();

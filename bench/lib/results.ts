@@ -52,6 +52,13 @@ export function recordFigures(figures: Record<string, number>): void {
   writeFileSync(FIGURES_FILE, `${JSON.stringify(all, null, 2)}\n`);
 }
 
+/** Drops the recorded figures whose key starts with `prefix` (a benchmark that records a varying set of keys). */
+export function dropFigures(prefix: string): void {
+  const all = readFigures();
+  for (const key of Object.keys(all)) if (key.startsWith(prefix)) delete all[key];
+  writeFileSync(FIGURES_FILE, `${JSON.stringify(all, null, 2)}\n`);
+}
+
 export function readFigures(): Record<string, Figure> {
   return existsSync(FIGURES_FILE) ? (JSON.parse(readFileSync(FIGURES_FILE, "utf8")) as Record<string, Figure>) : {};
 }

@@ -10,11 +10,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/server/index.js) on a fresh data dir and waits for /api/health. */
+/**
+ * Starts the built server (dist/server/index.js, or BENCH_SERVER_ENTRY: another build, e.g. the one before a change
+ * for a labelled run) on a fresh data dir and waits for /api/health.
+ */
 export async function startServer(opts: { env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "dist/server/index.js"], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), process.env.BENCH_SERVER_ENTRY ?? "dist/server/index.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,7 +1,7 @@
 /** The gateway's SQL: reading the model catalogue and its connections, writing ai_usage rows and connection status. */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "@/server/db/client";
-import { aiConnections, aiModels, aiUsage } from "@/server/db/schema";
+import type { Database } from "@/server/db/client";
+import { aiConnections, aiModels } from "@/server/db/schema";
 import type { ConnectionRow } from "./connections/connection-secrets";
 
 export type ModelRow = typeof aiModels.$inferSelect;
@@ -25,7 +25,15 @@ export interface AiRepository {
   insertUsage(records: UsageRecord[]): Promise<void>;
 }
 
-export function createAiRepository(db: Db) {
+/**
+ * One statement text for any number of rows (one array per column): no query building per batch, and the
+ * database parses and plans the same text every time. Ids and created_at come from the column defaults.
+ */
+const INSERT_USAGE = `insert into ai_usage (user_id, model, provider, operation, tokens_in, tokens_out, latency_ms, outcome, error_code)
+  select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[], $9::text[])`;
+
+export function createAiRepository(database: Database) {
+  const { db } = database;
   return {
     async allModels(): Promise<ModelRow[]> {
       return db.select().from(aiModels).orderBy(asc(aiModels.provider), asc(aiModels.name));
@@ -36,7 +44,19 @@ export function createAiRepository(db: Db) {
     },
 
     async insertUsage(records: UsageRecord[]): Promise<void> {
-      if (records.length) await db.insert(aiUsage).values(records);
+      if (!records.length) return;
+      const column = <K extends keyof UsageRecord>(k: K) => records.map((r) => r[k]);
+      await database.executeSql(INSERT_USAGE, [
+        column("userId"),
+        column("model"),
+        column("provider"),
+        column("operation"),
+        column("tokensIn"),
+        column("tokensOut"),
+        column("latencyMs"),
+        column("outcome"),
+        column("errorCode"),
+      ]);
     },
 
     /** The status only: updated_at stays, so cached providers of this connection are kept. */

@@ -41,7 +41,7 @@ export interface AiGatewayOptions {
 export const DEFAULT_TIMEOUTS: GatewayTimeouts = { textMs: 60_000, imageMs: 120_000 };
 
 export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOptions = {}): Promise<AiGateway> {
-  const repo = createAiRepository(ctx.database.db);
+  const repo = createAiRepository(ctx.database);
   const secrets = createSecretBox(ctx.config.secretsKey);
 
   const onConnectionStatus = (id: string, status: "ok" | "failing", message: string | null) => {

@@ -147,6 +147,16 @@ export function buildConnectionProvider(conn: OpenedConnection, fetch?: FetchFun
   }
 }
 
+/** A connection's provider, the settings it was built from, and the language models made from it. */
+interface CachedProvider {
+  stamp: string;
+  provider: ConnectionProvider;
+  models: Map<string, LanguageModelV3>;
+}
+
+/** Model ids are admin-managed rows, so few; the bound only guards against a connection with very many. */
+const MODELS_PER_CONNECTION = 500;
+
 export interface ProviderSetOptions {
   secrets: SecretBox;
   fetch?: FetchFunction;
@@ -155,16 +165,30 @@ export interface ProviderSetOptions {
 
 export function createProviderSet(options: ProviderSetOptions): ProviderSet {
   const builtin = createBuiltinProvider();
-  const cache = new Map<string, { stamp: string; provider: ConnectionProvider }>();
+  const cache = new Map<string, CachedProvider>();
 
-  function providerOf(row: ConnectionRow): ConnectionProvider {
+  function providerOf(row: ConnectionRow): CachedProvider {
     // Everything a provider is built from (sealed values change whenever they are set again).
     const stamp = JSON.stringify([row.updatedAt, row.kind, row.baseUrl, row.apiKeySealed, row.headersSealed, row.supportsStructuredOutputs]);
     const hit = cache.get(row.id);
-    if (hit && hit.stamp === stamp) return hit.provider;
-    const provider = buildConnectionProvider(openConnection(row, options.secrets), options.fetch);
-    cache.set(row.id, { stamp, provider });
-    return provider;
+    if (hit && hit.stamp === stamp) return hit;
+    const entry: CachedProvider = { stamp, provider: buildConnectionProvider(openConnection(row, options.secrets), options.fetch), models: new Map() };
+    cache.set(row.id, entry);
+    return entry;
+  }
+
+  /**
+   * A model instance is reused for every call to it: the AI SDK builds its response schemas in the model's
+   * constructor (about 0.2 ms of zod per call otherwise), and a model keeps no per-call state.
+   */
+  function modelOf(entry: CachedProvider, modelId: string): LanguageModelV3 {
+    let model = entry.models.get(modelId);
+    if (!model) {
+      if (entry.models.size >= MODELS_PER_CONNECTION) entry.models.clear();
+      model = entry.provider.languageModel(modelId);
+      entry.models.set(modelId, model);
+    }
+    return model;
   }
 
   function connectionOf(model: ResolvedModel): ConnectionRow {
@@ -180,12 +204,12 @@ export function createProviderSet(options: ProviderSetOptions): ProviderSet {
         if (!set.local) throw new LocalRuntimeMissingError();
         return set.local(model.modelId);
       }
-      return providerOf(connectionOf(model)).languageModel(model.modelId);
+      return modelOf(providerOf(connectionOf(model)), model.modelId);
     },
     imageModel(model, capture) {
       if (model.provider === "builtin") return builtin.imageModel(model.modelId as Parameters<typeof builtin.imageModel>[0]);
       if (model.provider === "local") throw new ModelKindUnsupportedError("local", "image");
-      return providerOf(connectionOf(model)).imageModel(model.modelId, capture);
+      return providerOf(connectionOf(model)).provider.imageModel(model.modelId, capture);
     },
   };
   return set;

@@ -45,7 +45,7 @@ async function verifyCached(config: Config, token: string, now: Date): Promise<{
 
 /** The signed-in user of a request: a valid access token whose session is still open (or null). */
 export async function authenticate(c: Context<AppEnv>): Promise<{ ok: true; user: AuthUser } | { ok: false; error: HttpError }> {
-  const { config, clock, services } = c.var.deps;
+  const { config, clock, services } = c.get("deps");
   const token = bearerToken(c.req.header("authorization"));
   if (!token) return { ok: false, error: unauthorized(messages.auth.sessionMissing, "no_authorization") };
   const result = await verifyCached(config, token, clock.now());
@@ -67,7 +67,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user?.role !== "admin") throw forbidden(messages.models.adminOnly, "admin_only");
+  if (c.get("user")?.role !== "admin") throw forbidden(messages.models.adminOnly, "admin_only");
   await next();
 });
 

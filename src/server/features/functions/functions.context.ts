@@ -6,12 +6,13 @@ import type { FunctionContext } from "@/server/ai/functions/text-job";
 import type { AiGateway } from "@/server/ai/create-ai";
 import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
 import { notFound, serviceUnavailable } from "@/server/lib/errors";
+import { clientGoneSignal } from "@/server/lib/node-request";
 import type { Bucket } from "@/server/storage/storage";
 import type { BrandContextInput } from "@/shared/contracts/functions";
 import { createFunctionsRepository } from "./functions.repository";
 
 export function gatewayOf(c: Context<AppEnv>): AiGateway {
-  const ai = c.var.deps.services.ai;
+  const ai = c.get("deps").services.ai;
   if (!ai) throw serviceUnavailable();
   return ai;
 }
@@ -19,17 +20,19 @@ export function gatewayOf(c: Context<AppEnv>): AiGateway {
 /** A brand id names one of the caller's brands (another user's is 404); an inline brand is used as sent. */
 async function loadBrand(c: Context<AppEnv>, brandId: string | undefined, inline: BrandContextInput | undefined): Promise<BrandContext | null> {
   if (brandId) {
-    const brand = await createFunctionsRepository(c.var.deps.database.db).findBrand(c.var.user.id, brandId);
+    const brand = await createFunctionsRepository(c.get("deps").database.db).findBrand(c.get("user").id, brandId);
     if (!brand) throw notFound();
     return brand;
   }
   return brandFromInput(inline);
 }
 
+/** Reads variables with c.get: c.var builds an object of every variable on each read (this runs on every AI call). */
 export async function functionContext(c: Context<AppEnv>, brand: { brandId?: string; brandContext?: BrandContextInput } = {}): Promise<FunctionContext> {
   const ai = gatewayOf(c);
-  await ai.limit(c.var.user.id);
-  return { ai, userId: c.var.user.id, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: c.req.raw.signal };
+  const userId = c.get("user").id;
+  await ai.limit(userId);
+  return { ai, userId, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: clientGoneSignal(c) };
 }
 
 export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {

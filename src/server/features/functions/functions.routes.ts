@@ -13,6 +13,7 @@ import { repurposeContent } from "@/server/ai/functions/repurpose";
 import { textPostJob } from "@/server/ai/functions/generate-text-post";
 import { runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
 import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
+import { clientGoneSignal } from "@/server/lib/node-request";
 import { createRouter } from "@/server/lib/router";
 import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
@@ -153,7 +154,7 @@ export function createFunctionsRouter() {
       const store = imageStoreOf(c, "social_images");
       if (!store) throw serviceUnavailable();
       await ai.limit(c.var.user.id);
-      return c.json(await generateImages({ ai, userId: c.var.user.id, signal: c.req.raw.signal }, store, body), 200);
+      return c.json(await generateImages({ ai, userId: c.var.user.id, signal: clientGoneSignal(c) }, store, body), 200);
     },
     validationHook,
   );
