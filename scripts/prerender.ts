@@ -7,9 +7,24 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { PAGE_LOADER_SCRIPT, PAGE_LOADER_STYLE } from "../src/shared/page-loader";
 import { PUBLIC_PAGE_MODULES } from "./public-pages";
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Replaces the entry script and the module preloads by the page loader (src/shared/page-loader.ts), which
+ * requests the same files once the page has painted.
+ */
+export function deferScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error("no entry script to defer");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const loader = `<style>${PAGE_LOADER_STYLE}</style>\n    <script data-entry="${entry}" data-preload="${preloads.join(" ")}">${PAGE_LOADER_SCRIPT}</script>\n  </head>`;
+  return html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace(/\s*<\/head>/, `\n    ${loader}`);
+}
 
 export async function prerenderPublicPages(root: string, outDir: string): Promise<void> {
   const serverDir = path.join(path.dirname(outDir), ".prerender");
@@ -24,7 +39,7 @@ export async function prerenderPublicPages(root: string, outDir: string): Promis
       const file = path.join(outDir, html);
       const page = readFileSync(file, "utf8");
       if (!page.includes(EMPTY_ROOT)) throw new Error(`${html}: no empty ${EMPTY_ROOT} to fill`);
-      writeFileSync(file, page.replace(EMPTY_ROOT, `<div id="root">${await renderPage(pathname)}</div>`));
+      writeFileSync(file, deferScripts(page.replace(EMPTY_ROOT, `<div id="root">${await renderPage(pathname)}</div>`)));
     }
   } finally {
     rmSync(serverDir, { recursive: true, force: true });

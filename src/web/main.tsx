@@ -1,7 +1,9 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { hasSessionMarker, sessionStore } from "@/web/lib/auth/session-store";
+import { SESSION_ATTRIBUTE } from "@/shared/page-loader";
 import { AppProviders } from "./app/providers";
 import { loadMatchedRoutes, routes } from "./app/router";
 import "./styles.css";
@@ -21,5 +23,14 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (hydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrate) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  // The page loader hid a pre-rendered / from a possible session; what shows now is the app's own answer.
+  document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+}

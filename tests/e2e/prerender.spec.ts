@@ -62,7 +62,17 @@ test.describe("the public pages with JavaScript", () => {
   test("a signed-in visitor to / sees no landing page on the way to the dashboard", async ({ page, request }) => {
     const user = await createConfirmedUser(request);
     await signInThroughUi(page, user);
+    // How the pre-rendered landing page stood once the HTML was parsed, before any module ran.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const root = document.getElementById("root")!;
+        (window as unknown as { atParse: unknown }).atParse = { prerendered: root.hasChildNodes(), visibility: getComputedStyle(root).visibility };
+      });
+    });
     await page.goto("/");
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The redirect is client-side: the same document, so what it recorded at parse time is still there.
+    expect(await page.evaluate(() => (window as unknown as { atParse: unknown }).atParse)).toEqual({ prerendered: true, visibility: "hidden" });
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById("root")!).visibility)).toBe("visible");
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * The one inline script of the pre-rendered public pages (scripts/prerender.ts writes it into their <head>; the
+ * server allows it by hash in its CSP, src/server/app.ts). It loads the app only after the page's first paint,
+ * so no script stands between the HTML and the first paint: the entry module and the page's modules are named in
+ * `data-entry` and `data-preload`. On / it also hides the page while a session may exist (the session marker of
+ * src/web/lib/auth/session-store.ts is there): that visitor goes to the dashboard instead (src/web/main.tsx).
+ */
+export const PAGE_LOADER_SCRIPT = [
+  "(function(d){",
+  "var data=d.currentScript.dataset;",
+  'try{if(location.pathname==="/"&&localStorage.getItem("cs-"+location.hostname+"-auth-session")!==null)d.documentElement.setAttribute("data-session","")}catch(e){}',
+  "function load(){var f=d.createDocumentFragment();",
+  "function add(tag,attrs){var el=d.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);f.appendChild(el)}",
+  'add("script",{type:"module",crossorigin:"",src:data.entry});',
+  '(data.preload||"").split(" ").forEach(function(href){if(href)add("link",{rel:"modulepreload",crossorigin:"",href:href})});',
+  "d.head.appendChild(f)}",
+  'd.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(load,0)})})',
+  "})(document)",
+].join("");
+
+/** Keeps / blank for a possible session until the app decides (src/web/main.tsx removes the attribute). */
+export const PAGE_LOADER_STYLE = "html[data-session] #root{visibility:hidden}";
+export const SESSION_ATTRIBUTE = "data-session";
