@@ -16,6 +16,8 @@ const container = document.getElementById("root")!;
 const hydrate = container.hasChildNodes() && !hasSessionMarker();
 
 await loadMatchedRoutes(window.location.pathname);
+// A task boundary between evaluating the modules and rendering: two shorter tasks instead of one long one.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
     <AppProviders>
