@@ -37,6 +37,11 @@ try {
       const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      // A run that scores no Performance says why in the section (a Lighthouse error, or a metric it could not compute).
+      if (!lhr.categories.performance?.score) {
+        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        notes.push(`${page}, run ${i + 1}: Performance ${lhr.categories.performance?.score ?? "null"}; ${[lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : "", ...errors].filter(Boolean).join("; ") || "no error reported"}`);
+      }
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run["scores"],
         fcp: audit("first-contentful-paint"),
