@@ -11,11 +11,11 @@ export const PAGE_LOADER_SCRIPT = [
   "(function(d){",
   "var data=d.currentScript.dataset,started=false,hidden=false;",
   'try{if(location.pathname==="/"&&localStorage.getItem("cs-"+location.hostname+"-auth-session")!==null){hidden=true;d.documentElement.setAttribute("data-session","")}}catch(e){}',
-  "function load(){if(started)return;started=true;var f=d.createDocumentFragment();",
-  "function add(tag,attrs){var el=d.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);f.appendChild(el)}",
-  'add("script",{type:"module",crossorigin:"",src:data.entry});',
-  '(data.preload||"").split(" ").forEach(function(href){if(href)add("link",{rel:"modulepreload",crossorigin:"",href:href})});',
-  "d.head.appendChild(f)}",
+  "function add(tag,attrs){var el=d.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);d.head.appendChild(el)}",
+  // Each request started costs the main thread; a few per task keeps every task short.
+  'var queue=(data.preload||"").split(" ").filter(Boolean);',
+  'function more(){queue.splice(0,4).forEach(function(href){add("link",{rel:"modulepreload",crossorigin:"",href:href})});if(queue.length)setTimeout(more,0)}',
+  'function load(){if(started)return;started=true;add("script",{type:"module",crossorigin:"",src:data.entry});setTimeout(more,0)}',
   // Once the first contentful paint is reported. Nothing contentful paints in a background tab or while / is
   // hidden from a session, so a timer after parsing is the fallback (at once when hidden).
   'try{new PerformanceObserver(function(list,obs){if(list.getEntriesByName("first-contentful-paint").length){obs.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}catch(e){}',
