@@ -14,16 +14,29 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The last element of a pre-rendered page: the first render waits until it is parsed (`<link rel="expect">`). */
+export const PAGE_END_ID = "page-end";
+
 /**
  * Replaces the entry script and the module preloads by the page loader (src/shared/page-loader.ts), which
- * requests the same files once the page has painted.
+ * requests the same files once the page has painted. The first paint waits for the whole page to be parsed: a
+ * paint of half the HTML (the parser yields after the large inline stylesheet) would move what the rest pushes
+ * down, a layout shift.
  */
 export function deferScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error("no entry script to defer");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const loader = `<style>${PAGE_LOADER_STYLE}</style>\n    <script data-entry="${entry}" data-preload="${preloads.join(" ")}">${PAGE_LOADER_SCRIPT}</script>\n  </head>`;
-  return html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace(/\s*<\/head>/, `\n    ${loader}`);
+  const loader = [
+    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`,
+    `<style>${PAGE_LOADER_STYLE}</style>`,
+    `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${PAGE_LOADER_SCRIPT}</script>`,
+  ].join("\n    ");
+  return html
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace(/\s*<\/head>/, `\n    ${loader}\n  </head>`)
+    .replace(/\s*<\/body>/, `\n    <div id="${PAGE_END_ID}" hidden></div>\n  </body>`);
 }
 
 export async function prerenderPublicPages(root: string, outDir: string): Promise<void> {

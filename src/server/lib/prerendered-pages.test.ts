@@ -54,6 +54,12 @@ describe("pre-rendered public pages", () => {
     expect(html).toContain('data-preload="/assets/react-Xy1.js /assets/landing-Qq7.js"');
   });
 
+  it("hold the first paint until the whole page is parsed, so no half page paints and then shifts", async () => {
+    const html = await (await t.request("/")).text();
+    expect(html).toContain('<link rel="expect" href="#page-end" blocking="render">');
+    expect(html.indexOf('id="page-end"')).toBeGreaterThan(html.indexOf("More of the page."));
+  });
+
   it("carry only inline scripts that the CSP the server sends allows by hash", async () => {
     const res = await t.request("/");
     const csp = res.headers.get("content-security-policy") ?? "";
