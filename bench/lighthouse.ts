@@ -33,10 +33,25 @@ let allMet = true;
 try {
   for (const page of PAGES) {
     const runs: Run[] = [];
+    let retries = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      // A run that scores no Performance says why in the section. When Lighthouse itself failed (a runtime error such
+      // as NO_NAVSTART, "please run Lighthouse again") the run is made again, up to RUNS times per page; a page
+      // that fails to paint or load keeps its 0.
+      if (!lhr.categories.performance?.score) {
+        const errors = Object.values(lhr.audits).filter((a) => a.errorMessage).map((a) => `${a.id}: ${a.errorMessage}`);
+        const again = Boolean(lhr.runtimeError) && retries < RUNS;
+        const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : errors.join("; ") || "no error reported";
+        notes.push(`${page}, run ${i + 1}: Performance ${lhr.categories.performance?.score ?? "null"}; ${reason}${again ? " Run again." : ""}`);
+        if (again) {
+          retries++;
+          i--;
+          continue;
+        }
+      }
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run["scores"],
         fcp: audit("first-contentful-paint"),

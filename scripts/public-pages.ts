@@ -20,6 +20,8 @@ export const PUBLIC_PAGE_MODULES: Record<string, { module: string; html: string 
   "/signup": { module: "app/routes/sign-up.tsx", html: "pages/signup.html" },
   "/about": { module: "app/routes/about.tsx", html: "pages/about.html" },
   "/why-free": { module: "app/routes/why-free.tsx", html: "pages/why-free.html" },
+  "/privacy": { module: "app/routes/privacy.tsx", html: "pages/privacy.html" },
+  "/terms": { module: "app/routes/terms.tsx", html: "pages/terms.html" },
 };
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {

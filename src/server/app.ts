@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -21,6 +22,7 @@ import { IMMUTABLE, loadStaticFiles, REVALIDATE, sendStaticFile, SHORT_LIVED, st
 import { featureRoutes } from "./routes";
 import { LIMITS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
+import { PAGE_LOADER_SCRIPT } from "@/shared/page-loader";
 
 export interface CreateAppOptions {
   /** Folder of the built web app to serve (index.html and assets); omitted in API-only tests. */
@@ -50,7 +52,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The pre-rendered public pages' one inline script, by hash (src/shared/page-loader.ts).
+        scriptSrc: ["'self'", PAGE_LOADER_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         // WebSockets only to this app's own origin (CSP 'self' does not cover ws: in every browser).
@@ -185,5 +188,7 @@ function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
     return sendStaticFile(c, indexHtml, REVALIDATE);
   });
 }
+
+const PAGE_LOADER_HASH = `'sha256-${createHash("sha256").update(PAGE_LOADER_SCRIPT).digest("base64")}'`;
 
 export type App = ReturnType<typeof createApp>;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { CONTENT_PAGES } from "@/shared/content-types";
 import { RootLayout } from "./root-layout";
 import { RequireAuth } from "./require-auth";
@@ -44,7 +44,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Lazy routes render nothing until their module arrives (no server rendering to hydrate from).
+    // A lazy route met on a client-side navigation renders nothing until its module arrives; the first page's
+    // modules are loaded before the first render (loadMatchedRoutes), as hydrating a pre-rendered page needs.
     HydrateFallback: () => null,
     children: [
       { path: "/", element: <LandingRoute /> },
@@ -63,4 +64,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Loads the lazy modules of the routes that match `pathname` into the route table, so the first render is the page itself. */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -84,11 +84,17 @@ export function subscribeBrandChoice(listener: () => void): () => void {
   };
 }
 
+/** Nothing stored: one shared value, also the server snapshot, so hydrating a pre-rendered page sees no change. */
+export const NO_BRAND_CHOICE: StoredBrandChoice = Object.freeze({ hasChoice: false, id: null, name: null });
+
 let snapshot: { raw: string; value: StoredBrandChoice } | undefined;
 
 /** The stored choice as one value that stays the same object until storage changes (for useSyncExternalStore). */
 export function readBrandChoice(): StoredBrandChoice {
   const raw = JSON.stringify([read(BRAND_STORAGE_KEYS.selectedBrandId), read(BRAND_STORAGE_KEYS.brandPageSelectedBrandId), read(BRAND_STORAGE_KEYS.selectedBrandName)]);
-  if (snapshot?.raw !== raw) snapshot = { raw, value: { hasChoice: hasStoredBrandChoice(), id: readSelectedBrandId(), name: readSelectedBrandName() } };
+  if (snapshot?.raw !== raw) {
+    const value = { hasChoice: hasStoredBrandChoice(), id: readSelectedBrandId(), name: readSelectedBrandName() };
+    snapshot = { raw, value: !value.hasChoice && value.id === null && value.name === null ? NO_BRAND_CHOICE : value };
+  }
   return snapshot.value;
 }

@@ -7,6 +7,7 @@ import { authCopy } from "@/web/features/auth/copy";
 import { hasErrors, validateSignIn, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
 
@@ -18,6 +19,7 @@ function originOf(state: unknown): string {
 export default function SignInPage() {
   const { signIn, user, loading } = useAuth();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const location = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -63,9 +65,10 @@ export default function SignInPage() {
           {notice}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <form onSubmit={onSubmit} noValidate inert={!hydrated} className="space-y-4">
+        <FormField readOnly={!hydrated} label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <FormField
+          readOnly={!hydrated}
           label={authCopy.password}
           type="password"
           autoComplete="current-password"

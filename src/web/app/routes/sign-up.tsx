@@ -8,12 +8,14 @@ import { authCopy } from "@/web/features/auth/copy";
 import { hasErrors, validateSignUp, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
+import { useHydrated } from "@/web/lib/use-hydrated";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
 
 export default function SignUpPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
@@ -55,10 +57,10 @@ export default function SignUpPage() {
           {messages.auth.mailNotConfigured}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <FormField label={authCopy.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={authCopy.passwordHint} required />
-        <FormField label={authCopy.confirmPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
+      <form onSubmit={onSubmit} noValidate inert={!hydrated} className="space-y-4">
+        <FormField readOnly={!hydrated} label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField readOnly={!hydrated} label={authCopy.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={authCopy.passwordHint} required />
+        <FormField readOnly={!hydrated} label={authCopy.confirmPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? messages.auth.signingUp : messages.auth.signUp}
         </Button>

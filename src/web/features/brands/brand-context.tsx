@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { CurrentBrandContext, type CurrentBrandValue } from "@/web/lib/brand-context-core";
-import { readBrandChoice, subscribeBrandChoice, writeSelectedBrand } from "@/web/lib/current-brand";
+import { NO_BRAND_CHOICE, readBrandChoice, subscribeBrandChoice, writeSelectedBrand } from "@/web/lib/current-brand";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { useBrands } from "./api/get-brands";
 import { resolveBrand } from "./lib/brand-selection";
 
 export { useCurrentBrand } from "@/web/lib/brand-context-core";
 
-const noChoice = { hasChoice: false, id: null, name: null };
-
 /** Holds the selected brand for the whole app, restored from and saved to localStorage (also across tabs). */
 export function BrandProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const signedIn = user !== null;
   const query = useBrands({ enabled: signedIn });
-  const stored = useSyncExternalStore(subscribeBrandChoice, readBrandChoice, () => noChoice);
+  const stored = useSyncExternalStore(subscribeBrandChoice, readBrandChoice, () => NO_BRAND_CHOICE);
 
   // Signed out (or still checking) counts as not loaded: nothing is stored or discarded meanwhile.
   const brands = signedIn ? query.data : undefined;

@@ -10,6 +10,15 @@ export type AuthListener = (event: AuthEvent, session: SessionDto | null) => voi
 /** A non-secret marker (no tokens) under a key derived from the backend host, so a visitor without one skips the session check. */
 export const sessionMarkerKey = () => `cs-${typeof location !== "undefined" ? location.hostname : "app"}-auth-session`;
 
+/** Whether this browser may hold a session (the marker is there, or storage cannot tell). */
+export function hasSessionMarker(): boolean {
+  try {
+    return localStorage.getItem(sessionMarkerKey()) !== null;
+  } catch {
+    return true;
+  }
+}
+
 async function authFetch(path: string, body?: unknown, accessToken?: string): Promise<Response> {
   return fetch(`/api/auth${path}`, {
     method: "POST",
@@ -30,7 +39,8 @@ export class SessionStore {
   private listeners = new Set<AuthListener>();
   private refreshing: Promise<SessionDto | null> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
-  private channel: BroadcastChannel | null = typeof BroadcastChannel !== "undefined" ? new BroadcastChannel("cs-auth") : null;
+  // Browsers only: the build renders the public pages in Node, where an open channel would keep the process alive.
+  private channel: BroadcastChannel | null = typeof window !== "undefined" && typeof BroadcastChannel !== "undefined" ? new BroadcastChannel("cs-auth") : null;
   initialized = false;
 
   constructor() {
@@ -77,30 +87,35 @@ export class SessionStore {
 
   private initializing: Promise<void> | null = null;
 
-  /** Reads the session once at start: INITIAL_SESSION with the session or null. */
+  /**
+   * Reads the session once at start: INITIAL_SESSION with the session or null. Without a marker there is nothing
+   * to ask the server, so the store is initialized before this returns: a pre-rendered public page then hydrates
+   * with the signed-out state it was rendered in (src/web/main.tsx).
+   */
   initialize(): Promise<void> {
+    if (!this.initializing && !hasSessionMarker()) {
+      this.initializing = Promise.resolve();
+      this.finishInitialize(null);
+    }
     this.initializing ??= this.doInitialize();
     return this.initializing;
   }
 
+  private finishInitialize(session: SessionDto | null) {
+    this.session = session;
+    this.initialized = true;
+    this.emit("INITIAL_SESSION");
+    this.startAutoRefresh();
+  }
+
   private async doInitialize(): Promise<void> {
+    let session: SessionDto | null = null;
     try {
-      const hasMarker = (() => {
-        try {
-          return localStorage.getItem(sessionMarkerKey()) !== null;
-        } catch {
-          return true;
-        }
-      })();
-      const session = hasMarker ? await this.refresh({ silent: true }) : null;
-      this.session = session;
+      session = await this.refresh({ silent: true });
     } catch (err) {
       console.warn(messages.auth.sessionCheckFailed, err);
-      this.session = null;
     } finally {
-      this.initialized = true;
-      this.emit("INITIAL_SESSION");
-      this.startAutoRefresh();
+      this.finishInitialize(session);
     }
   }
 

@@ -86,7 +86,8 @@ export function PublicFooter({ year = new Date().getFullYear() }: { year?: numbe
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>{copy.parentCompany}</p>
-          <p>
+          {/* Pre-rendered at build time (scripts/prerender.ts): a new year must not fail the page's hydration. */}
+          <p suppressHydrationWarning>
             © {year} {PRODUCT_NAME}. {copy.rights}
           </p>
         </div>
