@@ -96,7 +96,8 @@ describe("the built web app", () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(expect.arrayContaining(["https://studio.example.org/", "https://studio.example.org/about", "https://studio.example.org/why-free", "https://studio.example.org/auth"]));
+    expect(locs).toEqual(expect.arrayContaining(["https://studio.example.org/", "https://studio.example.org/about", "https://studio.example.org/why-free", "https://studio.example.org/auth", "https://studio.example.org/privacy", "https://studio.example.org/terms"]));
+    expect(text).toContain("Allow: /privacy$");
   });
 });
 

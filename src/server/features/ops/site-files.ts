@@ -1,5 +1,5 @@
 /** Pages anyone may open and a search engine may list (the signed-in app answers only to its user). */
-export const PUBLIC_PAGES = ["/", "/about", "/why-free", "/auth", "/signup"] as const;
+export const PUBLIC_PAGES = ["/", "/about", "/why-free", "/auth", "/signup", "/privacy", "/terms"] as const;
 
 /** robots.txt: the public pages may be crawled; the API, the dev mailbox and the signed-in app may not. */
 export function robotsTxt(publicUrl: string): string {
