@@ -119,6 +119,7 @@ export const publishingCopy = {
     description: "The next 5 posts waiting to be sent.",
     empty: "Nothing scheduled",
     emptyHint: "Use Schedule on a generated post to plan it.",
+    loadFailed: "Failed to load the scheduled posts",
     openCalendar: "Open calendar",
   },
   status: {

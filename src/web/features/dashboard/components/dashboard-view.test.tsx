@@ -9,8 +9,12 @@ import { DashboardView } from "./dashboard-view";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function renderWith(response: () => Response) {
-  vi.stubGlobal("fetch", vi.fn(async () => response()));
+/** `response` answers the dashboard summary; `posts` the scheduled posts (none by default). */
+function renderWith(response: () => Response, posts: () => Response = () => json({ data: [] })) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => (String(input instanceof Request ? input.url : input).includes("/scheduled-posts") ? posts() : response())),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -47,6 +51,19 @@ describe("DashboardView", () => {
     expect(screen.getByText(messages.history.empty)).toBeInTheDocument();
     expect(screen.queryByText("boom")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says when the scheduled posts could not be loaded, instead of showing nothing scheduled", async () => {
+    renderWith(
+      () => json({ content_count: 0, image_count: 0, recent: [] }),
+      () => json({ error: { code: "internal_error", message: "database is down" } }, 500),
+    );
+    const region = screen.getByRole("region", { name: "Next scheduled posts" });
+    const alert = await within(region).findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load the scheduled posts");
+    expect(alert).toHaveTextContent("database is down");
+    expect(within(region).queryByText("Nothing scheduled")).not.toBeInTheDocument();
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
   it("shows the spec's sections", async () => {
