@@ -1,28 +1,12 @@
 /** Every AI function with no provider keys at all: the built-in offline models answer (spec §7 shapes). */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentClusters, clusterPosts, contentHistory } from "@/server/db/schema";
-import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
-import { createUser } from "../../../../tests/helpers/users";
-import { readSse, useGateway } from "./functions.test-app";
+import { errorOf, readSse, useBuiltinSuite, useGateway } from "./functions.test-app";
 
-let t: TestApp;
-let user: SessionDto;
-let other: SessionDto;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createUser(t);
-  other = await createUser(t);
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const post = (path: string, json: unknown, token = user.access_token) => t.request(`/api/functions/${path}`, { method: "POST", token, json });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+const suite = useBuiltinSuite();
+const { post } = suite;
 
 async function pngDataUrl(color: { r: number; g: number; b: number }, width = 64, height = 48) {
   const png = await sharp({ create: { width, height, channels: 3, background: color } })
@@ -44,7 +28,7 @@ describe("text functions on the built-in writer", () => {
 
   it("a second Generate on the same input writes a different draft (a seed per request)", async () => {
     let seed = 0;
-    await useGateway(t, { nextSeed: () => (seed += 1) });
+    await useGateway(suite.t, { nextSeed: () => (seed += 1) });
     const body = { textContent: SOURCE, promptText: "Write an engaging post", contentType: "social_media" };
     const first = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
     const second = ((await (await post("generate-text-post", body)).json()) as { content: string }).content;
@@ -140,7 +124,7 @@ describe("text functions on the built-in writer", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { ideas: string[] }).ideas.length).toBeGreaterThan(0);
 
-    res = await post("generate-text-post", { prompt: "Ideas for a newsletter about bread", numPosts: 2, contentType: "newsletter", user_id: other.user.id });
+    res = await post("generate-text-post", { prompt: "Ideas for a newsletter about bread", numPosts: 2, contentType: "newsletter", user_id: suite.other.user.id });
     expect(res.status).toBe(200);
     const { ideas } = (await res.json()) as { ideas: string[] };
     expect(ideas.length).toBeGreaterThan(0);
@@ -148,9 +132,9 @@ describe("text functions on the built-in writer", () => {
   });
 
   it("enforces a brand's rules on the built-in writer's output", async () => {
-    const brand = await t.request("/api/brands", {
+    const brand = await suite.t.request("/api/brands", {
       method: "POST",
-      token: user.access_token,
+      token: suite.user.access_token,
       json: { brand_name: "Crumb", no_emojis: true, no_dashes: true, no_semicolons: true },
     });
     const { id } = (await brand.json()) as { id: string };
@@ -167,7 +151,7 @@ describe("text functions on the built-in writer", () => {
 
 describe("generate-with-clusters", () => {
   async function clusterWithPosts(userId: string) {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const [cluster] = await db.insert(contentClusters).values({ userId, name: "Launch posts" }).returning();
     const posts = await db
       .insert(contentHistory)
@@ -181,7 +165,7 @@ describe("generate-with-clusters", () => {
   }
 
   it("loads the caller's cluster posts when only a cluster id is sent", async () => {
-    const clusterId = await clusterWithPosts(user.user.id);
+    const clusterId = await clusterWithPosts(suite.user.user.id);
     const res = await post("generate-with-clusters", { clusterId, prompt: "More like these", clusterPosts: [], contentType: "social_media", numPosts: 3 });
     expect(res.status).toBe(200);
     const { ideas } = (await res.json()) as { ideas: string[] };
@@ -190,7 +174,7 @@ describe("generate-with-clusters", () => {
   });
 
   it("answers 404 for another user's cluster and 400 without any cluster", async () => {
-    const clusterId = await clusterWithPosts(other.user.id);
+    const clusterId = await clusterWithPosts(suite.other.user.id);
     let res = await post("generate-with-clusters", { clusterId, prompt: "More", clusterPosts: [], contentType: "social_media", numPosts: 3 });
     expect(res.status).toBe(404);
     res = await post("generate-with-clusters", { prompt: "More", clusterPosts: [], contentType: "social_media", numPosts: 3 });
@@ -221,8 +205,8 @@ describe("images", () => {
     expect(content.length).toBeGreaterThan(20);
     expect(imageUrls).toHaveLength(2);
     const url = new URL(imageUrls[0]);
-    expect(url.pathname).toMatch(new RegExp(`^/api/storage/image-storage/${user.user.id}/\\d+-[0-9a-f]+\\.png$`));
-    const file = await t.request(`${url.pathname}${url.search}`);
+    expect(url.pathname).toMatch(new RegExp(`^/api/storage/image-storage/${suite.user.user.id}/\\d+-[0-9a-f]+\\.png$`));
+    const file = await suite.t.request(`${url.pathname}${url.search}`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
   });
@@ -239,16 +223,16 @@ describe("images", () => {
   });
 
   it("generate-image stores PNGs under the caller's id and answers signed URLs", async () => {
-    const res = await post("generate-image", { prompt: "A loaf of bread at sunrise", count: 2, width: 512, height: 768, userId: other.user.id });
+    const res = await post("generate-image", { prompt: "A loaf of bread at sunrise", count: 2, width: 512, height: 768, userId: suite.other.user.id });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { images: { supabaseUrl: string; replicateUrl: string; path: string }[]; predictionId: string };
     expect(body.images).toHaveLength(2);
     expect(body.predictionId).toEqual(expect.any(String));
     for (const image of body.images) {
-      expect(image.path).toMatch(new RegExp(`^${user.user.id}/\\d+-[0-9a-f]+\\.png$`));
+      expect(image.path).toMatch(new RegExp(`^${suite.user.user.id}/\\d+-[0-9a-f]+\\.png$`));
       expect(image.replicateUrl).toBe(image.supabaseUrl);
       const url = new URL(image.supabaseUrl);
-      const file = await t.request(`${url.pathname}${url.search}`);
+      const file = await suite.t.request(`${url.pathname}${url.search}`);
       expect(file.status).toBe(200);
       const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: "png", width: 512, height: 768 });
@@ -265,13 +249,13 @@ describe("images", () => {
   });
 
   it("answers 503 when the app has no storage", async () => {
-    const storage = t.deps.services.storage;
-    t.deps.services.storage = undefined;
+    const storage = suite.t.deps.services.storage;
+    suite.t.deps.services.storage = undefined;
     try {
       const res = await post("generate-image", { prompt: "bread" });
       expect(res.status).toBe(503);
     } finally {
-      t.deps.services.storage = storage;
+      suite.t.deps.services.storage = storage;
     }
   });
 });
@@ -295,14 +279,14 @@ describe("validation and access", () => {
   });
 
   it("needs a signed-in user", async () => {
-    const res = await t.request("/api/functions/generate-text-post", { method: "POST", json: { textContent: "x", promptText: "y" } });
+    const res = await suite.t.request("/api/functions/generate-text-post", { method: "POST", json: { textContent: "x", promptText: "y" } });
     expect(res.status).toBe(401);
   });
 
   it("never lets a body's user id choose whose brand is used", async () => {
-    const brand = await t.request("/api/brands", { method: "POST", token: other.access_token, json: { brand_name: "Theirs" } });
+    const brand = await suite.t.request("/api/brands", { method: "POST", token: suite.other.access_token, json: { brand_name: "Theirs" } });
     const { id } = (await brand.json()) as { id: string };
-    const res = await post("generate-text-post", { textContent: "x", promptText: "y", brandId: id, userId: other.user.id, user_id: other.user.id });
+    const res = await post("generate-text-post", { textContent: "x", promptText: "y", brandId: id, userId: suite.other.user.id, user_id: suite.other.user.id });
     expect(res.status).toBe(404);
   });
 });

@@ -2,15 +2,14 @@
  * generate-headlines and generate-seo: through the fake OpenAI-compatible upstream (schema sent, answers checked
  * against the limits, one regeneration, then a clear error) and on the built-in writer (real, in-limit output).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The app first: it extends zod for OpenAPI before any shared contract module builds its schemas.
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { headlinesAnswerSchema, seoAnswerSchema } from "@/shared/contracts/headlines-seo";
 import { messages } from "@/shared/messages";
 import { SEO_LIMITS } from "@/shared/seo-limits";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/helpers/fake-openai";
 import { createUser } from "../../../../tests/helpers/users";
-import { createProviderTestApp, type ProviderTestApp } from "./functions.test-app";
+import { errorOf, useProviderSuite } from "./functions.test-app";
 
 const LAUNCH =
   "We just launched our new analytics dashboard. It shows real-time campaign performance across all channels, so marketing teams can spot what's working and cut wasted spend. Early users saw a 23% drop in cost per lead.";
@@ -24,30 +23,13 @@ const GOOD_SEO = {
 };
 const headlinesJson = (n: number, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ headlines: Array.from({ length: n }, (_, i) => ({ text: `Headline number ${i + 1}`, formula: i % 2 ? "How to" : "question", ...extra })) });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe("through a provider", () => {
-  let fake: FakeOpenAI;
-  let app: ProviderTestApp;
-  const post = (path: string, json: unknown) => app.t.request(`/api/functions/${path}`, { method: "POST", token: app.admin.access_token, json });
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    await (await createTestApp()).close();
-  }, 180_000);
-  afterAll(async () => {
-    await fake.close();
-  });
-  beforeEach(async () => {
-    fake.reset();
-    app = await createProviderTestApp(fake);
-  });
-  afterEach(async () => {
-    await app.t.close();
-  });
+  const suite = useProviderSuite();
+  const { post } = suite;
 
   it("asks for the headline schema and the count, and answers them with formulas and character counts", async () => {
-    fake.script({ kind: "reply", text: headlinesJson(4) });
+    suite.fake.script({ kind: "reply", text: headlinesJson(4) });
     const res = await post("generate-headlines", { textContent: LAUNCH, count: 3, modelId: "default" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { headlines: { text: string; formula: string; chars: number }[] };
@@ -56,7 +38,7 @@ describe("through a provider", () => {
       { text: "Headline number 2", formula: "how-to", chars: 17 },
       { text: "Headline number 3", formula: "question", chars: 17 },
     ]);
-    const [req] = fake.requests;
+    const [req] = suite.fake.requests;
     const system = String(req.messages.find((m) => m.role === "system")?.content);
     expect(system).toContain("Write 3 distinct headlines");
     expect(system).toContain("how-to");
@@ -65,35 +47,35 @@ describe("through a provider", () => {
   });
 
   it("regenerates once when headlines break the schema (too few), and then answers", async () => {
-    fake.script({ kind: "reply", text: headlinesJson(2) }, { kind: "reply", text: headlinesJson(5) });
+    suite.fake.script({ kind: "reply", text: headlinesJson(2) }, { kind: "reply", text: headlinesJson(5) });
     const res = await post("generate-headlines", { textContent: LAUNCH, count: 5, modelId: "default" });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { headlines: unknown[] }).headlines).toHaveLength(5);
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("regenerates once when SEO copy breaks a limit, then gives a clear error", async () => {
     const tooLong = { ...GOOD_SEO, metaTitle: "x".repeat(SEO_LIMITS.metaTitle + 1) };
     const fourKeywords = { ...GOOD_SEO, keywords: GOOD_SEO.keywords.slice(0, 4) };
-    fake.script({ kind: "reply", text: JSON.stringify(tooLong) }, { kind: "reply", text: JSON.stringify(GOOD_SEO) });
+    suite.fake.script({ kind: "reply", text: JSON.stringify(tooLong) }, { kind: "reply", text: JSON.stringify(GOOD_SEO) });
     let res = await post("generate-seo", { textContent: LAUNCH, modelId: "default" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(GOOD_SEO);
-    expect(fake.requests).toHaveLength(2);
-    const system = String(fake.requests[0].messages.find((m) => m.role === "system")?.content);
+    expect(suite.fake.requests).toHaveLength(2);
+    const system = String(suite.fake.requests[0].messages.find((m) => m.role === "system")?.content);
     expect(system).toContain("at most 60 characters");
     expect(system).toContain("exactly 5 keywords");
 
-    fake.reset();
-    fake.script({ kind: "reply", text: JSON.stringify(tooLong) }, { kind: "reply", text: JSON.stringify(fourKeywords) });
+    suite.fake.reset();
+    suite.fake.script({ kind: "reply", text: JSON.stringify(tooLong) }, { kind: "reply", text: JSON.stringify(fourKeywords) });
     res = await post("generate-seo", { textContent: LAUNCH, modelId: "default" });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toMatchObject({ code: "ai_out_of_limits", message: messages.seo.outOfLimits });
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("gives the headline error after two answers with unknown formulas", async () => {
-    fake.script({ kind: "reply", text: headlinesJson(3, { formula: "poetry" }) }, { kind: "reply", text: headlinesJson(3, { formula: "poetry" }) });
+    suite.fake.script({ kind: "reply", text: headlinesJson(3, { formula: "poetry" }) }, { kind: "reply", text: headlinesJson(3, { formula: "poetry" }) });
     const res = await post("generate-headlines", { textContent: LAUNCH, count: 3, modelId: "default" });
     expect(res.status).toBe(502);
     expect((await errorOf(res)).message).toBe(messages.headlines.outOfLimits);

@@ -3,29 +3,14 @@
  * language; it repurposes for every target with real per-target output within the limits. History keeps the
  * language and filters by it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionDto } from "@/shared/contracts/auth";
+import { describe, expect, it } from "vitest";
 import type { RepurposeResult } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
 import { REPURPOSE_TARGET_IDS, REPURPOSE_TARGETS } from "@/shared/repurpose-targets";
-import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
-import { createUser } from "../../../../tests/helpers/users";
+import { errorOf, useBuiltinSuite } from "./functions.test-app";
 
-let t: TestApp;
-let user: SessionDto;
-let other: SessionDto;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await createUser(t);
-  other = await createUser(t);
-}, 180_000);
-afterAll(async () => {
-  await t.close();
-});
-
-const post = (path: string, json: unknown, token = user.access_token) => t.request(`/api/functions/${path}`, { method: "POST", token, json });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+const suite = useBuiltinSuite();
+const { post } = suite;
 const SOURCE =
   "We launch Pulse, our analytics dashboard for subscription businesses, on 3 March. Pulse shows churn and revenue in real time. Teams in the beta cut churn by 12 percent in three months. Setup takes ten minutes and works with Stripe. Read more at https://example.com/pulse";
 
@@ -48,7 +33,7 @@ describe("the built-in writer and languages", () => {
   });
 
   it("a brand in another language makes the built-in writer say so too", async () => {
-    const res = await t.request("/api/brands", { method: "POST", token: user.access_token, json: { brand_name: "Boulangerie", language: "fr" } });
+    const res = await suite.t.request("/api/brands", { method: "POST", token: suite.user.access_token, json: { brand_name: "Boulangerie", language: "fr" } });
     const brand = (await res.json()) as { id: string };
     const answer = await post("generate-text-post", { textContent: SOURCE, promptText: "Write a post", brandId: brand.id });
     expect(answer.status).toBe(422);
@@ -80,15 +65,15 @@ describe("the built-in writer and languages", () => {
 
 describe("history and languages", () => {
   it("filters by metadata.language, scoped to the caller", async () => {
-    const add = (language: string, content: string, token = user.access_token) =>
-      t.request("/api/history", { method: "POST", token, json: { content, content_type: "social_media", metadata: { language } } });
+    const add = (language: string, content: string, token = suite.user.access_token) =>
+      suite.t.request("/api/history", { method: "POST", token, json: { content, content_type: "social_media", metadata: { language } } });
     await add("de", "Hallo Welt");
     await add("en", "Hello world");
-    await add("de", "Hallo von jemand anderem", other.access_token);
-    const res = await t.request("/api/history?language=de", { token: user.access_token });
+    await add("de", "Hallo von jemand anderem", suite.other.access_token);
+    const res = await suite.t.request("/api/history?language=de", { token: suite.user.access_token });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { content: string }[] };
     expect(data.map((d) => d.content)).toEqual(["Hallo Welt"]);
-    expect((await t.request("/api/history?language=zz", { token: user.access_token })).status).toBe(400);
+    expect((await suite.t.request("/api/history?language=zz", { token: suite.user.access_token })).status).toBe(400);
   });
 });

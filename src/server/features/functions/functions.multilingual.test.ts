@@ -3,38 +3,19 @@
  * language and the targets reach the prompt, the brand's language is the default, the repurpose answer is
  * validated (asked again once when malformed) and counted against each target's limit.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/helpers/fake-openai";
-import { createTestApp } from "../../../../tests/helpers/test-app";
-import { createProviderTestApp, type ProviderTestApp } from "./functions.test-app";
+import { errorOf, useProviderSuite } from "./functions.test-app";
 
-let fake: FakeOpenAI;
-let app: ProviderTestApp;
+const suite = useProviderSuite();
+const { post } = suite;
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  await (await createTestApp()).close();
-}, 180_000);
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(async () => {
-  fake.reset();
-  app = await createProviderTestApp(fake);
-});
-afterEach(async () => {
-  await app.t.close();
-});
-
-const post = (path: string, json: unknown) => app.t.request(`/api/functions/${path}`, { method: "POST", token: app.admin.access_token, json });
-const systemOf = (i = 0) => String(fake.requests[i].messages.find((m) => m.role === "system")?.content);
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+const systemOf = (i = 0) => String(suite.fake.requests[i].messages.find((m) => m.role === "system")?.content);
 const SOURCE = "We launch Pulse, our analytics dashboard, on 3 March. It shows churn in real time. Read more at https://example.com/pulse";
 
 describe("output language", () => {
   it("puts the chosen language in the prompt of every kind of call", async () => {
-    fake.script({ kind: "reply", text: "Wir starten Pulse." }, { kind: "reply", text: "Pulse startet." }, { kind: "reply", text: '{"ideas": ["Eine Idee"]}' });
+    suite.fake.script({ kind: "reply", text: "Wir starten Pulse." }, { kind: "reply", text: "Pulse startet." }, { kind: "reply", text: '{"ideas": ["Eine Idee"]}' });
     expect((await post("generate-text-post", { textContent: SOURCE, promptText: "Write a post", modelId: "default", language: "de" })).status).toBe(200);
     expect((await post("adjust-post", { originalPost: SOURCE, adjustmentNotes: "Translate", modelId: "default", language: "ja" })).status).toBe(200);
     const ideas = await post("generate-social-posts", { prompt: "Launch ideas", numPosts: 1, modelId: "default", language: "es" });
@@ -45,7 +26,7 @@ describe("output language", () => {
   });
 
   it("defaults to the brand's language, then English", async () => {
-    const res = await app.t.request("/api/brands", { method: "POST", token: app.admin.access_token, json: { brand_name: "Crumb", language: "fr" } });
+    const res = await suite.app.t.request("/api/brands", { method: "POST", token: suite.app.admin.access_token, json: { brand_name: "Crumb", language: "fr" } });
     expect(res.status).toBe(201);
     const brand = (await res.json()) as { id: string; language: string };
     expect(brand.language).toBe("fr");
@@ -59,7 +40,7 @@ describe("output language", () => {
     const res = await post("generate-text-post", { textContent: SOURCE, promptText: "Write a post", modelId: "default", language: "xx" });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(messages.generation.invalidLanguage);
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 });
 
@@ -74,7 +55,7 @@ describe("repurpose", () => {
   };
 
   it("sends every target's form and limit and the language, and counts each part against its limit", async () => {
-    fake.script({ kind: "reply", text: JSON.stringify(answer) });
+    suite.fake.script({ kind: "reply", text: JSON.stringify(answer) });
     const res = await post("repurpose", { text: SOURCE, targets: ["x_thread", "linkedin_post", "newsletter_section"], language: "de", modelId: "default" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { language: string; results: { target: string; over: boolean; max: number; parts: { count: number; over: boolean }[] }[] };
@@ -97,16 +78,16 @@ describe("repurpose", () => {
 
   it("asks once more when the answer leaves a target out, then fails", async () => {
     const partial = { results: answer.results.slice(0, 1) };
-    fake.script({ kind: "reply", text: JSON.stringify(partial) }, { kind: "reply", text: JSON.stringify(answer) });
+    suite.fake.script({ kind: "reply", text: JSON.stringify(partial) }, { kind: "reply", text: JSON.stringify(answer) });
     const ok = await post("repurpose", { text: SOURCE, targets: ["x_thread", "linkedin_post", "newsletter_section"], modelId: "default" });
     expect(ok.status).toBe(200);
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
 
-    fake.reset();
-    fake.script({ kind: "reply", text: JSON.stringify(partial) }, { kind: "reply", text: "not json at all" });
+    suite.fake.reset();
+    suite.fake.script({ kind: "reply", text: JSON.stringify(partial) }, { kind: "reply", text: "not json at all" });
     const bad = await post("repurpose", { text: SOURCE, targets: ["x_thread", "linkedin_post"], modelId: "default" });
     expect(bad.status).toBe(502);
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("validates the body: targets from the list, once each; unknown fields answer 422", async () => {
@@ -116,6 +97,6 @@ describe("repurpose", () => {
     const unknown = await post("repurpose", { text: SOURCE, targets: ["x_thread"], userId: "someone" });
     expect(unknown.status).toBe(422);
     expect((await errorOf(unknown)).code).toBe("unknown_field");
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 });

@@ -3,34 +3,15 @@
  * on loopback: success, streaming, retries, timeouts, bad answers, usage rows, brand rules.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aiUsage } from "@/server/db/schema";
 import { messages } from "@/shared/messages";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/helpers/fake-openai";
-import { createTestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
-import { createProviderTestApp, readSse, type ProviderTestApp } from "./functions.test-app";
+import { readSse, useProviderSuite } from "./functions.test-app";
 
-let fake: FakeOpenAI;
-let app: ProviderTestApp;
+const suite = useProviderSuite();
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  // The first app of a worker migrates and seeds the template database: slow on a busy machine.
-  await (await createTestApp()).close();
-}, 180_000);
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(async () => {
-  fake.reset();
-  app = await createProviderTestApp(fake);
-});
-afterEach(async () => {
-  await app.t.close();
-});
-
-const post = (path: string, json: unknown, token = app.admin.access_token) => app.t.request(`/api/functions/${path}`, { method: "POST", token, json });
+const post = (path: string, json: unknown, token = suite.app.admin.access_token) => suite.app.t.request(`/api/functions/${path}`, { method: "POST", token, json });
 const textPost = (extra: Record<string, unknown> = {}) => ({
   textContent: "We opened a new bakery in Leeds",
   promptText: "Write a warm LinkedIn post",
@@ -40,18 +21,18 @@ const textPost = (extra: Record<string, unknown> = {}) => ({
 });
 
 async function usageRows() {
-  await app.t.deps.services.ai!.drain();
-  return app.t.database.db.select().from(aiUsage).where(eq(aiUsage.provider, "openai-compatible"));
+  await suite.app.t.deps.services.ai!.drain();
+  return suite.app.t.database.db.select().from(aiUsage).where(eq(aiUsage.provider, "openai-compatible"));
 }
 
 describe("generate-text-post through an OpenAI-compatible provider", () => {
   it("answers the model's text and sends the prompt, template and key upstream", async () => {
-    fake.script({ kind: "reply", text: "  Fresh bread, fresh start in Leeds.  " });
+    suite.fake.script({ kind: "reply", text: "  Fresh bread, fresh start in Leeds.  " });
     const res = await post("generate-text-post", textPost({ additionalContext: "Opening day is Saturday" }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ content: "Fresh bread, fresh start in Leeds." });
 
-    const [req] = fake.requests;
+    const [req] = suite.fake.requests;
     expect(req.model).toBe("default");
     expect(req.headers.authorization).toBe("Bearer sk-fake-test");
     const system = String(req.messages.find((m) => m.role === "system")?.content);
@@ -63,7 +44,7 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
   });
 
   it("analyze-image sends the row's own text with the images and the additional context in the brief", async () => {
-    fake.script({ kind: "reply", text: "Golden crusts at the Leeds bakery." });
+    suite.fake.script({ kind: "reply", text: "Golden crusts at the Leeds bakery." });
     const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
     const res = await post("analyze-image", {
       images: [png],
@@ -75,7 +56,7 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { content: string }).content).toBe("Golden crusts at the Leeds bakery.");
-    const [req] = fake.requests;
+    const [req] = suite.fake.requests;
     const user = JSON.stringify(req.messages.find((m) => m.role === "user")?.content);
     expect(user).toContain("Our sourdough from the Leeds bakery");
     expect(user).toContain("image");
@@ -83,15 +64,15 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
   });
 
   it("uses the default model when none is named, once the admin made the upstream model the default", async () => {
-    await app.t.request(`/api/models/${app.model.id}/default`, { method: "POST", token: app.admin.access_token });
-    fake.script({ kind: "reply", text: "From the default." });
+    await suite.app.t.request(`/api/models/${suite.app.model.id}/default`, { method: "POST", token: suite.app.admin.access_token });
+    suite.fake.script({ kind: "reply", text: "From the default." });
     const res = await post("generate-text-post", textPost({ modelId: undefined }));
     expect(await res.json()).toEqual({ content: "From the default." });
-    expect(fake.requests).toHaveLength(1);
+    expect(suite.fake.requests).toHaveLength(1);
   });
 
   it("streams Server-Sent Events: delta pieces, then done with the result", async () => {
-    fake.script({ kind: "reply", text: "One two three four five six seven eight.", chunks: 4 });
+    suite.fake.script({ kind: "reply", text: "One two three four five six seven eight.", chunks: 4 });
     const res = await post("generate-text-post?stream=1", textPost());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
@@ -100,73 +81,72 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join("")).toBe("One two three four five six seven eight.");
     expect(events.at(-1)).toEqual({ event: "done", data: { content: "One two three four five six seven eight." } });
-    expect(fake.requests[0].stream).toBe(true);
+    expect(suite.fake.requests[0].stream).toBe(true);
   });
 
   it("retries a 429 and then succeeds", async () => {
-    fake.script({ kind: "status", status: 429, message: "slow down" }, { kind: "reply", text: "Second time lucky." });
+    suite.fake.script({ kind: "status", status: 429, message: "slow down" }, { kind: "reply", text: "Second time lucky." });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ content: "Second time lucky." });
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("gives up after the retries with a clear message that leaks nothing", async () => {
-    fake.setDefault({ kind: "status", status: 500, message: "stack trace at /srv/secret/internal.py" });
+    suite.fake.setDefault({ kind: "status", status: 500, message: "stack trace at /srv/secret/internal.py" });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(502);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error).toMatchObject({ code: "ai_upstream_error", message: messages.generation.upstreamUnavailable });
     expect(JSON.stringify(body)).not.toContain("secret");
-    expect(fake.requests).toHaveLength(3);
+    expect(suite.fake.requests).toHaveLength(3);
   });
 
   it("answers 503 when the upstream keeps rate limiting", async () => {
-    fake.setDefault({ kind: "status", status: 429 });
+    suite.fake.setDefault({ kind: "status", status: 429 });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.upstreamRateLimited);
   });
 
   it("does not retry a rejected request (401) and says so", async () => {
-    fake.script({ kind: "status", status: 401, message: "bad key" });
+    suite.fake.script({ kind: "status", status: 401, message: "bad key" });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(502);
     // The provider's own reason, naming the connection, instead of a generic "rejected".
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
       messages.generation.upstreamKeyRefused("OpenAI-compatible (environment)", 401, "bad key"),
     );
-    expect(fake.requests).toHaveLength(1);
+    expect(suite.fake.requests).toHaveLength(1);
   });
 
   it("times out a slow upstream with 504", async () => {
-    await app.t.close();
-    app = await createProviderTestApp(fake, { gateway: { timeouts: { textMs: 150 } } });
-    fake.script({ kind: "slow", delayMs: 2000 });
+    await suite.replaceApp({ gateway: { timeouts: { textMs: 150 } } });
+    suite.fake.script({ kind: "slow", delayMs: 2000 });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(504);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.upstreamTimeout);
   });
 
   it("answers 'Invalid response from AI service' for a malformed or empty answer", async () => {
-    fake.script({ kind: "malformed" });
+    suite.fake.script({ kind: "malformed" });
     let res = await post("generate-text-post", textPost());
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Invalid response from AI service");
 
-    fake.script({ kind: "empty" });
+    suite.fake.script({ kind: "empty" });
     res = await post("generate-text-post", textPost());
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Invalid response from AI service");
   });
 
   it("answers a failure before the first streamed piece as a JSON error, and one midway as an SSE error", async () => {
-    fake.setDefault({ kind: "status", status: 503 });
+    suite.fake.setDefault({ kind: "status", status: 503 });
     let res = await post("adjust-post?stream=1", { originalPost: "Hello", adjustmentNotes: "shorter", modelId: "default" });
     expect(res.status).toBe(502);
     expect(res.headers.get("content-type")).toContain("application/json");
 
-    fake.setDefault({ kind: "cut", text: "A beginning" });
+    suite.fake.setDefault({ kind: "cut", text: "A beginning" });
     res = await post("expand-content?stream=1", { content: "Hello there", mode: "short", modelId: "default" });
     expect(res.status).toBe(200);
     const events = await readSse(res);
@@ -176,19 +156,19 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
   });
 
   it("writes one ai_usage row per call with tokens, latency and outcome", async () => {
-    fake.script({ kind: "reply", text: "Counted.", usage: { prompt_tokens: 40, completion_tokens: 7 } }, { kind: "malformed" });
+    suite.fake.script({ kind: "reply", text: "Counted.", usage: { prompt_tokens: 40, completion_tokens: 7 } }, { kind: "malformed" });
     await post("generate-text-post", textPost());
     await post("generate-text-post", textPost());
     const rows = await usageRows();
     expect(rows).toHaveLength(2);
     const ok = rows.find((r) => r.outcome === "ok")!;
-    expect(ok).toMatchObject({ userId: app.admin.user.id, model: "default", operation: "generate-text-post", tokensIn: 40, tokensOut: 7, errorCode: null });
+    expect(ok).toMatchObject({ userId: suite.app.admin.user.id, model: "default", operation: "generate-text-post", tokensIn: 40, tokensOut: 7, errorCode: null });
     expect(ok.latencyMs).toBeGreaterThanOrEqual(0);
     expect(rows.find((r) => r.outcome === "error")).toMatchObject({ errorCode: "ai_invalid_response", tokensIn: null });
   });
 
   it("records streamed usage too", async () => {
-    fake.script({ kind: "reply", text: "Streamed and counted.", usage: { prompt_tokens: 5, completion_tokens: 3 } });
+    suite.fake.script({ kind: "reply", text: "Streamed and counted.", usage: { prompt_tokens: 5, completion_tokens: 3 } });
     await readSse(await post("generate-text-post?stream=1", textPost()));
     const rows = await usageRows();
     expect(rows).toMatchObject([{ outcome: "ok", tokensIn: 5, tokensOut: 3 }]);
@@ -197,7 +177,7 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
 
 describe("brand rules on upstream output", () => {
   async function brand(token: string) {
-    const res = await app.t.request("/api/brands", {
+    const res = await suite.app.t.request("/api/brands", {
       method: "POST",
       token,
       json: { brand_name: "Crumb", brand_voice: "Warm and plain", no_emojis: true, no_dashes: true, no_semicolons: true, spelling_preference: "british" },
@@ -207,21 +187,21 @@ describe("brand rules on upstream output", () => {
   const RAW = "Big news 🎉 — we opened; come and see.\nFresh bread every day – all week 🍞.\nSee you soon; bring a friend.";
 
   it("puts the brand in the system prompt and enforces its rules on the answer", async () => {
-    const brandId = await brand(app.admin.access_token);
-    fake.script({ kind: "reply", text: RAW });
+    const brandId = await brand(suite.app.admin.access_token);
+    suite.fake.script({ kind: "reply", text: RAW });
     const res = await post("generate-text-post", textPost({ brandId }));
     const { content } = (await res.json()) as { content: string };
     expect(content).not.toMatch(/[—–;]|\p{Extended_Pictographic}/u);
     expect(content).toContain("Big news");
-    const system = String(fake.requests[0].messages[0].content);
+    const system = String(suite.fake.requests[0].messages[0].content);
     expect(system).toContain("Brand: Crumb");
     expect(system).toContain("Never use emojis.");
     expect(system).toContain("British English");
   });
 
   it("enforces them on streamed pieces and on the done result alike", async () => {
-    const brandId = await brand(app.admin.access_token);
-    fake.script({ kind: "reply", text: RAW, chunks: 9 });
+    const brandId = await brand(suite.app.admin.access_token);
+    suite.fake.script({ kind: "reply", text: RAW, chunks: 9 });
     const events = await readSse(await post("generate-text-post?stream=1", textPost({ brandId })));
     const streamed = events
       .filter((e) => e.event === "delta")
@@ -234,25 +214,25 @@ describe("brand rules on upstream output", () => {
   });
 
   it("refuses another user's brand with 404", async () => {
-    const other = await createUser(app.t);
+    const other = await createUser(suite.app.t);
     const brandId = await brand(other.access_token);
     const res = await post("generate-text-post", textPost({ brandId }));
     expect(res.status).toBe(404);
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 });
 
 describe("structured answers from a provider", () => {
   it("asks again until it has exactly `count` distinct alternatives", async () => {
-    fake.script({ kind: "reply", text: "First take\n---ALTERNATIVE---\nSecond take\n---ALTERNATIVE---\nsecond TAKE" }, { kind: "reply", text: "Third take" });
+    suite.fake.script({ kind: "reply", text: "First take\n---ALTERNATIVE---\nSecond take\n---ALTERNATIVE---\nsecond TAKE" }, { kind: "reply", text: "Third take" });
     const res = await post("generate-alternatives", { textContent: "Original", promptText: "Punchy", count: 3, modelId: "default" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ alternatives: ["First take", "Second take", "Third take"] });
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("reads topics and ideas out of JSON, fenced or not", async () => {
-    fake.script({
+    suite.fake.script({
       kind: "reply",
       text: '```json\n[{"topic":"Sourdough","details":"Why it takes two days"},{"topic":"Opening hours","details":"Early mornings"}]\n```',
     });
@@ -264,36 +244,36 @@ describe("structured answers from a provider", () => {
       ],
     });
 
-    fake.script({ kind: "reply", text: 'Here you go: ["Behind the oven", "Meet the bakers", "A day in flour"]' });
+    suite.fake.script({ kind: "reply", text: 'Here you go: ["Behind the oven", "Meet the bakers", "A day in flour"]' });
     res = await post("generate-social-posts", { prompt: "bakery ideas", numPosts: 2, contentType: "social_media", modelId: "default" });
     expect(await res.json()).toEqual({ ideas: ["Behind the oven", "Meet the bakers"] });
   });
 
   it("asks for JSON with a schema (structured output) and reads the object", async () => {
-    fake.script({ kind: "reply", text: '{"topics":[{"topic":"Sourdough","details":"Two days of work"}]}' });
+    suite.fake.script({ kind: "reply", text: '{"topics":[{"topic":"Sourdough","details":"Two days of work"}]}' });
     const res = await post("process-notes", { notes: "sourdough takes two days", modelId: "default" });
     expect(await res.json()).toEqual({ topics: [{ topic: "Sourdough", details: "Two days of work" }] });
-    const format = fake.requests[0].body.response_format as { type: string; json_schema?: { schema?: { properties?: Record<string, unknown> } } };
+    const format = suite.fake.requests[0].body.response_format as { type: string; json_schema?: { schema?: { properties?: Record<string, unknown> } } };
     expect(format.type).toMatch(/^json/);
     if (format.type === "json_schema") expect(Object.keys(format.json_schema?.schema?.properties ?? {})).toEqual(["topics"]);
   });
 
   it("asks once more when the answer is malformed, then answers 'Invalid response from AI service'", async () => {
-    fake.script({ kind: "reply", text: "Sorry, I cannot help with that." }, { kind: "reply", text: '{"ideas": ["Behind the oven"]}' });
+    suite.fake.script({ kind: "reply", text: "Sorry, I cannot help with that." }, { kind: "reply", text: '{"ideas": ["Behind the oven"]}' });
     let res = await post("generate-social-posts", { prompt: "bakery ideas", numPosts: 1, contentType: "social_media", modelId: "default" });
     expect(await res.json()).toEqual({ ideas: ["Behind the oven"] });
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
 
-    fake.reset();
-    fake.script({ kind: "reply", text: "no structure here" }, { kind: "reply", text: "still none" });
+    suite.fake.reset();
+    suite.fake.script({ kind: "reply", text: "no structure here" }, { kind: "reply", text: "still none" });
     res = await post("process-notes", { notes: "anything", modelId: "default" });
     expect(res.status).toBe(502);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.invalidResponse);
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("answers 422 'No ideas received from AI.' when the model gives none", async () => {
-    fake.script({ kind: "reply", text: "[]" });
+    suite.fake.script({ kind: "reply", text: "[]" });
     const res = await post("generate-with-clusters", {
       prompt: "ideas",
       clusterPosts: ["A post about bread"],
@@ -308,15 +288,14 @@ describe("structured answers from a provider", () => {
 
 describe("rate limit and model availability", () => {
   it("limits AI calls per user with 429 and Retry-After", async () => {
-    await app.t.close();
-    app = await createProviderTestApp(fake, { env: { AI_RATE_LIMIT_PER_MINUTE: "2" } });
+    await suite.replaceApp({ env: { AI_RATE_LIMIT_PER_MINUTE: "2" } });
     expect((await post("generate-text-post", textPost())).status).toBe(200);
     expect((await post("generate-text-post", textPost())).status).toBe(200);
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.aiRateLimited);
-    expect(fake.requests).toHaveLength(2);
+    expect(suite.fake.requests).toHaveLength(2);
   });
 
   it("answers 422 for an inactive, unknown or unconfigured model without calling anyone", async () => {
@@ -327,18 +306,18 @@ describe("rate limit and model availability", () => {
     res = await post("generate-text-post", textPost({ modelId: "no-such-model" }));
     expect(res.status).toBe(422);
 
-    await app.t.request(`/api/models/${app.model.id}`, { method: "PATCH", token: app.admin.access_token, json: { is_active: false } });
+    await suite.app.t.request(`/api/models/${suite.app.model.id}`, { method: "PATCH", token: suite.app.admin.access_token, json: { is_active: false } });
     res = await post("generate-text-post", textPost());
     expect(res.status).toBe(422);
-    expect(fake.requests).toHaveLength(0);
+    expect(suite.fake.requests).toHaveLength(0);
   });
 
   it("answers 422 'not configured' for an active model whose provider lost its key", async () => {
     const { aiConnections, aiModels } = await import("@/server/db/schema");
     // An OpenAI connection whose key is gone, with an active model.
-    const [conn] = await app.t.database.db.insert(aiConnections).values({ kind: "openai", name: "OpenAI without key" }).returning();
-    await app.t.database.db.insert(aiModels).values({ provider: "openai", connectionId: conn.id, modelId: "gpt-4o-mini", name: "GPT-4o mini", isActive: true });
-    const openai = await app.t.database.db.query.aiModels.findFirst({ where: (m) => and(eq(m.provider, "openai"), eq(m.modelId, "gpt-4o-mini")) });
+    const [conn] = await suite.app.t.database.db.insert(aiConnections).values({ kind: "openai", name: "OpenAI without key" }).returning();
+    await suite.app.t.database.db.insert(aiModels).values({ provider: "openai", connectionId: conn.id, modelId: "gpt-4o-mini", name: "GPT-4o mini", isActive: true });
+    const openai = await suite.app.t.database.db.query.aiModels.findFirst({ where: (m) => and(eq(m.provider, "openai"), eq(m.modelId, "gpt-4o-mini")) });
     const res = await post("generate-text-post", textPost({ modelId: openai!.id }));
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.modelNotConfigured);

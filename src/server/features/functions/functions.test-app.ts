@@ -2,7 +2,8 @@
 import { createAiGateway, type AiGatewayOptions } from "@/server/ai/create-ai";
 import type { SessionDto } from "@/shared/contracts/auth";
 import type { AiModel } from "@/shared/contracts/models";
-import type { FakeOpenAI } from "../../../../tests/helpers/fake-openai";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/helpers/fake-openai";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 
@@ -71,4 +72,72 @@ export async function readSse(res: Response): Promise<SseEvent[]> {
         .join("\n");
       return { event, data: JSON.parse(data) as unknown };
     });
+}
+
+/** The error body of a refused call. */
+export const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+/**
+ * A suite against the fake upstream: one upstream for the file, a fresh app (with its admin and the upstream's
+ * model) per test. Read `fake` and `app` inside tests; `post` calls a function as the admin.
+ */
+export function useProviderSuite() {
+  let fake: FakeOpenAI;
+  let app: ProviderTestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    // The first app of a worker migrates and seeds the template database: slow on a busy machine.
+    await (await createTestApp()).close();
+  }, 180_000);
+  afterAll(async () => {
+    await fake.close();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    app = await createProviderTestApp(fake);
+  });
+  afterEach(async () => {
+    await app.t.close();
+  });
+  return {
+    get fake() {
+      return fake;
+    },
+    get app() {
+      return app;
+    },
+    /** This test's app, made again with other options. */
+    async replaceApp(options: Parameters<typeof createProviderTestApp>[1]) {
+      await app.t.close();
+      app = await createProviderTestApp(fake, options);
+    },
+    post: (path: string, json: unknown) => app.t.request(`/api/functions/${path}`, { method: "POST", token: app.admin.access_token, json }),
+  };
+}
+
+/** A suite on the built-in models: one app for the file with two users; `post` calls a function as `user`. */
+export function useBuiltinSuite() {
+  let t: TestApp;
+  let user: SessionDto;
+  let other: SessionDto;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createUser(t);
+    other = await createUser(t);
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
+  return {
+    get t() {
+      return t;
+    },
+    get user() {
+      return user;
+    },
+    get other() {
+      return other;
+    },
+    post: (path: string, json: unknown, token = user.access_token) => t.request(`/api/functions/${path}`, { method: "POST", token, json }),
+  };
 }
