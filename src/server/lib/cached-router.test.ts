@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { describe, expect, it } from "vitest";
-import { CachedRouter } from "./cached-router";
+import { CACHED_PATH_MAX, CachedRouter } from "./cached-router";
 
 describe("CachedRouter", () => {
   it("matches static and parameter routes side by side, as the app's routes are", async () => {
@@ -13,6 +13,18 @@ describe("CachedRouter", () => {
       expect(await (await app.request("/api/prompts/a1")).text()).toBe("one a1");
       expect(await (await app.request("/api/prompts/b2")).text()).toBe("one b2");
     }
+  });
+
+  it("does not remember very long paths (their memory is the sender's choice)", () => {
+    const inner = new TrieRouter<string>();
+    let calls = 0;
+    const counting = { name: "counting", add: inner.add.bind(inner), match: (m: string, p: string) => (calls++, inner.match(m, p)) };
+    const router = new CachedRouter<string>(counting);
+    router.add("GET", "/items/:id", "item");
+    const long = `/items/${"x".repeat(CACHED_PATH_MAX)}`;
+    expect(router.match("GET", long)[0][0][0]).toBe("item");
+    router.match("GET", long);
+    expect(calls).toBe(2);
   });
 
   it("answers a repeated path from memory, and keeps at most its bound", () => {

@@ -12,6 +12,8 @@ import { TrieRouter } from "hono/router/trie-router";
 
 /** Enough for every static API path and many ids; one entry is a small array of references. */
 export const CACHED_MATCHES = 2000;
+/** Longer paths are matched every time: the memory stays small whatever paths strangers send. */
+export const CACHED_PATH_MAX = 256;
 
 export class CachedRouter<T> implements Router<T> {
   readonly name: string;
@@ -35,6 +37,7 @@ export class CachedRouter<T> implements Router<T> {
     const hit = this.#matches.get(key);
     if (hit) return hit;
     const result = this.#inner.match(method, path);
+    if (path.length > CACHED_PATH_MAX) return result;
     if (this.#matches.size >= this.#max) this.#matches.delete(this.#matches.keys().next().value!);
     this.#matches.set(key, result);
     return result;
