@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createAuthRouter } from "./auth/auth.routes";
 import { isLoopbackHost } from "./config";
+import { allowedHosts } from "./lib/allowed-hosts";
 import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbox.routes";
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
@@ -35,6 +36,8 @@ const LARGE_BODY_PREFIXES = ["/api/functions/", "/api/uploads", "/api/documents"
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ router: new CachedRouter() });
 
+  // DNS rebinding: a foreign Host is refused before anything else runs (src/server/lib/allowed-hosts.ts).
+  app.use("*", allowedHosts(deps.config));
   app.use("*", requestId());
   // c.get, not c.var, on every request: c.var builds a new object of all the variables each time it is read.
   app.use("*", async (c, next) => {

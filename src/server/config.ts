@@ -40,6 +40,8 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(30),
   ADMIN_EMAILS: z.string().optional(),
+  /** Host names answered besides PUBLIC_URL's (comma-separated; a port, if given, is ignored). */
+  ALLOWED_HOSTS: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Hops of trusted proxies; "true"/"false" (the old switch) read as 1/0.
@@ -102,6 +104,13 @@ export interface Config {
   };
   authRateLimitBurst: number;
   adminEmails: string[];
+  /**
+   * How the first administrator is made: `first_confirmed` on the loopback quickstart (loopback bind and
+   * PUBLIC_URL, not production), `setup_code` anywhere else (the code printed at start, decision 003).
+   */
+  firstAdmin: "first_confirmed" | "setup_code";
+  /** Host names (lower case, no port) the server answers besides PUBLIC_URL's and, on a loopback bind, loopback names. */
+  allowedHosts: string[];
   corsOrigins: string[];
   logLevel: Env["LOG_LEVEL"];
   /** Proxies in front of the server: the client address is the right-most untrusted X-Forwarded-For entry. */
@@ -170,15 +179,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const loopbackBind = isLoopbackHost(e.HOST);
   if (e.DEV_MAILBOX === "true" && !loopbackBind) missing.push(`DEV_MAILBOX: refuses to run on a non-loopback bind (HOST=${e.HOST}); the mailbox would show sign-in links to anyone`);
   if (e.DEV_MAILBOX === "true" && e.SMTP_URL) missing.push("DEV_MAILBOX: cannot be used with SMTP_URL (mail is sent, not kept)");
+  const allowedHosts = (e.ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean).map(hostnameOf);
+  if (allowedHosts.includes(undefined)) missing.push("ALLOWED_HOSTS: must be host names separated by commas (studio.example.com,10.0.0.5)");
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
-  const mailbox = e.SMTP_URL
-    ? "off"
-    : e.DEV_MAILBOX === "true" || (e.DEV_MAILBOX === undefined && e.NODE_ENV !== "production" && loopbackBind && isLoopbackHost(new URL(publicUrl).hostname))
-      ? "open"
-      : "admin";
+  const loopbackQuickstart = e.NODE_ENV !== "production" && loopbackBind && isLoopbackHost(new URL(publicUrl).hostname);
+  const mailbox = e.SMTP_URL ? "off" : e.DEV_MAILBOX === "true" || (e.DEV_MAILBOX === undefined && loopbackQuickstart) ? "open" : "admin";
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -217,6 +225,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     authRateLimitBurst: e.AUTH_RATE_LIMIT_BURST,
     adminEmails: (e.ADMIN_EMAILS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    firstAdmin: loopbackQuickstart ? "first_confirmed" : "setup_code",
+    allowedHosts: allowedHosts as string[],
     corsOrigins: (e.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
@@ -249,6 +259,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, "");
   return h === "localhost" || h.endsWith(".localhost") || h === "::1" || h === "::ffff:127.0.0.1" || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** The host name of a Host header value or an ALLOWED_HOSTS entry (lower case, no port, no trailing dot); undefined when it is not one. */
+export function hostnameOf(host: string): string | undefined {
+  // Nothing but a name and a port: no user info, path, query or spaces smuggled past the URL parser.
+  if (!host || /[^a-z0-9.:[\]_-]/i.test(host)) return undefined;
+  try {
+    const url = new URL(`http://${host}`);
+    return url.hostname.toLowerCase().replace(/\.$/, "") || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

@@ -460,6 +460,9 @@ export const messages = {
     /** 422 for a body with fields the route does not take; `fields` is the quoted list (`"a", "b"`). */
     unknownFields: (fields: string) => `This request does not take ${fields}.`,
     databaseUnreachable: "Database unreachable",
+    /** 421: the Host header names none of the server's own addresses (DNS rebinding, docs/operations.md). */
+    misdirectedRequest:
+      "This server does not answer to this host name. Open it at its own address, or ask the administrator to add this name to ALLOWED_HOSTS.",
   },
   /** The account emails (src/server/auth/mail-templates.ts): subject, heading, intro, button and closing line. */
   mail: {

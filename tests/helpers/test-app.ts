@@ -62,7 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         headers.set("content-type", "application/json");
         body = JSON.stringify(init.json);
       }
-      return Promise.resolve(app.request(path, { ...init, headers, body }));
+      // Addressed as a browser would reach it: a server answers only its own host names (allowed-hosts.ts).
+      const url = path.startsWith("/") ? `${new URL(config.publicUrl).origin}${path}` : path;
+      return Promise.resolve(app.request(url, { ...init, headers, body }));
     },
     async close() {
       const { closeServices } = await import("@/server/services");

@@ -9,6 +9,7 @@ import type { ServiceContext } from "@/server/services";
 import { REALTIME } from "@/shared/constants";
 import type { RealtimeServerMessage } from "@/shared/contracts/models";
 import type { SessionGuard } from "@/server/auth/sessions";
+import { createHostCheck, refuseForeignUpgrade } from "@/server/lib/allowed-hosts";
 import { createConnection, type Connection } from "./connection";
 
 export interface RealtimeHub {
@@ -62,6 +63,7 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const connections = new Set<Connection>();
   const servers = new Set<Server>();
+  const allowsHost = createHostCheck(ctx.config);
 
   const unlisten = await ctx.database.listen(NOTIFY_CHANNEL, (raw) => {
     const envelope = parseEnvelope(raw);
@@ -93,6 +95,8 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       if (this.listenerCount("upgrade") <= 1) socket.destroy();
       return;
     }
+    // DNS rebinding: the same allowed hosts as every HTTP request (src/server/lib/allowed-hosts.ts).
+    if (refuseForeignUpgrade(allowsHost, req, socket)) return;
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
   }
 
