@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createAppDeps } from "./deps";
+import { prepareFirstAdmin } from "./auth/first-admin";
 import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
@@ -32,6 +33,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), poolSize: config.databasePoolSize });
   await migrate(database);
   if (cluster.isPrimary) await seedDatabase(database.db);
+  // How the first administrator is made, with this start's setup code where one is needed (decision 003).
+  const firstAdmin = cluster.isPrimary ? await prepareFirstAdmin(database.db, config) : undefined;
   const clock = systemClock;
   const services = await createServices({ config, database, logger, clock });
   const deps = createAppDeps({ config, database, logger, clock }, services);
@@ -39,6 +42,7 @@ async function main() {
   const app = createApp(deps, { webRoot });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, database: database.kind, storage: config.storage.driver, mail: deps.mailer.kind }, "Content Studio is running");
+    if (firstAdmin) logger[firstAdmin.level](firstAdmin.message);
     if (config.mailbox === "open") logger.info(`Dev mailbox (this machine only): ${config.publicUrl}/dev/mailbox`);
     if (config.mailbox === "admin") {
       // Loud on purpose: nobody can confirm an account or reset a password by mail on this server.
@@ -89,6 +93,8 @@ async function runPrimary(workers: number, logger: ReturnType<typeof createLogge
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
   await migrate(database);
   await seedDatabase(database.db);
+  const firstAdmin = await prepareFirstAdmin(database.db, config);
+  if (firstAdmin) logger[firstAdmin.level](firstAdmin.message);
   await database.close();
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();

@@ -66,6 +66,7 @@ export const messages = {
     updatePassword: "Update Password",
     passwordChanged: "Your password has been changed. Other devices were signed out.",
     failedToUpdatePassword: "Failed to update password",
+    setupCodeInvalid: "This setup code is not valid. Use a code from the server's start-up log; codes stop working once an administrator exists.",
     mailNotConfigured: "Email is not set up on this server, so the confirmation email will not arrive. Ask the administrator to configure SMTP_URL.",
   },
   prompts: {

@@ -5,6 +5,7 @@
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareFirstAdmin } from "@/server/auth/first-admin";
 import { ConfigError, loadConfig } from "@/server/config";
 import { mailOutbox, users } from "@/server/db/schema";
 import type { SessionDto } from "@/shared/contracts/auth";
@@ -16,16 +17,19 @@ import { createUser, lastMailedToken, outboxToken, uniqueEmail } from "../helper
 /** A fresh deployment as the docs' one-machine users run it: bound to 0.0.0.0, a public PUBLIC_URL, no SMTP. */
 const PUBLIC_HOST = { HOST: "0.0.0.0", PUBLIC_URL: "https://studio.example.com" };
 
-const signUp = (t: TestApp, email: string, password: string) => t.request("/api/auth/signup", { method: "POST", json: { email, password } });
+const signUp = (t: TestApp, email: string, password: string, setupCode?: string) => t.request("/api/auth/signup", { method: "POST", json: { email, password, setup_code: setupCode } });
 const signIn = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
   t.request("/api/auth/token?grant_type=password", { method: "POST", json: { email, password }, headers });
 const verify = (t: TestApp, type: string, token: string, password?: string) => t.request("/api/auth/verify", { method: "POST", json: { type, token, password } });
 const me = (t: TestApp, token: string) => t.request("/api/auth/user", { token });
 const roleOf = async (t: TestApp, email: string) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
 
+/** This start's first-admin setup code, as the server prints it (on a public host no admin is made without it). */
+const setupCode = async (t: TestApp) => /[0-9A-Z]{5}(-[0-9A-Z]{5}){3}/.exec((await prepareFirstAdmin(t.database.db, t.config))?.message ?? "")?.[0];
+
 /** Signs up and confirms through the outbox as the owner of the address would, then signs in. */
-async function ownerAccount(t: TestApp, email = uniqueEmail("owner"), password = "owner-password") {
-  await signUp(t, email, password);
+async function ownerAccount(t: TestApp, email = uniqueEmail("owner"), password = "owner-password", code?: string) {
+  await signUp(t, email, password, code);
   expect((await verify(t, "signup", await outboxToken(t, email, "confirm"))).status).toBe(200);
   const res = await signIn(t, email, password);
   expect(res.status).toBe(200);
@@ -37,7 +41,7 @@ describe("1. the dev mailbox on a fresh deployment bound to 0.0.0.0", () => {
   let admin: SessionDto;
   beforeAll(async () => {
     t = await createTestApp({ env: PUBLIC_HOST });
-    admin = await ownerAccount(t);
+    admin = await ownerAccount(t, undefined, undefined, await setupCode(t));
   });
   afterAll(async () => t.close());
 
@@ -60,7 +64,7 @@ describe("1. the dev mailbox on a fresh deployment bound to 0.0.0.0", () => {
   });
 
   it("says mail cannot reach users, for the sign-up page", async () => {
-    expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "none" });
+    expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "none", setup_code: false });
   });
 
   it("stays closed when only the bind or only the PUBLIC_URL is loopback", () => {
@@ -89,7 +93,7 @@ describe("1. mail_outbox keeps no usable one-time token", () => {
       const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       expect(rows).toMatchObject([{ status: "sent", body: null }]);
       expect((await t.request("/api/dev/mailbox")).status).toBe(404);
-      expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "smtp" });
+      expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "smtp", setup_code: false });
     } finally {
       await t.close();
       await smtp.close();
@@ -126,8 +130,8 @@ describe("2. sign-up squatting", () => {
     expect((await signUp(t, victim, "squatter-pass")).status).toBe(200);
     expect(await roleOf(t, victim)).toBe("user");
     const squatterLink = await outboxToken(t, victim, "confirm");
-    // The real owner signs up and confirms through the link mailed to her.
-    expect((await signUp(t, victim, "owner-pass")).status).toBe(200);
+    // The real owner signs up (with the setup code from the log) and confirms through the link mailed to her.
+    expect((await signUp(t, victim, "owner-pass", await setupCode(t))).status).toBe(200);
     const ownerLink = await outboxToken(t, victim, "confirm");
     expect(ownerLink).not.toBe(squatterLink);
     expect((await verify(t, "signup", ownerLink)).status).toBe(200);
@@ -145,7 +149,7 @@ describe("2. sign-up squatting", () => {
     const listed = uniqueEmail("listed");
     const app = await createTestApp({ env: { ...PUBLIC_HOST, ADMIN_EMAILS: listed } });
     try {
-      await ownerAccount(app); // the first confirmed user
+      await ownerAccount(app); // the first confirmed user (no setup code: a user)
       await signUp(app, listed, "password123");
       expect(await roleOf(app, listed)).toBe("user");
       await verify(app, "signup", await outboxToken(app, listed, "confirm"));
@@ -155,8 +159,8 @@ describe("2. sign-up squatting", () => {
     }
   });
 
-  it("makes exactly one admin when the first two users confirm at the same moment", async () => {
-    const app = await createTestApp({ env: PUBLIC_HOST });
+  it("makes exactly one admin when the first two users confirm at the same moment (loopback quickstart)", async () => {
+    const app = await createTestApp();
     try {
       const emails = [uniqueEmail("race-a"), uniqueEmail("race-b"), uniqueEmail("race-c")];
       for (const email of emails) await signUp(app, email, "password123");

@@ -3,11 +3,20 @@ import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/helpers";
 import { authTokens, prompts, refreshTokens, users } from "@/server/db/schema";
 import { STARTER_PROMPTS } from "@/server/db/seed/starter-prompts";
+import { createSetupCodesRepository, type SetupCodesRepository } from "./setup-codes.repository";
 
 /** Serialises admin grants (any constant unique to this purpose). */
 const ADMIN_GRANT_LOCK = 724_115_101;
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Who becomes admin at confirmation (decision 003). */
+export interface AdminRule {
+  emails: string[];
+  firstAdmin: "first_confirmed" | "setup_code";
+  /** The setup code the confirmed sign-up presented (its hash), if any. */
+  setupCodeHash?: string | null;
+}
 export type AuthTokenType = "signup" | "recovery" | "email_change";
 
 export function createAuthRepository(db: Db) {
@@ -34,11 +43,13 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Confirms the address (once) with the password of the link that proved it, and gives the admin role to the
-     * first confirmed user or a listed admin email. An advisory lock serialises confirmations so two first users
-     * confirming at the same moment on PostgreSQL cannot both become admin. Answers false when already confirmed.
+     * Confirms the address (once) with the password of the link that proved it, and gives the admin role to a
+     * listed admin email, and to the first confirmed user on the loopback quickstart or else to a sign-up that
+     * presented a valid setup code while no admin exists (the codes are then deleted). An advisory lock
+     * serialises confirmations so two first users confirming at the same moment on PostgreSQL cannot both become
+     * admin. Answers false when already confirmed.
      */
-    async confirmUser(userId: string, passwordHash: string | null, at: string, adminEmails: string[], opts: { alreadyConfirmedOk?: boolean } = {}): Promise<boolean> {
+    async confirmUser(userId: string, passwordHash: string | null, at: string, rule: AdminRule, opts: { alreadyConfirmedOk?: boolean } = {}): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_GRANT_LOCK})`);
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -48,8 +59,9 @@ export function createAuthRepository(db: Db) {
           if (passwordHash) await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
           return true;
         }
-        const [other] = await tx.select({ id: users.id }).from(users).where(and(isNotNull(users.emailConfirmedAt), ne(users.id, userId))).limit(1);
-        const admin = !other || adminEmails.includes(user.email.toLowerCase());
+        const codes = createSetupCodesRepository(tx);
+        const admin = rule.emails.includes(user.email.toLowerCase()) || (rule.firstAdmin === "first_confirmed" ? await firstToConfirm(tx, userId) : await codeGrantsAdmin(codes, rule.setupCodeHash));
+        if (admin) await codes.clear();
         await tx
           .update(users)
           .set({ emailConfirmedAt: at, updatedAt: at, ...(passwordHash ? { passwordHash } : {}), ...(admin ? { role: "admin" as const } : {}) })
@@ -76,7 +88,7 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ email, updatedAt: at }).where(eq(users.id, userId));
     },
 
-    async insertAuthToken(v: { userId: string; type: AuthTokenType; tokenHash: string; expiresAt: string; newEmail?: string; passwordHash?: string }) {
+    async insertAuthToken(v: { userId: string; type: AuthTokenType; tokenHash: string; expiresAt: string; newEmail?: string; passwordHash?: string; setupCodeHash?: string }) {
       await db.insert(authTokens).values(v);
     },
 
@@ -116,6 +128,15 @@ export function createAuthRepository(db: Db) {
       return rows.length > 0;
     },
   };
+}
+
+async function firstToConfirm(tx: Db, userId: string): Promise<boolean> {
+  const [other] = await tx.select({ id: users.id }).from(users).where(and(isNotNull(users.emailConfirmedAt), ne(users.id, userId))).limit(1);
+  return !other;
+}
+
+async function codeGrantsAdmin(codes: SetupCodesRepository, codeHash: string | null | undefined): Promise<boolean> {
+  return !!codeHash && !(await codes.adminExists()) && (await codes.isValid(codeHash));
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

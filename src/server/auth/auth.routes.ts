@@ -23,6 +23,7 @@ import {
   type SessionDto,
 } from "@/shared/contracts/auth";
 import { createAuthService } from "./auth.service";
+import { setupCodePending, setupCodeRule } from "./first-admin";
 import { authenticate, requireUser } from "./middleware";
 import { json } from "@/server/lib/openapi";
 
@@ -103,7 +104,7 @@ const settings = createRoute({
   method: "get",
   path: "/settings",
   tags: ["auth"],
-  summary: "Where mail goes (the sign-up page warns when it cannot reach users)",
+  summary: "Where mail goes (the sign-up page warns when it cannot reach users) and whether it asks for a setup code",
   responses: { 200: json(authSettingsSchema, "Public auth settings") },
 });
 
@@ -160,8 +161,12 @@ export function createAuthRouter() {
 
   router.openapi(signup, async (c) => {
     await limitIp(c);
-    const { email, password } = c.req.valid("json");
-    if (await mailAllowed(c, email)) await createAuthService(c.var.deps).signUp(email, password);
+    const { email, password, setup_code } = c.req.valid("json");
+    const service = createAuthService(c.var.deps);
+    // A wrong setup code is told at once (no account is made); guesses are limited per IP.
+    if (setup_code) await enforceRate(c, `auth:setup-code:${clientIp(c)}`, setupCodeRule);
+    const setupCodeHash = setup_code ? await service.checkSetupCode(setup_code) : undefined;
+    if (await mailAllowed(c, email)) await service.signUp(email, password, setupCodeHash);
     return c.json({ message: messages.auth.signUpSuccess }, 200);
   });
 
@@ -219,9 +224,10 @@ export function createAuthRouter() {
     return c.json({ message: messages.auth.recoverSent }, 200);
   });
 
-  router.openapi(settings, (c) => {
+  router.openapi(settings, async (c) => {
     const { mailbox } = c.var.deps.config;
-    return c.json({ mail: mailbox === "off" ? ("smtp" as const) : mailbox === "open" ? ("mailbox" as const) : ("none" as const) }, 200);
+    const setup_code = await setupCodePending(c.var.deps.database.db, c.var.deps.config);
+    return c.json({ mail: mailbox === "off" ? ("smtp" as const) : mailbox === "open" ? ("mailbox" as const) : ("none" as const), setup_code }, 200);
   });
 
   router.openapi(verify, async (c) => {

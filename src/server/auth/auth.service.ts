@@ -5,7 +5,9 @@ import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import type { SessionDto, UserDto } from "@/shared/contracts/auth";
 import { toIso } from "@/server/db/helpers";
-import { createAuthRepository, type AuthTokenType, type UserRow } from "./auth.repository";
+import { createAuthRepository, type AdminRule, type AuthTokenType, type UserRow } from "./auth.repository";
+import { hashSetupCode } from "./first-admin";
+import { createSetupCodesRepository } from "./setup-codes.repository";
 import { alreadyRegisteredMail, confirmSignupMail, emailChangeMail, emailChangeNoticeMail, emailTakenMail, passwordChangedMail, recoveryMail } from "./mail-templates";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import { insertSession, sessionIsOpen } from "./sessions";
@@ -47,7 +49,9 @@ export function createAuthService(deps: AppDeps) {
     return guard;
   };
 
-  async function issueOneTimeToken(userId: string, type: AuthTokenType, extra: { newEmail?: string; passwordHash?: string } = {}) {
+  const adminRule = (setupCodeHash?: string | null): AdminRule => ({ emails: deps.config.adminEmails, firstAdmin: deps.config.firstAdmin, setupCodeHash });
+
+  async function issueOneTimeToken(userId: string, type: AuthTokenType, extra: { newEmail?: string; passwordHash?: string; setupCodeHash?: string } = {}) {
     const token = randomToken();
     await repo.insertAuthToken({ userId, type, tokenHash: hashToken(token), expiresAt: iso(TOKEN_TTL_MS[type]), ...extra });
     return token;
@@ -71,12 +75,19 @@ export function createAuthService(deps: AppDeps) {
   }
 
   return {
+    /** The hash of a setup code that may make the first admin (decision 003); a wrong or spent one is a 400. */
+    async checkSetupCode(code: string): Promise<string> {
+      const codeHash = hashSetupCode(code);
+      if (!(await createSetupCodesRepository(deps.database.db).isValid(codeHash))) throw badRequest(messages.auth.setupCodeInvalid, "invalid_setup_code");
+      return codeHash;
+    },
+
     /**
      * Same answer whether or not the email exists. A new sign-up for an unconfirmed address replaces the pending
      * password, and each confirmation link carries the password of its own sign-up: whoever reads the mailbox
      * decides, so a squatter's earlier sign-up gains nothing.
      */
-    async signUp(email: string, password: string): Promise<void> {
+    async signUp(email: string, password: string, setupCodeHash?: string): Promise<void> {
       const normalised = email.trim().toLowerCase();
       const passwordHash = await hashPassword(password);
       let user = await repo.findUserByEmail(normalised);
@@ -92,7 +103,8 @@ export function createAuthService(deps: AppDeps) {
         if (!user) return; // lost a race with a concurrent sign-up of the same email: same answer
         await repo.insertStarterPrompts(user.id);
       }
-      const token = await issueOneTimeToken(user.id, "signup", { passwordHash });
+      // The code travels with this sign-up's link, like its password: only whoever confirms it becomes admin.
+      const token = await issueOneTimeToken(user.id, "signup", { passwordHash, setupCodeHash });
       await deps.mailer.send(confirmSignupMail(user.email, link("/auth/confirm", { type: "signup", token })));
     },
 
@@ -196,13 +208,13 @@ export function createAuthService(deps: AppDeps) {
       if (!user) throw invalid();
       if (type === "signup") {
         // An older sign-up link of a confirmed account (maybe a squatter's) must not reset its password.
-        if (!(await repo.confirmUser(user.id, row.passwordHash, at, deps.config.adminEmails))) throw invalid();
+        if (!(await repo.confirmUser(user.id, row.passwordHash, at, adminRule(row.setupCodeHash)))) throw invalid();
         await repo.voidAuthTokens(user.id, ["signup"], at);
         return { message: messages.auth.emailConfirmed, user: toUserDto((await repo.findUserById(user.id))!) };
       }
       if (type === "recovery") {
         // Reaching the mailbox proves the address, so an unconfirmed account becomes confirmed.
-        await repo.confirmUser(user.id, await hashPassword(password!), at, deps.config.adminEmails, { alreadyConfirmedOk: true });
+        await repo.confirmUser(user.id, await hashPassword(password!), at, adminRule(), { alreadyConfirmedOk: true });
         // Whoever held a session or a pending link before the reset loses it.
         await sessions().endAllForUser(user.id, at);
         await repo.voidAuthTokens(user.id, ["recovery", "email_change", "signup"], at);

@@ -8,7 +8,8 @@ export const newPasswordSchema = z
   .min(AUTH.minPasswordLength, messages.auth.passwordTooShort)
   .max(AUTH.maxPasswordLength, "Password is too long");
 
-export const signUpBody = z.object({ email: emailSchema, password: newPasswordSchema });
+/** `setup_code`: the code from the server's start-up log that makes the first administrator (decision 003). */
+export const signUpBody = z.object({ email: emailSchema, password: newPasswordSchema, setup_code: z.string().trim().max(64).optional() });
 export const signInBody = z.object({ email: emailSchema, password: z.string().min(1, messages.auth.passwordRequired).max(AUTH.maxPasswordLength) });
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 export const recoverBody = z.object({ email: emailSchema });
@@ -52,9 +53,10 @@ export type SessionDto = z.infer<typeof sessionSchema>;
 
 /**
  * Public facts the sign-up page needs: where mail goes. `smtp` sends real mail, `mailbox` keeps it in the dev
- * mailbox of a local server, `none` means mail cannot reach users (production without SMTP).
+ * mailbox of a local server, `none` means mail cannot reach users (production without SMTP). `setup_code`: no
+ * administrator exists yet and one is made only with the setup code from the server's start-up log.
  */
-export const authSettingsSchema = z.object({ mail: z.enum(["smtp", "mailbox", "none"]) });
+export const authSettingsSchema = z.object({ mail: z.enum(["smtp", "mailbox", "none"]), setup_code: z.boolean() });
 export type AuthSettingsDto = z.infer<typeof authSettingsSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

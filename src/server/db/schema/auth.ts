@@ -56,12 +56,23 @@ export const authTokens = pgTable(
     newEmail: text("new_email"),
     /** Sign-up tokens: the password of that sign-up, applied when its link is clicked. */
     passwordHash: text("password_hash"),
+    /** Sign-up tokens: the hash of the setup code that sign-up presented (it makes the first admin, decision 003). */
+    setupCodeHash: text("setup_code_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId, t.type)],
 );
+
+/**
+ * First-administrator setup codes (decision 003): the hashes of the codes printed at start while no administrator
+ * exists, one per start (so instances starting together each print one that works); all deleted once one does.
+ */
+export const adminSetupCodes = pgTable("admin_setup_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  createdAt: createdAt(),
+});
 
 /**
  * Mail waiting to leave (status pending, sent by the background dispatcher), sent or given up (failed), or kept
