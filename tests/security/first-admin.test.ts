@@ -182,7 +182,8 @@ describe("the loopback quickstart (loopback bind and PUBLIC_URL, not production)
   });
 
   it("asks for a code on a loopback bind in production, or with a public PUBLIC_URL", async () => {
-    for (const env of [{ NODE_ENV: "production", SECRETS_KEY: "a-secrets-key-that-is-long-enough-123456" }, { PUBLIC_URL: "https://studio.example.com" }]) {
+    const envs: Record<string, string>[] = [{ NODE_ENV: "production", SECRETS_KEY: "a-secrets-key-that-is-long-enough-123456" }, { PUBLIC_URL: "https://studio.example.com" }];
+    for (const env of envs) {
       const t = await createTestApp({ env });
       try {
         expect(t.config.firstAdmin).toBe("setup_code");

@@ -168,8 +168,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where mail goes (the sign-up page warns when it cannot reach users)
-         * @description Where mail goes (the sign-up page warns when it cannot reach users)
+         * Where mail goes (the sign-up page warns when it cannot reach users) and whether it asks for a setup code
+         * @description Where mail goes (the sign-up page warns when it cannot reach users) and whether it asks for a setup code
          */
         get: operations["getAuthSettings"];
         put?: never;
@@ -2529,6 +2529,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         mail: "smtp" | "mailbox" | "none";
+                        setup_code: boolean;
                     };
                 };
             };
@@ -2547,6 +2548,7 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                    setup_code?: string;
                 };
             };
         };

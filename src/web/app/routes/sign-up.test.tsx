@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import SignUpPage from "@/web/app/routes/sign-up";
 import { AuthContext, type AuthContextValue } from "@/web/lib/auth/use-auth";
 import { sessionStore } from "@/web/lib/auth/session-store";
+import { authCopy } from "@/web/features/auth/copy";
 import { messages } from "@/shared/messages";
 
-function renderWithMail(mail: "smtp" | "mailbox" | "none") {
+function renderWithMail(mail: "smtp" | "mailbox" | "none", setupCode = false) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => (String(url).endsWith("/api/auth/settings") ? new Response(JSON.stringify({ mail }), { headers: { "content-type": "application/json" } }) : new Response("{}", { status: 404 }))),
+    vi.fn(async (url: string) =>
+      String(url).endsWith("/api/auth/settings") ? new Response(JSON.stringify({ mail, setup_code: setupCode }), { headers: { "content-type": "application/json" } }) : new Response("{}", { status: 404 }),
+    ),
   );
-  const auth: AuthContextValue = { user: null, session: null, loading: false, signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn(), store: sessionStore };
-  return render(
+  const auth: AuthContextValue = { user: null, session: null, loading: false, signIn: vi.fn(), signUp: vi.fn(async () => "ok"), signOut: vi.fn(), store: sessionStore };
+  render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={["/signup"]}>
@@ -23,6 +27,7 @@ function renderWithMail(mail: "smtp" | "mailbox" | "none") {
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
+  return auth;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,5 +43,17 @@ describe("SignUpPage", () => {
     expect(await screen.findByRole("button", { name: messages.auth.signUp })).toBeInTheDocument();
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.queryByText(messages.auth.mailNotConfigured)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(authCopy.signUp.setupCode)).not.toBeInTheDocument();
+  });
+
+  it("asks for the setup code while no administrator exists, and sends it with the sign-up", async () => {
+    const auth = renderWithMail("smtp", true);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(authCopy.signUp.setupCode), " ABCDE-FGHJK-MNPQR-STVWX ");
+    await user.type(screen.getByLabelText(authCopy.email), "owner@example.com");
+    await user.type(screen.getByLabelText(authCopy.password), "password123");
+    await user.type(screen.getByLabelText(authCopy.confirmPassword), "password123");
+    await user.click(screen.getByRole("button", { name: messages.auth.signUp }));
+    expect(auth.signUp).toHaveBeenCalledWith("owner@example.com", "password123", "ABCDE-FGHJK-MNPQR-STVWX");
   });
 });

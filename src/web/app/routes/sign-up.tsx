@@ -19,6 +19,7 @@ export default function SignUpPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
+  const [setupCode, setSetupCode] = useState("");
   const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [busy, setBusy] = useState(false);
   const settings = useAuthSettings();
@@ -30,7 +31,7 @@ export default function SignUpPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await signUp(email.trim(), password);
+      await signUp(email.trim(), password, settings.data?.setup_code ? setupCode.trim() || undefined : undefined);
       toast.success(messages.auth.signUpSuccess);
       navigate("/auth", { state: { notice: messages.auth.signUpSuccess } });
     } catch (err) {
@@ -61,6 +62,9 @@ export default function SignUpPage() {
         <FormField readOnly={!hydrated} label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <FormField readOnly={!hydrated} label={authCopy.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={authCopy.passwordHint} required />
         <FormField readOnly={!hydrated} label={authCopy.confirmPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
+        {settings.data?.setup_code && (
+          <FormField readOnly={!hydrated} label={authCopy.signUp.setupCode} autoComplete="off" spellCheck={false} value={setupCode} onChange={(e) => setSetupCode(e.target.value)} hint={authCopy.signUp.setupCodeHint} />
+        )}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? messages.auth.signingUp : messages.auth.signUp}
         </Button>

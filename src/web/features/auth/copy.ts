@@ -16,6 +16,8 @@ export const authCopy = {
     title: "Create your account",
     description: "Free during early access. No credit card required.",
     haveAccount: "Already have an account?",
+    setupCode: "Setup code",
+    setupCodeHint: "Only for the first administrator: the code in the server's start-up log. Leave it empty for a normal account.",
   },
   forgot: {
     title: "Reset your password",

@@ -128,8 +128,8 @@ export class SessionStore {
     return session;
   }
 
-  async signUp(email: string, password: string): Promise<string> {
-    const res = await authFetch("/signup", { email, password });
+  async signUp(email: string, password: string, setupCode?: string): Promise<string> {
+    const res = await authFetch("/signup", { email, password, ...(setupCode ? { setup_code: setupCode } : {}) });
     if (!res.ok) throw await parseErrorResponse(res);
     return ((await res.json()) as { message: string }).message;
   }

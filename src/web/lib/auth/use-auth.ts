@@ -11,7 +11,8 @@ export interface AuthState {
 
 export interface AuthContextValue extends AuthState {
   signIn: (email: string, password: string) => Promise<SessionDto>;
-  signUp: (email: string, password: string) => Promise<string>;
+  /** `setupCode`: the code from the server's start-up log that makes the first administrator. */
+  signUp: (email: string, password: string, setupCode?: string) => Promise<string>;
   signOut: () => Promise<void>;
   store: typeof sessionStore;
 }

@@ -10,12 +10,14 @@ export async function getAuthSettings(signal?: AbortSignal): Promise<AuthSetting
   return api.get<AuthSettingsDto>("/auth/settings", { signal });
 }
 
-/** Where this server's mail goes; fixed for the life of the server process. */
+/**
+ * Where this server's mail goes (fixed for the life of the server process) and whether a setup code is asked
+ * for (until an administrator exists): read again each time the sign-up page opens.
+ */
 export const authSettingsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.settings(),
     queryFn: ({ signal }) => getAuthSettings(signal),
-    staleTime: Infinity,
   });
 
 export const useAuthSettings = () => useQuery(authSettingsQueryOptions());
