@@ -1,4 +1,5 @@
 import { createConfirmedUser, expect, mailedLink, newEmail, signInThroughUi, test } from "./fixtures";
+import { startOwnServer } from "./own-server";
 
 test.describe("authentication journey", () => {
   test("sign up, confirm from the dev mailbox, sign in to the remembered page, reload, sign out", async ({ page, request }) => {
@@ -93,6 +94,57 @@ test.describe("authentication journey", () => {
     await expect(page).toHaveURL(/\/auth$/);
     await signInThroughUi(page, { email: user.email, password: "a-new-password" });
   });
+});
+
+test("on a production server the first administrator signs up with the setup code from the start-up log", async ({ browser }) => {
+  // Loopback, but NODE_ENV=production: not the quickstart, so the first confirmed account is not simply admin.
+  const own = await startOwnServer("setup-code", {
+    NODE_ENV: "production",
+    DEV_MAILBOX: "true",
+    AUTH_JWT_SECRET: "e2e-setup-code-secret-e2e-setup-code-secret",
+    SECRETS_KEY: "e2e-setup-code-secrets-key-e2e-setup-code-key",
+    ADMIN_EMAILS: "",
+  });
+  try {
+    await expect.poll(() => /setup code ([0-9A-Z]{5}(?:-[0-9A-Z]{5}){3})/.exec(own.log())?.[1] ?? "").not.toBe("");
+    const code = /setup code ([0-9A-Z]{5}(?:-[0-9A-Z]{5}){3})/.exec(own.log())![1];
+    const confirm = async (email: string) => {
+      const { data } = (await (await own.api.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
+      const token = data.find((m) => m.to === email)!.text.match(/token=([\w-]+)/)![1];
+      expect((await own.api.post("/api/auth/verify", { data: { type: "signup", token } })).status()).toBe(200);
+      const res = await own.api.post("/api/auth/token?grant_type=password", { data: { email, password: "password123" } });
+      return ((await res.json()) as { user: { role: string } }).user.role;
+    };
+    const context = await browser.newContext({ baseURL: own.baseURL });
+    const page = await context.newPage();
+    const signUp = async (email: string, setupCode: string) => {
+      await page.goto("/signup");
+      await page.getByLabel("Setup code").fill(setupCode);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("password123");
+      await page.getByLabel("Confirm password").fill("password123");
+      await page.getByRole("button", { name: "Sign Up" }).click();
+    };
+
+    // A stranger signs up first, without the code: a normal account.
+    await signUp("stranger@e2e.test", "");
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await confirm("stranger@e2e.test")).toBe("user");
+    // A wrong code is told at once, and no account is made.
+    await signUp("guesser@e2e.test", "AAAAA-BBBBB-CCCCC-DDDDD");
+    await expect(page.getByText("This setup code is not valid.", { exact: false }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    // The owner, with the code from the log, becomes the administrator; then the page stops asking.
+    await signUp("owner@e2e.test", code);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await confirm("owner@e2e.test")).toBe("admin");
+    await page.goto("/signup");
+    await expect(page.getByLabel("Confirm password")).toBeVisible();
+    await expect(page.getByLabel("Setup code")).toHaveCount(0);
+    await context.close();
+  } finally {
+    await own.close();
+  }
 });
 
 test("unknown paths show the not-found page with a link home", async ({ page }) => {

@@ -16,6 +16,8 @@ export interface OwnServer {
   /** Signs up and confirms a user (the first one of a fresh server is its admin). */
   confirmedUser(email: string, password?: string): Promise<TestUser>;
   tokenOf(user: TestUser): Promise<string>;
+  /** What the server wrote to stdout so far (its log, e.g. the start-up lines). */
+  log(): string;
   /** A new browser context signed in as the user, on the path. */
   signedInPage(browser: Browser, user: TestUser, path: string): Promise<Page>;
   close(): Promise<void>;
@@ -48,7 +50,12 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       AI_RATE_LIMIT_PER_MINUTE: "100000",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let stdout = "";
+  server.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    process.stdout.write(chunk);
   });
   const api = await playwrightRequest.newContext({ baseURL });
   await expect.poll(async () => (await api.get("/api/health").catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
@@ -63,6 +70,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       expect((await api.post("/api/auth/verify", { data: { type: "signup", token } })).status()).toBe(200);
       return { email, password };
     },
+    log: () => stdout,
     async tokenOf(user) {
       const res = await api.post("/api/auth/token?grant_type=password", { data: user });
       return ((await res.json()) as { access_token: string }).access_token;
