@@ -103,7 +103,7 @@ test("Settings shows the account's storage per category against its quota, and a
   await expect(panel.getByRole("heading", { name: "Storage" })).toBeVisible();
   await expect(panel).toContainText("3 KB of 1 GB used");
   await expect(panel.getByRole("progressbar", { name: "Storage used" })).toBeVisible();
-  await expect(panel.getByText("Documents").locator("xpath=..")).toContainText("3 KB");
+  await expect(panel.getByText("Documents", { exact: true }).locator("xpath=..")).toContainText("3 KB");
   // Members do not see the administrators' quota settings.
   await expect(page.getByRole("heading", { name: "Storage quotas" })).toHaveCount(0);
 
