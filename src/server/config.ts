@@ -56,6 +56,10 @@ const envSchema = z.object({
   DOCUMENT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(DOCUMENTS.parse.timeoutMs),
   DOCUMENT_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(8192).default(DOCUMENTS.parse.memoryMb),
   DOCUMENT_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DOCUMENTS.parse.concurrency),
+  /** Storage quota of an account until an administrator sets another default in Settings (megabytes). */
+  STORAGE_QUOTA_DEFAULT_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
+  /** Disk the downloaded local models may use together, until an administrator sets another (megabytes). */
+  LOCAL_MODELS_BUDGET_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(51_200),
   LOCAL_MODELS_BASE_URL: optionalUrl,
   LOCAL_MODELS_CATALOG: optionalString,
   LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
@@ -125,6 +129,8 @@ export interface Config {
   /** Server processes on this machine (PostgreSQL only; PGlite is one process). */
   workers: number;
   databasePoolSize: number;
+  /** Defaults of the storage quotas (bytes); the values an administrator sets in Settings win. */
+  storageQuota: { defaultBytes: number; localModelsBudgetBytes: number };
   /** Limits of the worker threads that read PDF and DOCX files. */
   documents: { timeoutMs: number; memoryMb: number; concurrency: number; maxQueued: number };
   /** The embedded local model (node-llama-cpp): where GGUF files live and how the child process runs them. */
@@ -234,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loopbackBind,
     workers: e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    storageQuota: { defaultBytes: e.STORAGE_QUOTA_DEFAULT_MB * 1024 * 1024, localModelsBudgetBytes: e.LOCAL_MODELS_BUDGET_MB * 1024 * 1024 },
     documents: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB, concurrency: e.DOCUMENT_PARSE_CONCURRENCY, maxQueued: DOCUMENTS.parse.maxQueued },
     localModels: {
       dir: path.join(dataDir, "models"),

@@ -16,6 +16,7 @@ import { createConnectionsRouter } from "./features/connections/connections.rout
 import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
 import { createConnectionsRouter as createAccountConnectionsRouter } from "./features/publishing/connections.routes";
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
+import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota.routes";
 import { createUsageRouter } from "./features/usage/usage.routes";
 import type { Router } from "./lib/router";
 
@@ -43,4 +44,5 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/account-connections", createAccountConnectionsRouter],
   ["/scheduled-posts", createScheduledPostsRouter],
   ["/usage", createUsageRouter],
+  ["/storage-quota", createStorageQuotaRouter],
 ];

@@ -89,3 +89,34 @@ test("a non-admin sees the models read-only and the API refuses their change", a
   expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.adminOnly);
   await page.context().close();
 });
+
+test("Settings shows the account's storage per category against its quota, and an admin sets that quota", async ({ browser }) => {
+  const token = await own.tokenOf(member);
+  const upload = await own.api.post("/api/documents", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("a".repeat(3000)) } },
+  });
+  expect(upload.status()).toBe(201);
+
+  const page = await own.signedInPage(browser, member, "/settings");
+  const panel = page.getByTestId("storage-usage");
+  await expect(panel.getByRole("heading", { name: "Storage" })).toBeVisible();
+  await expect(panel).toContainText("3 KB of 1 GB used");
+  await expect(panel.getByRole("progressbar", { name: "Storage used" })).toBeVisible();
+  await expect(panel.getByText("Documents", { exact: true }).locator("xpath=..")).toContainText("3 KB");
+  // Members do not see the administrators' quota settings.
+  await expect(page.getByRole("heading", { name: "Storage quotas" })).toHaveCount(0);
+
+  const settings = await own.signedInPage(browser, admin, "/settings");
+  await expect(settings.getByRole("heading", { name: "Storage quotas" })).toBeVisible();
+  const input = settings.getByRole("textbox", { name: `Own quota of ${member.email} in megabytes` });
+  await input.fill("5");
+  await input.locator("xpath=ancestor::tr").getByRole("button", { name: "Save" }).click();
+  await expect(settings.getByText("Storage quota saved.")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("storage-usage")).toContainText("3 KB of 5 MB used");
+  await expect(page.getByTestId("storage-usage")).toContainText("An administrator set this account's quota.");
+  await page.context().close();
+  await settings.context().close();
+});

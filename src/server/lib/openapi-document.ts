@@ -56,6 +56,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "prompt-library": "The curated prompt library",
   prompts: "The user's own prompts",
   storage: "Stored files, for their owner or through signed links",
+  "storage-quota": "Storage quotas: each account's stored bytes per category, the defaults and overrides administrators set",
   uploads: "Uploaded images",
   usage: "AI usage figures and the model prices behind their cost estimates",
 };

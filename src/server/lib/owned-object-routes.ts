@@ -4,6 +4,7 @@ import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { deleteStoredObject } from "@/server/storage/delete-object";
 import type { Bucket } from "@/server/storage/storage";
 import { idParamSchema } from "@/shared/contracts/common";
@@ -69,9 +70,13 @@ export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(
   });
 
   router.openapi(remove, async (c) => {
-    const { database, services, logger } = c.var.deps;
+    const { database, services, logger, config } = c.var.deps;
     const row = await opts.repository(database.db).remove(c.var.user.id, c.req.valid("param").id);
     if (!row) throw notFound();
-    return c.json(await deleteStoredObject(services.storage, c.var.log ?? logger, opts.bucket, opts.storageKey(row)), 200);
+    const key = opts.storageKey(row);
+    const result = await deleteStoredObject(services.storage, c.var.log ?? logger, opts.bucket, key);
+    // The owner's space is free once the row is gone; a file that could not be removed is the sweep's to count.
+    await createStorageQuota({ db: database.db, config }).release(opts.bucket, [key]);
+    return c.json(result, 200);
   });
 }

@@ -100,7 +100,7 @@ export function createLocalDiskStorage(root: string): Storage {
       for await (const { relative, file } of filesUnder(path.join(base, bucket))) {
         if (!isValidKey(relative)) continue;
         const info = await stat(file).catch(ifMissing(null));
-        if (info) yield { key: relative, modifiedAt: info.mtime };
+        if (info) yield { key: relative, modifiedAt: info.mtime, size: info.size };
       }
     },
 

@@ -96,7 +96,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { checkBuc
         const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }));
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length) ?? "";
-          if (isValidKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+          if (isValidKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0), size: object.Size ?? 0 };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -15,6 +15,8 @@ export interface ListedObject {
   key: string;
   /** When the object was last written. */
   modifiedAt: Date;
+  /** Its size in bytes (what storage quotas count). */
+  size: number;
 }
 
 export interface PutOptions {

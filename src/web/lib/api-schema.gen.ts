@@ -1420,6 +1420,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage-quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's stored bytes per category (uploads, documents, generated images) against their storage quota
+         * @description The caller's stored bytes per category (uploads, documents, generated images) against their storage quota
+         */
+        get: operations["getStorageQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage-quota/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts with their stored bytes and quota, the largest users first, 100 at most (admin; q filters by email)
+         * @description Accounts with their stored bytes and quota, the largest users first, 100 at most (admin; q filters by email)
+         */
+        get: operations["getStorageQuotaAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage-quota/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an account's own storage quota in bytes, or null to use the default again (admin)
+         * @description Set an account's own storage quota in bytes, or null to use the default again (admin)
+         */
+        put: operations["putStorageQuotaAccountsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage-quota/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The default storage quota of every account and the local models' disk budget, with their use (admin)
+         * @description The default storage quota of every account and the local models' disk budget, with their use (admin)
+         */
+        get: operations["getStorageQuotaSettings"];
+        /**
+         * Set the default storage quota and/or the local models' disk budget, in bytes (admin)
+         * @description Set the default storage quota and/or the local models' disk budget, in bytes (admin)
+         */
+        put: operations["putStorageQuotaSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/{bucket}/{owner}/{file}": {
         parameters: {
             query?: never;
@@ -5242,7 +5326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Larger than 20 MB */
+            /** @description Larger than 20 MB, or the account's storage quota is reached (storage_quota_exceeded) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5569,6 +5653,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
@@ -5735,6 +5836,23 @@ export interface operations {
             };
             /** @description Brand or cluster not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5929,6 +6047,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
@@ -6092,6 +6227,23 @@ export interface operations {
             };
             /** @description Brand or cluster not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6286,6 +6438,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
@@ -6465,6 +6634,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
@@ -6627,6 +6813,23 @@ export interface operations {
             };
             /** @description Brand or cluster not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6821,6 +7024,23 @@ export interface operations {
             };
             /** @description Brand or cluster not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7048,6 +7268,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
@@ -7242,6 +7479,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Model not available or not configured, a language the built-in writer cannot write, or an unknown body field */
             422: {
                 headers: {
@@ -7401,6 +7655,23 @@ export interface operations {
             };
             /** @description Brand or cluster not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7584,6 +7855,23 @@ export interface operations {
             };
             /** @description Brand or cluster not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8819,6 +9107,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Downloading would take the local models past their disk budget (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Not allowed (the default model cannot be deleted) */
             422: {
                 headers: {
@@ -8956,6 +9261,23 @@ export interface operations {
             };
             /** @description Already downloaded, or downloading on another instance */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Downloading would take the local models past their disk budget (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9123,6 +9445,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Downloading would take the local models past their disk budget (storage_quota_exceeded) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
             /** @description Not allowed (the default model cannot be deleted) */
             422: {
                 headers: {
@@ -9260,6 +9599,23 @@ export interface operations {
             };
             /** @description Already downloaded, or downloading on another instance */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Downloading would take the local models past their disk budget (storage_quota_exceeded) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11811,6 +12167,484 @@ export interface operations {
             };
         };
     };
+    getStorageQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's use and quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        by_category: {
+                            documents: number;
+                            images: number;
+                            uploads: number;
+                        };
+                        override_bytes: number | null;
+                        quota_bytes: number;
+                        used_bytes: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStorageQuotaAccounts: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            override_bytes: number | null;
+                            quota_bytes: number;
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                            used_bytes: number;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putStorageQuotaAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quota_bytes: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The account's use and quota now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        by_category: {
+                            documents: number;
+                            images: number;
+                            uploads: number;
+                        };
+                        override_bytes: number | null;
+                        quota_bytes: number;
+                        used_bytes: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStorageQuotaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default_quota_bytes: number;
+                        local_models_budget_bytes: number;
+                        local_models_used_bytes: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putStorageQuotaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    default_quota_bytes?: number;
+                    local_models_budget_bytes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default_quota_bytes: number;
+                        local_models_budget_bytes: number;
+                        local_models_used_bytes: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getStorageByBucketByOwnerByFile: {
         parameters: {
             query?: {
@@ -12019,7 +12853,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A file is larger than 10 MB */
+            /** @description A file is larger than 10 MB, or the account's storage quota is reached (storage_quota_exceeded) */
             413: {
                 headers: {
                     [name: string]: unknown;

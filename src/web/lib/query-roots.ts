@@ -18,5 +18,6 @@ export const queryRoots = {
   promptLibrary: ["prompt-library"],
   prompts: ["prompts"],
   scheduledPosts: ["scheduled-posts"],
+  storageQuota: ["storage-quota"],
   uploads: ["uploads"],
 } as const;

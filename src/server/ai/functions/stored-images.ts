@@ -3,6 +3,7 @@ import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { newObjectKey, type Bucket, type Storage } from "@/server/storage/storage";
+import type { StorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { IMAGES } from "@/shared/constants";
 
 /** Long enough to keep a result on screen and export it; the owner can always re-sign through the API. */
@@ -15,29 +16,34 @@ export interface StoredImage {
 
 export interface ImageStoreDeps {
   storage: Storage;
+  /** Counts what is stored against the owner's storage quota (issue 22 point 6). */
+  quota: Pick<StorageQuota, "reserve" | "release">;
   config: Pick<Config, "jwtSecret" | "publicUrl">;
   clock: Clock;
 }
 
 export function createImageStore(deps: ImageStoreDeps, bucket: Bucket) {
   return {
+    /** Counts the images against the owner's quota (a 413 stores none), then writes them. */
     async put(userId: string, images: { data: Uint8Array; mediaType: string; ext: string }[]): Promise<StoredImage[]> {
-      const stored: StoredImage[] = [];
+      const now = deps.clock.now();
+      const paths = images.map((image) => newObjectKey(userId, image.ext, now));
+      await deps.quota.reserve(userId, images.map((image, i) => ({ bucket, key: paths[i], sizeBytes: image.data.byteLength })));
       try {
-        for (const image of images) {
-          const now = deps.clock.now();
-          const path = newObjectKey(userId, image.ext, now);
-          await deps.storage.put(bucket, path, image.data, { contentType: image.mediaType, cacheControl: `max-age=${IMAGES.cacheControlSeconds}` });
-          stored.push({ path, url: signStorageUrl(deps.config, bucket, path, SIGNED_URL_TTL_SECONDS, now) });
+        const stored: StoredImage[] = [];
+        for (const [i, image] of images.entries()) {
+          await deps.storage.put(bucket, paths[i], image.data, { contentType: image.mediaType, cacheControl: `max-age=${IMAGES.cacheControlSeconds}` });
+          stored.push({ path: paths[i], url: signStorageUrl(deps.config, bucket, paths[i], SIGNED_URL_TTL_SECONDS, now) });
         }
         return stored;
       } catch (err) {
-        await this.remove(stored.map((s) => s.path));
+        await this.remove(paths);
         throw err;
       }
     },
     async remove(paths: string[]): Promise<void> {
       await Promise.all(paths.map((p) => deps.storage.delete(bucket, p).catch(() => undefined)));
+      await deps.quota.release(bucket, paths);
     },
   };
 }

@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./media";
 export * from "./ai";
 export * from "./publishing";
+export * from "./storage";

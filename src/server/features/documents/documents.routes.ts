@@ -5,6 +5,7 @@ import { badRequest, payloadTooLarge } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
 import { createRouter } from "@/server/lib/router";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { requireStorage } from "@/server/storage/require-storage";
 import { newObjectKey } from "@/server/storage/storage";
 import { DOCUMENTS } from "@/shared/constants";
@@ -45,7 +46,7 @@ const upload = createRoute({
   request: { body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true } },
   responses: {
     201: json(documentDetailSchema, "The stored document; status failed (with error) when no text could be read"),
-    413: json(errorSchema, "Larger than 20 MB"),
+    413: json(errorSchema, "Larger than 20 MB, or the account's storage quota is reached (storage_quota_exceeded)"),
     422: json(errorSchema, "Refused unread: too many pages, inflates too large, or reading passed its deadline or memory limit"),
     503: json(errorSchema, "Too many documents are being read at once (Retry-After)"),
     415: json(errorSchema, "Not a PDF, DOCX or UTF-8 text file (legacy .doc has its own message)"),
@@ -77,13 +78,16 @@ export function createDocumentsRouter() {
 
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = await sniffDocument(bytes, file.name);
-    const extraction = await extractDocumentText(kind, bytes, config.documents);
     const { mimeType, ext } = DOCUMENT_TYPES[kind];
     const storage = requireStorage(c);
     const now = clock.now();
     const key = newObjectKey(userId, ext, now);
-    await storage.put(BUCKET, key, bytes, { contentType: mimeType });
+    // Counted before the document is read: an account at its quota costs no reader time.
+    const quota = createStorageQuota({ db: database.db, config });
+    await quota.reserve(userId, [{ bucket: BUCKET, key, sizeBytes: bytes.byteLength }]);
     try {
+      const extraction = await extractDocumentText(kind, bytes, config.documents);
+      await storage.put(BUCKET, key, bytes, { contentType: mimeType });
       const row = await createDocumentsRepository(database.db).insert(
         userId,
         {
@@ -100,6 +104,7 @@ export function createDocumentsRouter() {
       return c.json(toDocumentDetail(row, config, now), 201);
     } catch (err) {
       await storage.delete(BUCKET, key).catch(() => undefined);
+      await quota.release(BUCKET, [key]);
       throw err;
     }
   });

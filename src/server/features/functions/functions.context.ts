@@ -5,6 +5,7 @@ import { brandFromInput, type BrandContext } from "@/server/ai/brand-context";
 import type { FunctionContext } from "@/server/ai/functions/text-job";
 import type { AiGateway } from "@/server/ai/create-ai";
 import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
 import type { Bucket } from "@/server/storage/storage";
@@ -36,8 +37,9 @@ export async function functionContext(c: Context<AppEnv>, brand: { brandId?: str
 }
 
 export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {
-  const { storage } = c.var.deps.services;
-  return storage ? createImageStore({ storage, config: c.var.deps.config, clock: c.var.deps.clock }, bucket) : undefined;
+  const { services, config, clock, database } = c.var.deps;
+  const { storage } = services;
+  return storage ? createImageStore({ storage, config, clock, quota: createStorageQuota({ db: database.db, config }) }, bucket) : undefined;
 }
 
 export function wantsStream(c: Context<AppEnv>): boolean {

@@ -32,6 +32,7 @@ const errors = {
   401: json(errorSchema, "Not signed in"),
   404: json(errorSchema, "Brand or cluster not found or not yours"),
   422: json(errorSchema, "Model not available or not configured, a language the built-in writer cannot write, or an unknown body field"),
+  413: json(errorSchema, "generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded)"),
   429: json(errorSchema, "Too many AI calls; see Retry-After"),
   502: json(errorSchema, "The AI service failed or answered something unusable"),
   503: json(errorSchema, "The AI service (or storage) is unavailable"),

@@ -18,6 +18,7 @@ import { createRouter } from "@/server/lib/router";
 import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
 import { messages } from "@/shared/messages";
 import { routes } from "./functions.contracts";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functions.context";
 import { createFunctionsRepository } from "./functions.repository";
 import { sseResponse } from "./functions.sse";
@@ -153,6 +154,8 @@ export function createFunctionsRouter() {
       // Without storage the images could not be kept or shown: refuse before spending a generation.
       const store = imageStoreOf(c, "social_images");
       if (!store) throw serviceUnavailable();
+      // An account with no room left is refused before a generation is spent on images it could not keep.
+      await createStorageQuota({ db: c.var.deps.database.db, config: c.var.deps.config }).assertRoom(c.var.user.id);
       await ai.limit(c.var.user.id);
       return c.json(await generateImages({ ai, userId: c.var.user.id, signal: clientGoneSignal(c) }, store, body), 200);
     },

@@ -7,6 +7,8 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
+import { assertModelFits } from "@/server/features/storage-quota/local-models-budget";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { serviceUnavailable } from "@/server/lib/errors";
 import { errorResponses, json } from "@/server/lib/openapi";
 import { createRouter } from "@/server/lib/router";
@@ -19,6 +21,7 @@ const adminErrors = {
   403: json(errorSchema, "Not an administrator"),
   404: json(errorSchema, "No such model in the catalogue"),
   409: json(errorSchema, "Already downloaded, or downloading on another instance"),
+  413: json(errorSchema, "Downloading would take the local models past their disk budget (storage_quota_exceeded)"),
   422: json(errorSchema, "Not allowed (the default model cannot be deleted)"),
 };
 const params = { params: localModelIdParam };
@@ -94,7 +97,13 @@ export function createLocalModelsRouter() {
 
   router.openapi(runtime, async (c) => c.json(await service(c).runtime(), 200));
 
-  router.openapi(download, async (c) => c.json(await service(c).download(c.req.valid("param").id), 202));
+  router.openapi(download, async (c) => {
+    const { id } = c.req.valid("param");
+    const local = service(c);
+    const { localModelsBudgetBytes } = await createStorageQuota({ db: c.var.deps.database.db, config: c.var.deps.config }).defaults();
+    assertModelFits(await local.list(), id, localModelsBudgetBytes);
+    return c.json(await local.download(id), 202);
+  });
 
   router.openapi(pause, async (c) => c.json(await service(c).pause(c.req.valid("param").id), 200));
 

@@ -2,8 +2,7 @@ import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { bearerToken, jwtSecretOf } from "@/server/auth/middleware";
-import { verifyAccessToken } from "@/server/auth/tokens";
+import { authenticate } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { createRouter } from "@/server/lib/router";
 import { requireStorage } from "@/server/storage/require-storage";
@@ -16,11 +15,10 @@ import { errorSchema } from "@/shared/contracts/common";
 /** Types a browser may render inline; everything else (documents, SVG, unknown) is served as a download. */
 const INLINE_TYPES = new Set<string>(IMAGES.allowedMimeTypes);
 
+/** The same check as every other route: a valid access token whose session is still open (sign-out, reset and a password change end it). */
 async function isOwner(c: Context<AppEnv>, key: string): Promise<boolean> {
-  const token = bearerToken(c.req.header("authorization"));
-  if (!token) return false;
-  const result = await verifyAccessToken(jwtSecretOf(c.var.deps.config), token, c.var.deps.clock.now());
-  return result.ok && result.claims.id === keyOwner(key);
+  const result = await authenticate(c);
+  return result.ok && result.user.id === keyOwner(key);
 }
 
 const objectParams = z.object({

@@ -1,6 +1,7 @@
 import type { AppDeps } from "@/server/app-env";
 import type { Config } from "@/server/config";
 import { toIso } from "@/server/db/helpers";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { newObjectKey, type Storage } from "@/server/storage/storage";
 import { IMAGES } from "@/shared/constants";
@@ -28,14 +29,20 @@ export function toUploadedImage(row: PostImageRow, config: Config, now: Date): U
   };
 }
 
-/** Stores the files at server-made keys and records them; on any failure the files already written are removed. */
+/**
+ * Counts the files against the owner's storage quota (a 413 stores nothing), stores them at server-made keys and
+ * records them; on any failure the files already written are removed and their space released.
+ */
 export async function storeUploads(deps: AppDeps, storage: Storage, userId: string, images: ProcessedImage[]): Promise<UploadedImage[]> {
   const now = deps.clock.now();
+  const quota = createStorageQuota({ db: deps.database.db, config: deps.config });
+  const keys = images.map((image) => newObjectKey(userId, image.ext, now));
+  await quota.reserve(userId, images.map((image, i) => ({ bucket: BUCKET, key: keys[i], sizeBytes: image.data.byteLength })));
   const written: string[] = [];
   try {
     const values = [];
-    for (const image of images) {
-      const key = newObjectKey(userId, image.ext, now);
+    for (const [i, image] of images.entries()) {
+      const key = keys[i];
       await storage.put(BUCKET, key, image.data, { contentType: image.mimeType, cacheControl: `max-age=${IMAGES.cacheControlSeconds}` });
       written.push(key);
       values.push({
@@ -51,6 +58,7 @@ export async function storeUploads(deps: AppDeps, storage: Storage, userId: stri
     return rows.map((row) => toUploadedImage(row, deps.config, now));
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(BUCKET, key).catch(() => undefined)));
+    await quota.release(BUCKET, keys);
     throw err;
   }
 }

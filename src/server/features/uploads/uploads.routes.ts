@@ -62,7 +62,7 @@ const upload = createRoute({
   request: { body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true } },
   responses: {
     201: json(uploadResponseSchema, "The stored images"),
-    413: json(errorSchema, "A file is larger than 10 MB"),
+    413: json(errorSchema, "A file is larger than 10 MB, or the account's storage quota is reached (storage_quota_exceeded)"),
     415: json(errorSchema, "A file is not PNG, JPEG, WebP or GIF"),
     422: json(errorSchema, "A file has too many pixels or is not a valid image"),
     ...errors,

@@ -3,9 +3,14 @@ import { ConnectionsPanel } from "@/web/features/connections/components/connecti
 import { LocalModelsPanel } from "@/web/features/local-models/components/local-models-panel";
 import { ModelsPanel } from "@/web/features/models/components/models-panel";
 import { modelCopy } from "@/web/features/models/copy";
+import { StorageQuotaAdmin } from "@/web/features/storage-quota/components/storage-quota-admin";
+import { StorageUsagePanel } from "@/web/features/storage-quota/components/storage-usage-panel";
 import { useAuth } from "@/web/lib/auth/use-auth";
 
-/** Settings (spec §2): the AI Models table and the AI connections that serve them. Changing models needs role admin (DESIGN §7); others see it read-only. */
+/**
+ * Settings (spec §2): the AI Models table and the AI connections that serve them. Changing models needs role admin
+ * (DESIGN §7); others see it read-only. Below, the account's storage against its quota, and for admins the quotas.
+ */
 export default function SettingsPage() {
   const { user } = useAuth();
   return (
@@ -14,6 +19,8 @@ export default function SettingsPage() {
       <ModelsPanel canEdit={user?.role === "admin"} />
       <ConnectionsPanel canEdit={user?.role === "admin"} />
       <LocalModelsPanel canEdit={user?.role === "admin"} />
+      <StorageUsagePanel />
+      {user?.role === "admin" && <StorageQuotaAdmin />}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SetStorageQuotaSettingsBody } from "@/shared/contracts/storage-quota";
+import { client, unwrap } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
+
+export const storageQuotaKeys = {
+  all: queryRoots.storageQuota,
+  mine: () => [...queryRoots.storageQuota, "mine"] as const,
+  settings: () => [...queryRoots.storageQuota, "settings"] as const,
+  accounts: (q: string) => [...queryRoots.storageQuota, "accounts", q] as const,
+};
+
+/** The caller's stored bytes per category against their quota; fresh on every visit (uploads change it). */
+export function useStorageUsage() {
+  return useQuery({ queryKey: storageQuotaKeys.mine(), queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota", { signal })), staleTime: 0 });
+}
+
+export function useStorageQuotaSettings() {
+  return useQuery({ queryKey: storageQuotaKeys.settings(), queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota/settings", { signal })) });
+}
+
+export function useAccountsStorage(q: string) {
+  return useQuery({
+    queryKey: storageQuotaKeys.accounts(q),
+    queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota/accounts", { signal, params: { query: q ? { q } : {} } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sets the default quota or the local models' budget (admin); every figure refreshes. */
+export function useSetStorageQuotaSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetStorageQuotaSettingsBody) => unwrap(client.PUT("/api/storage-quota/settings", { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageQuotaKeys.all }),
+  });
+}
+
+/** Sets one account's quota, or null for the default again (admin). */
+export function useSetAccountQuota() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quotaBytes }: { id: string; quotaBytes: number | null }) =>
+      unwrap(client.PUT("/api/storage-quota/accounts/{id}", { params: { path: { id } }, body: { quota_bytes: quotaBytes } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageQuotaKeys.all }),
+  });
+}
