@@ -49,10 +49,10 @@ test.describe("authentication journey", () => {
 
   test("signing in before confirming shows the server's message in an Error toast", async ({ page, request }) => {
     const email = newEmail("unconfirmed");
-    await request.post("/api/auth/signup", { data: { email, password: "secret12" } });
+    await request.post("/api/auth/signup", { data: { email, password: "quiet-otter-92" } });
     await page.goto("/auth");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret12");
+    await page.getByLabel("Password", { exact: true }).fill("quiet-otter-92");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText(/Email not confirmed/)).toBeVisible();
