@@ -10,11 +10,11 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 
 async function newUser() {
   const email = `shot.${Date.now()}@example.com`;
-  const password = "password123";
+  const password = "plum-orbit-lantern-7";
   await fetch(`${baseUrl}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
   const mail = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()).data.find((m) => m.to === email);
   const token = mail.text.match(/token=([\w-]+)/)[1];
-  await fetch(`${baseUrl}/api/auth/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "signup", token }) });
+  await fetch(`${baseUrl}/api/auth/verify`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "signup", token, password }) });
   return { email, password };
 }
 

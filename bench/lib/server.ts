@@ -64,7 +64,7 @@ export async function signedInUser(url: string): Promise<{ token: string; email:
     if (!token && Date.now() > deadline) throw new Error(`no confirmation mail for ${email}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
     if (!token) await new Promise((r) => setTimeout(r, 100));
   }
-  await post("/api/auth/verify", { type: "signup", token });
+  await post("/api/auth/verify", { type: "signup", token, password });
   const res = await post("/api/auth/token?grant_type=password", { email, password });
   if (!res.ok) throw new Error(`sign in failed: ${res.status} ${await res.text()}`);
   return { token: ((await res.json()) as { access_token: string }).access_token, email };

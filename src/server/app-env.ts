@@ -3,7 +3,7 @@ import type { Database } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { MailOutbox } from "./jobs/mail-outbox";
-import type { RateLimiter } from "./lib/rate-limit";
+import type { RefundingRateLimiter } from "./lib/rate-limit";
 import type { SecretBox } from "./lib/secrets";
 import type { ServiceRegistry } from "./services";
 
@@ -23,7 +23,7 @@ export interface AppDeps {
   /** Queues mail (send) and runs the background dispatcher (start, stop, runOnce). */
   mailer: MailOutbox;
   clock: Clock;
-  rateLimiter: RateLimiter;
+  rateLimiter: RefundingRateLimiter;
   /** Encrypts credentials stored in the database (AES-256-GCM). */
   secrets: SecretBox;
   /** Feature services (AI gateway, storage, realtime hub, ...) registered by their modules. */

@@ -13,6 +13,7 @@ import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { closeServices, createServices, startBackgroundWork } from "./services";
 import { startOrphanSweeper } from "./storage/orphan-sweep";
+import { startRateLimitSweeper } from "./lib/rate-limit-sweep";
 
 async function main() {
   let config;
@@ -64,6 +65,8 @@ async function main() {
   deps.mailer.start();
   // Files no row refers to (a kill -9 mid-upload, generated images never saved): removed after their grace.
   const sweeper = services.storage ? startOrphanSweeper({ storage: services.storage, db: database.db, clock, logger }) : undefined;
+  // Rate-limit rows of buckets that are full again hold only who tried what: they go.
+  const rateSweeper = startRateLimitSweeper({ db: database.db, clock, logger });
   await startBackgroundWork(services, config);
 
   let stopping = false;
@@ -76,6 +79,7 @@ async function main() {
     server.close();
     await deps.mailer.stop().catch((err) => logger.error({ err }, "stopping the mail outbox failed"));
     sweeper?.stop();
+    rateSweeper.stop();
     await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     process.exit(0);

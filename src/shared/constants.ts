@@ -7,8 +7,18 @@ export const AUTH = {
   refreshRetryWindowMs: 30_000,
   accessTokenTtlSeconds: 3600,
   refreshTokenTtlSeconds: 60 * 60 * 24 * 30,
-  minPasswordLength: 6,
+  minPasswordLength: 8,
   maxPasswordLength: 256,
+  /** Passwords the strength estimator scores below this (0-4) are refused as too easy to guess. */
+  minPasswordScore: 2,
+  /** Failed sign-ins an account takes from clients without its device cookie before they must wait. */
+  untrustedSignInFailures: 10,
+  /** Failed sign-ins one device cookie may make. */
+  trustedDeviceSignInFailures: 5,
+  /** The window the failure counts refill over. */
+  signInFailureWindowSeconds: 15 * 60,
+  /** How long a browser stays trusted for an account after signing in to it. */
+  deviceCookieTtlSeconds: 60 * 60 * 24 * 180,
 } as const;
 
 export const REALTIME = {

@@ -1,3 +1,5 @@
+import { AUTH } from "./constants";
+
 /**
  * Every user-facing message of the product, in the spec's exact words (spec §2, §5, §8).
  * Components and the server take their texts from here, never from literals.
@@ -34,7 +36,13 @@ export const messages = {
     emailRequired: "Email is required",
     passwordRequired: "Password is required",
     passwordsDoNotMatch: "Passwords do not match",
-    passwordTooShort: "Password must be at least 6 characters long",
+    passwordTooShort: `Password must be at least ${AUTH.minPasswordLength} characters long`,
+    passwordTooCommon: "This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.",
+    confirmPasswordRequired: "Enter the password you chose when you signed up.",
+    confirmPasswordWrong: "That is not the password chosen for this sign-up. Nothing was confirmed.",
+    signInThrottled: (minutes: number) =>
+      `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or sign in from a browser you have signed in with before.`,
+    mailThrottled: (minutes: number) => `Too many emails were requested for this address. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
     emailOrPhoneRequired: "You must provide either an email or phone number and a password",
     signUpSuccess: "Success! Please check your email to confirm your account.",
     invalidCredentials: "Invalid login credentials",

@@ -27,6 +27,12 @@ test.describe("authentication journey", () => {
     await expect(page.getByText(`to ${email}`)).toBeVisible();
     const link = await mailedLink(request, email, "confirm");
     await page.goto(link);
+    // The link confirms only with the password chosen at sign-up (a mailbox reader cannot confirm a stranger's).
+    await page.getByLabel("Password", { exact: true }).fill("not-the-one-chosen");
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await expect(page.getByText("That is not the password chosen for this sign-up. Nothing was confirmed.")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Confirm email" }).click();
     await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
 
     // A guarded page while signed out goes to /auth and comes back after sign-in.
@@ -50,10 +56,10 @@ test.describe("authentication journey", () => {
 
   test("signing in before confirming shows the server's message in an Error toast", async ({ page, request }) => {
     const email = newEmail("unconfirmed");
-    await request.post("/api/auth/signup", { data: { email, password: "secret12" } });
+    await request.post("/api/auth/signup", { data: { email, password: "quiet-otter-92" } });
     await page.goto("/auth");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("secret12");
+    await page.getByLabel("Password", { exact: true }).fill("quiet-otter-92");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText(/Email not confirmed/)).toBeVisible();
@@ -70,8 +76,14 @@ test.describe("authentication journey", () => {
     await page.getByLabel("Password", { exact: true }).fill("123");
     await page.getByLabel("Confirm password").fill("1234");
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
     await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+    // The server refuses a common password; the form says so under the field.
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm password").fill("password123");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("This password is too common or too easy to guess.", { exact: false })).toBeVisible();
   });
 
   test("a signed-in visitor to / goes to the dashboard", async ({ page, request }) => {

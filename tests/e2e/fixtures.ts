@@ -28,11 +28,11 @@ export async function mailedLink(request: APIRequestContext, to: string, kind: "
 }
 
 /** Signs up and confirms through the API (fast); the UI journey itself is covered in auth.spec.ts. */
-export async function createConfirmedUser(request: APIRequestContext, email = newEmail(), password = "password123"): Promise<TestUser> {
+export async function createConfirmedUser(request: APIRequestContext, email = newEmail(), password = "plum-orbit-lantern-7"): Promise<TestUser> {
   const res = await request.post("/api/auth/signup", { data: { email, password } });
   expect(res.status()).toBe(200);
   const link = new URL(await mailedLink(request, email, "confirm"));
-  const verify = await request.post("/api/auth/verify", { data: { type: "signup", token: link.searchParams.get("token") } });
+  const verify = await request.post("/api/auth/verify", { data: { type: "signup", token: link.searchParams.get("token"), password } });
   expect(verify.status()).toBe(200);
   return { email, password };
 }

@@ -32,11 +32,11 @@ let api: APIRequestContext;
 let admin: TestUser;
 let member: TestUser;
 
-async function confirmedUser(email: string, password = "password123"): Promise<TestUser> {
+async function confirmedUser(email: string, password = "plum-orbit-lantern-7"): Promise<TestUser> {
   expect((await api.post("/api/auth/signup", { data: { email, password } })).status()).toBe(200);
   const { data } = (await (await api.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
   const token = data.find((m) => m.to === email)!.text.match(/token=([\w-]+)/)![1];
-  expect((await api.post("/api/auth/verify", { data: { type: "signup", token } })).status()).toBe(200);
+  expect((await api.post("/api/auth/verify", { data: { type: "signup", token, password } })).status()).toBe(200);
   return { email, password };
 }
 

@@ -63,11 +63,11 @@ export async function startOwnServer(name: string, env: Record<string, string> =
   return {
     baseURL,
     api,
-    async confirmedUser(email, password = "password123") {
+    async confirmedUser(email, password = "plum-orbit-lantern-7") {
       expect((await api.post("/api/auth/signup", { data: { email, password } })).status()).toBe(200);
       const { data } = (await (await api.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
       const token = data.find((m) => m.to === email)!.text.match(/token=([\w-]+)/)![1];
-      expect((await api.post("/api/auth/verify", { data: { type: "signup", token } })).status()).toBe(200);
+      expect((await api.post("/api/auth/verify", { data: { type: "signup", token, password } })).status()).toBe(200);
       return { email, password };
     },
     log: () => stdout,

@@ -46,10 +46,10 @@ describe("kill -9 during writes", () => {
     let { child, url } = await start(dataDir, port);
 
     const email = `kill9.${Date.now()}@example.com`;
-    await post(url, "/api/auth/signup", { email, password: "password123" });
+    await post(url, "/api/auth/signup", { email, password: "plum-orbit-lantern-7" });
     const { data } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as { data: { text: string }[] };
-    await post(url, "/api/auth/verify", { type: "signup", token: data[0].text.match(/token=([\w-]+)/)![1] });
-    const signIn = async () => ((await (await post(url, "/api/auth/token?grant_type=password", { email, password: "password123" })).json()) as { access_token: string }).access_token;
+    await post(url, "/api/auth/verify", { type: "signup", token: data[0].text.match(/token=([\w-]+)/)![1], password: "plum-orbit-lantern-7" });
+    const signIn = async () => ((await (await post(url, "/api/auth/token?grant_type=password", { email, password: "plum-orbit-lantern-7" })).json()) as { access_token: string }).access_token;
     let token = await signIn();
 
     const acked = new Set<string>();

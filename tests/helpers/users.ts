@@ -23,10 +23,10 @@ export async function lastMailedToken(t: TestApp, to: string, kind: "confirm" | 
 }
 
 /** Signs up, confirms through the mailed link and signs in: a ready session. */
-export async function createUser(t: TestApp, email = uniqueEmail(), password = "password123"): Promise<SessionDto> {
+export async function createUser(t: TestApp, email = uniqueEmail(), password = "plum-orbit-lantern-7"): Promise<SessionDto> {
   await t.request("/api/auth/signup", { method: "POST", json: { email, password } });
   const token = await lastMailedToken(t, email, "confirm");
-  await t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token } });
+  await t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token, password } });
   const res = await t.request("/api/auth/token?grant_type=password", { method: "POST", json: { email, password } });
   if (res.status !== 200) throw new Error(`sign in failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as SessionDto;

@@ -30,7 +30,7 @@ const setupCode = async (t: TestApp) => /[0-9A-Z]{5}(-[0-9A-Z]{5}){3}/.exec((awa
 /** Signs up and confirms through the outbox as the owner of the address would, then signs in. */
 async function ownerAccount(t: TestApp, email = uniqueEmail("owner"), password = "owner-password", code?: string) {
   await signUp(t, email, password, code);
-  expect((await verify(t, "signup", await outboxToken(t, email, "confirm"))).status).toBe(200);
+  expect((await verify(t, "signup", await outboxToken(t, email, "confirm"), password)).status).toBe(200);
   const res = await signIn(t, email, password);
   expect(res.status).toBe(200);
   return (await res.json()) as SessionDto;
@@ -87,7 +87,7 @@ describe("1. mail_outbox keeps no usable one-time token", () => {
     const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
     try {
       const email = uniqueEmail("smtp");
-      await signUp(t, email, "password123");
+      await signUp(t, email, "plum-orbit-lantern-7");
       expect(await t.deps.mailer.runOnce()).toMatchObject({ sent: 1 });
       expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
       const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -104,7 +104,7 @@ describe("1. mail_outbox keeps no usable one-time token", () => {
     const t = await createTestApp();
     try {
       const email = uniqueEmail("kept");
-      await signUp(t, email, "password123");
+      await signUp(t, email, "plum-orbit-lantern-7");
       expect(await lastMailedToken(t, email, "confirm")).toBeTruthy();
       t.clock.advance(24 * 3600_000 + 60_000);
       expect((await t.deps.mailer.runOnce()).purged).toBeGreaterThanOrEqual(1);
@@ -134,13 +134,13 @@ describe("2. sign-up squatting", () => {
     expect((await signUp(t, victim, "owner-pass", await setupCode(t))).status).toBe(200);
     const ownerLink = await outboxToken(t, victim, "confirm");
     expect(ownerLink).not.toBe(squatterLink);
-    expect((await verify(t, "signup", ownerLink)).status).toBe(200);
+    expect((await verify(t, "signup", ownerLink, "owner-pass")).status).toBe(200);
     expect(await roleOf(t, victim)).toBe("admin");
 
     expect((await signIn(t, victim, "squatter-pass")).status).toBe(400);
     expect((await signIn(t, victim, "owner-pass")).status).toBe(200);
     // The squatter's older link, once the account is confirmed, cannot put his password back.
-    expect((await verify(t, "signup", squatterLink)).status).toBe(400);
+    expect((await verify(t, "signup", squatterLink, "squatter-pass")).status).toBe(400);
     expect((await signIn(t, victim, "squatter-pass")).status).toBe(400);
     expect((await signIn(t, victim, "owner-pass")).status).toBe(200);
   });
@@ -150,9 +150,9 @@ describe("2. sign-up squatting", () => {
     const app = await createTestApp({ env: { ...PUBLIC_HOST, ADMIN_EMAILS: listed } });
     try {
       await ownerAccount(app); // the first confirmed user (no setup code: a user)
-      await signUp(app, listed, "password123");
+      await signUp(app, listed, "plum-orbit-lantern-7");
       expect(await roleOf(app, listed)).toBe("user");
-      await verify(app, "signup", await outboxToken(app, listed, "confirm"));
+      await verify(app, "signup", await outboxToken(app, listed, "confirm"), "plum-orbit-lantern-7");
       expect(await roleOf(app, listed)).toBe("admin");
     } finally {
       await app.close();
@@ -163,9 +163,9 @@ describe("2. sign-up squatting", () => {
     const app = await createTestApp();
     try {
       const emails = [uniqueEmail("race-a"), uniqueEmail("race-b"), uniqueEmail("race-c")];
-      for (const email of emails) await signUp(app, email, "password123");
+      for (const email of emails) await signUp(app, email, "plum-orbit-lantern-7");
       const links = await Promise.all(emails.map((e) => outboxToken(app, e, "confirm")));
-      const results = await Promise.all(links.map((token) => verify(app, "signup", token)));
+      const results = await Promise.all(links.map((token) => verify(app, "signup", token, "plum-orbit-lantern-7")));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
       const roles = await Promise.all(emails.map((e) => roleOf(app, e)));
       expect(roles.filter((r) => r === "admin")).toHaveLength(1);
@@ -215,7 +215,7 @@ describe("3. access tokens end with their session", () => {
   it("ends every session at a password reset", async () => {
     const email = uniqueEmail("reset");
     const laptop = await createUser(t, email);
-    const stolen = (await (await signIn(t, email, "password123")).json()) as SessionDto;
+    const stolen = (await (await signIn(t, email, "plum-orbit-lantern-7")).json()) as SessionDto;
     await t.request("/api/auth/recover", { method: "POST", json: { email } });
     expect((await verify(t, "recovery", await lastMailedToken(t, email, "reset"), "a-new-password")).status).toBe(200);
     expect((await me(t, stolen.access_token)).status).toBe(401);
@@ -235,7 +235,7 @@ describe("3. access tokens end with their session", () => {
     await expect(lastMailedToken(t, attackerEmail, "confirm")).rejects.toThrow(/no confirm mail/);
 
     // The owner changing it herself: the old address hears about it.
-    const res = await t.request("/api/auth/user", { method: "PUT", token: victim.access_token, json: { email: uniqueEmail("moved"), current_password: "password123" } });
+    const res = await t.request("/api/auth/user", { method: "PUT", token: victim.access_token, json: { email: uniqueEmail("moved"), current_password: "plum-orbit-lantern-7" } });
     expect(res.status).toBe(200);
     const { data } = (await (await t.request("/api/dev/mailbox")).json()) as { data: { to: string; subject: string }[] };
     expect(data.find((m) => m.to === victim.user.email)?.subject).toMatch(/email address is being changed/);
@@ -244,10 +244,10 @@ describe("3. access tokens end with their session", () => {
   it("changes the password only with the current one, ends the other sessions and tells the address", async () => {
     const email = uniqueEmail("pw");
     const here = await createUser(t, email);
-    const elsewhere = (await (await signIn(t, email, "password123")).json()) as SessionDto;
+    const elsewhere = (await (await signIn(t, email, "plum-orbit-lantern-7")).json()) as SessionDto;
     const wrong = await t.request("/api/auth/user", { method: "PUT", token: here.access_token, json: { password: "taken-over", current_password: "nope-nope" } });
     expect(wrong.status).toBe(400);
-    const ok = await t.request("/api/auth/user", { method: "PUT", token: here.access_token, json: { password: "fresh-password", current_password: "password123" } });
+    const ok = await t.request("/api/auth/user", { method: "PUT", token: here.access_token, json: { password: "fresh-password", current_password: "plum-orbit-lantern-7" } });
     expect(ok.status).toBe(200);
     expect((await me(t, here.access_token)).status).toBe(200);
     expect((await me(t, elsewhere.access_token)).status).toBe(401);
@@ -260,7 +260,7 @@ describe("3. access tokens end with their session", () => {
     const email = uniqueEmail("links");
     const session = await createUser(t, email);
     const newEmail = uniqueEmail("pending");
-    await t.request("/api/auth/user", { method: "PUT", token: session.access_token, json: { email: newEmail, current_password: "password123" } });
+    await t.request("/api/auth/user", { method: "PUT", token: session.access_token, json: { email: newEmail, current_password: "plum-orbit-lantern-7" } });
     const emailChangeLink = await lastMailedToken(t, newEmail, "confirm");
     await t.request("/api/auth/recover", { method: "POST", json: { email } });
     const older = await lastMailedToken(t, email, "reset");
@@ -301,7 +301,7 @@ describe("4. enumeration and lockout", () => {
   it("answers an email change the same for a taken and a free address", async () => {
     const taken = await createUser(t);
     const session = await createUser(t);
-    const put = (email: string) => t.request("/api/auth/user", { method: "PUT", token: session.access_token, json: { email, current_password: "password123" } });
+    const put = (email: string) => t.request("/api/auth/user", { method: "PUT", token: session.access_token, json: { email, current_password: "plum-orbit-lantern-7" } });
     const a = await put(taken.user.email);
     const b = await put(uniqueEmail("free"));
     expect([a.status, b.status]).toEqual([200, 200]);
@@ -309,16 +309,19 @@ describe("4. enumeration and lockout", () => {
     expect(shape(await a.json())).toEqual(shape(await b.json()));
   });
 
-  it("lets the owner sign in from her address while an attacker hammers her account from his", async () => {
+  it("lets the owner sign in from her own browser while an attacker hammers her account from his", async () => {
     const owner = await createUser(t);
+    // Her browser signed in before: it holds the account's device cookie.
+    const device = (await signIn(t, owner.user.email, "plum-orbit-lantern-7")).headers.get("set-cookie")!.match(/cs_device=[^;]+/)![0];
     const attacker = { "x-forwarded-for": "203.0.113.9" };
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await signIn(t, owner.user.email, `guess-${i}`, attacker)).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    // Forging the left-most X-Forwarded-For entry does not give the attacker a fresh bucket.
+    // Forging the left-most X-Forwarded-For entry, or coming from another address, gives the attacker nothing.
     expect((await signIn(t, owner.user.email, "guess-x", { "x-forwarded-for": "10.9.9.9, 203.0.113.9" })).status).toBe(429);
-    const fromHome = await signIn(t, owner.user.email, "password123", { "x-forwarded-for": "198.51.100.7" });
+    expect((await signIn(t, owner.user.email, "guess-y", { "x-forwarded-for": "198.51.100.99" })).status).toBe(429);
+    const fromHome = await signIn(t, owner.user.email, "plum-orbit-lantern-7", { "x-forwarded-for": "198.51.100.7", cookie: device });
     expect(fromHome.status).toBe(200);
   });
 
@@ -333,7 +336,7 @@ describe("4. enumeration and lockout", () => {
     const app = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
       const email = uniqueEmail("slow");
-      expect((await signUp(app, email, "password123")).status).toBe(200);
+      expect((await signUp(app, email, "plum-orbit-lantern-7")).status).toBe(200);
       expect((await app.request("/api/auth/recover", { method: "POST", json: { email } })).status).toBe(200);
       expect((await app.request("/api/auth/recover", { method: "POST", json: { email: uniqueEmail("nobody") } })).status).toBe(200);
       expect(connections).toBe(0);
@@ -351,7 +354,7 @@ describe("4. enumeration and lockout", () => {
     let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined;
     try {
       const email = uniqueEmail("later");
-      expect((await signUp(app, email, "password123")).status).toBe(200);
+      expect((await signUp(app, email, "plum-orbit-lantern-7")).status).toBe(200);
       expect(await app.deps.mailer.runOnce()).toMatchObject({ sent: 0, retried: 1 });
       smtp = await startFakeSmtp(port);
       // Not before its retry time...
@@ -377,11 +380,11 @@ describe("8. session transport and CSP", () => {
 
   it("keeps the refresh token out of a browser's JSON (the cookie carries it), and gives it to API clients", async () => {
     const session = await createUser(t);
-    const browser = await signIn(t, session.user.email, "password123", { "sec-fetch-site": "same-origin" });
+    const browser = await signIn(t, session.user.email, "plum-orbit-lantern-7", { "sec-fetch-site": "same-origin" });
     expect(browser.status).toBe(200);
     expect(await browser.json()).not.toHaveProperty("refresh_token");
     expect(browser.headers.get("set-cookie")).toMatch(/cs_refresh_token=.+HttpOnly/i);
-    const client = await signIn(t, session.user.email, "password123");
+    const client = await signIn(t, session.user.email, "plum-orbit-lantern-7");
     expect(((await client.json()) as SessionDto).refresh_token).toMatch(/^[\w-]{20,}$/);
   });
 

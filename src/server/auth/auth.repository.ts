@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/helpers";
-import { authTokens, prompts, refreshTokens, users } from "@/server/db/schema";
+import { authTokens, mailOutbox, prompts, refreshTokens, users } from "@/server/db/schema";
 import { STARTER_PROMPTS } from "@/server/db/seed/starter-prompts";
 import { createSetupCodesRepository, type SetupCodesRepository } from "./setup-codes.repository";
 
@@ -18,6 +18,10 @@ export interface AdminRule {
   setupCodeHash?: string | null;
 }
 export type AuthTokenType = "signup" | "recovery" | "email_change";
+
+/** An unused, unexpired one-time token of this kind and hash. */
+const liveToken = (type: AuthTokenType, tokenHash: string, now: string) =>
+  and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.type, type), isNull(authTokens.usedAt), sql`${authTokens.expiresAt} > ${now}::timestamptz`);
 
 export function createAuthRepository(db: Db) {
   return {
@@ -92,12 +96,46 @@ export function createAuthRepository(db: Db) {
       await db.insert(authTokens).values(v);
     },
 
+    /**
+     * The three steps of a recovery request, written so that they run the same statements whether or not the
+     * address has an account (recover's timing must not tell): void the older links, add the new one, and take
+     * back the mail queued in the same transaction when there is nobody to send it to.
+     */
+    async voidRecoveryTokensOf(email: string, at: string) {
+      await db
+        .update(authTokens)
+        .set({ usedAt: at })
+        .where(and(eq(authTokens.type, "recovery"), isNull(authTokens.usedAt), inArray(authTokens.userId, db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`))));
+    },
+
+    async insertRecoveryTokenOf(email: string, tokenHash: string, expiresAt: string) {
+      await db.execute(sql`
+        insert into ${authTokens} (user_id, type, token_hash, expires_at)
+        select id, 'recovery', ${tokenHash}, ${expiresAt}::timestamptz from ${users} where lower(email) = ${email}`);
+    },
+
+    async withdrawMailUnlessAccount(mailId: string, email: string) {
+      await db.execute(sql`
+        delete from ${mailOutbox} where id = ${mailId}
+        and not exists (select 1 from ${users} where lower(email) = ${email})`);
+    },
+
+    /** A live (unused, unexpired) one-time token, without using it. */
+    async findLiveAuthToken(type: AuthTokenType, tokenHash: string, now: string) {
+      const [row] = await db
+        .select()
+        .from(authTokens)
+        .where(liveToken(type, tokenHash, now))
+        .limit(1);
+      return row;
+    },
+
     /** Marks a one-time token used and answers it, or nothing when unknown, used or expired. */
     async consumeAuthToken(type: AuthTokenType, tokenHash: string, now: string) {
       const [row] = await db
         .update(authTokens)
         .set({ usedAt: now })
-        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.type, type), isNull(authTokens.usedAt), sql`${authTokens.expiresAt} > ${now}::timestamptz`))
+        .where(liveToken(type, tokenHash, now))
         .returning();
       return row;
     },

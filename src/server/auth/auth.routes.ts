@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "@/server/app-env";
 import { clientIp } from "@/server/lib/client-ip";
 import { enforceRate } from "@/server/lib/enforce-rate";
-import { badRequest } from "@/server/lib/errors";
+import { badRequest, HttpError } from "@/server/lib/errors";
 import { createRouter } from "@/server/lib/router";
 import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -25,6 +25,8 @@ import {
 import { createAuthService } from "./auth.service";
 import { setupCodePending, setupCodeRule } from "./first-admin";
 import { authenticate, requireUser } from "./middleware";
+import { setDeviceCookie } from "./device-cookie";
+import { countSignInAttempt, limitMail } from "./throttle";
 import { json } from "@/server/lib/openapi";
 
 export const REFRESH_COOKIE = "cs_refresh_token";
@@ -35,26 +37,11 @@ function ipRule(c: Context<AppEnv>) {
   const burst = c.var.deps.config.authRateLimitBurst;
   return { burst, refillPerSecond: burst / 60 };
 }
-/**
- * Password guesses are counted per address and per IP together: an attacker exhausts only his own bucket, and the
- * owner signing in from another address is never locked out (the per-IP bucket caps the attacker overall).
- */
-const passwordRule = { burst: 10, refillPerSecond: 1 / 30 };
-/** Mail requests per address and IP answer 429; per address alone they are silently dropped (no enumeration). */
-const mailRule = { burst: 5, refillPerSecond: 1 / 60 };
-const mailPerAddressRule = { burst: 10, refillPerSecond: 1 / 600 };
 /** Current-password checks on the account form, per user. */
 const reauthRule = { burst: 5, refillPerSecond: 1 / 60 };
 
 async function limitIp(c: Context<AppEnv>) {
   await enforceRate(c, `auth:ip:${clientIp(c)}`, ipRule(c));
-}
-
-/** Limits mail to one address; answers whether this request may send any (false: same answer, no mail). */
-async function mailAllowed(c: Context<AppEnv>, email: string): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  await enforceRate(c, `auth:mail:${address}:${clientIp(c)}`, mailRule);
-  return (await c.var.deps.rateLimiter.take(`auth:mail:${address}`, mailPerAddressRule)).allowed;
 }
 
 /**
@@ -163,10 +150,11 @@ export function createAuthRouter() {
     await limitIp(c);
     const { email, password, setup_code } = c.req.valid("json");
     const service = createAuthService(c.var.deps);
-    // A wrong setup code is told at once (no account is made); guesses are limited per IP.
+    // A wrong setup code is told at once (no account is made, no mail allowance used); guesses are limited per IP.
     if (setup_code) await enforceRate(c, `auth:setup-code:${clientIp(c)}`, setupCodeRule);
     const setupCodeHash = setup_code ? await service.checkSetupCode(setup_code) : undefined;
-    if (await mailAllowed(c, email)) await service.signUp(email, password, setupCodeHash);
+    await limitMail(c, email);
+    await service.signUp(email, password, setupCodeHash);
     return c.json({ message: messages.auth.signUpSuccess }, 200);
   });
 
@@ -178,9 +166,15 @@ export function createAuthRouter() {
     if (grant_type === "password") {
       const parsed = signInBody.safeParse(raw);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.auth.emailOrPhoneRequired, "validation_error", parsed.error.issues);
-      await enforceRate(c, `auth:password:${parsed.data.email.trim().toLowerCase()}:${clientIp(c)}`, passwordRule);
-      const session = await service.signIn(parsed.data.email, parsed.data.password);
+      const attempt = await countSignInAttempt(c, parsed.data.email);
+      const session = await service.signIn(parsed.data.email, parsed.data.password).catch(async (err: unknown) => {
+        // Only a wrong password counts (email_not_confirmed means it was right).
+        if (!(err instanceof HttpError && err.code === "invalid_credentials")) await attempt.forgive();
+        throw err;
+      });
+      await attempt.forgive();
       setRefreshCookie(c, session);
+      await setDeviceCookie(c, session.user.email);
       return c.json(forClient(c, session, false), 200);
     }
     const parsed = refreshBody.safeParse(raw ?? {});
@@ -220,7 +214,8 @@ export function createAuthRouter() {
   router.openapi(recover, async (c) => {
     await limitIp(c);
     const { email } = c.req.valid("json");
-    if (await mailAllowed(c, email)) await createAuthService(c.var.deps).recover(email);
+    await limitMail(c, email);
+    await createAuthService(c.var.deps).recover(email);
     return c.json({ message: messages.auth.recoverSent }, 200);
   });
 

@@ -10,6 +10,7 @@ import { hashSetupCode } from "./first-admin";
 import { createSetupCodesRepository } from "./setup-codes.repository";
 import { alreadyRegisteredMail, confirmSignupMail, emailChangeMail, emailChangeNoticeMail, emailTakenMail, passwordChangedMail, recoveryMail } from "./mail-templates";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { assertStrongPassword } from "./password-strength";
 import { insertSession, sessionIsOpen } from "./sessions";
 import { hashToken, randomToken, signAccessToken } from "./tokens";
 
@@ -57,12 +58,6 @@ export function createAuthService(deps: AppDeps) {
     return token;
   }
 
-  /** A newer recovery link voids the older ones. */
-  async function issueRecoveryToken(userId: string) {
-    await repo.voidAuthTokens(userId, ["recovery"], iso());
-    return issueOneTimeToken(userId, "recovery");
-  }
-
   async function createSession(user: UserRow, family: string, parentId?: string): Promise<SessionDto> {
     const refreshToken = randomToken();
     await repo.insertRefreshToken({ userId: user.id, tokenHash: hashToken(refreshToken), family, parentId, expiresAt: iso(AUTH.refreshTokenTtlSeconds * 1000) });
@@ -85,15 +80,17 @@ export function createAuthService(deps: AppDeps) {
     /**
      * Same answer whether or not the email exists. A new sign-up for an unconfirmed address replaces the pending
      * password, and each confirmation link carries the password of its own sign-up: whoever reads the mailbox
-     * decides, so a squatter's earlier sign-up gains nothing.
+     * decides, so a squatter's earlier sign-up gains nothing (and the link confirms only with that password).
      */
     async signUp(email: string, password: string, setupCodeHash?: string): Promise<void> {
       const normalised = email.trim().toLowerCase();
+      assertStrongPassword(password, [normalised]);
       const passwordHash = await hashPassword(password);
       let user = await repo.findUserByEmail(normalised);
       if (user?.emailConfirmedAt) {
-        // The owner hears about it by mail; nothing about the account changes.
-        const token = await issueRecoveryToken(user.id);
+        // The owner hears about it by mail; nothing about the account changes, and her pending links stay valid
+        // (whoever signed up may be a stranger: his sign-up must void nothing of hers).
+        const token = await issueOneTimeToken(user.id, "recovery");
         await deps.mailer.send(alreadyRegisteredMail(user.email, `${deps.config.publicUrl}/auth`, link("/reset-password", { token })));
         return;
       }
@@ -167,6 +164,7 @@ export function createAuthService(deps: AppDeps) {
       if (!user) throw unauthorized(messages.auth.sessionOrUserMissing, "user_not_found");
       const newEmail = change.email?.trim().toLowerCase();
       if (newEmail !== undefined && newEmail === user.email.toLowerCase()) throw unprocessable(messages.auth.sameEmail, "same_email");
+      if (change.password !== undefined) assertStrongPassword(change.password, [user.email]);
       await requireCurrentPassword(user, change.currentPassword);
       const at = iso();
       if (change.password !== undefined) {
@@ -189,19 +187,44 @@ export function createAuthService(deps: AppDeps) {
       return { ...toUserDto((await repo.findUserById(user.id))!), new_email: newEmail };
     },
 
+    /**
+     * Does the same work whether or not the address has an account, so its timing tells nothing: the token is made
+     * and hashed, the mail rendered, sealed and queued, and one transaction voids older links, stores the new one
+     * and takes the mail back when nobody has that address. Both commit the same amount of writes.
+     */
     async recover(email: string): Promise<void> {
-      const user = await repo.findUserByEmail(email.trim());
-      if (!user) return;
-      const token = await issueRecoveryToken(user.id);
-      await deps.mailer.send(recoveryMail(user.email, link("/reset-password", { token })));
+      const address = email.trim().toLowerCase();
+      const token = randomToken();
+      const mail = recoveryMail(address, link("/reset-password", { token }));
+      const at = iso();
+      await deps.database.db.transaction(async (tx) => {
+        const txRepo = createAuthRepository(tx);
+        // A newer recovery link voids the older ones.
+        await txRepo.voidRecoveryTokensOf(address, at);
+        await txRepo.insertRecoveryTokenOf(address, hashToken(token), iso(TOKEN_TTL_MS.recovery));
+        const mailId = await deps.mailer.send(mail, { tx });
+        await txRepo.withdrawMailUnlessAccount(mailId, address);
+      });
+      deps.mailer.wake();
     },
 
+    /**
+     * A sign-up link confirms only with the password chosen at that sign-up: whoever reads the mailbox of an
+     * address someone else signed up cannot hand that person the account by clicking. A wrong password uses
+     * nothing up (the link stays valid for its owner).
+     */
     async verify(type: AuthTokenType, token: string, password?: string): Promise<{ message: string; user: UserDto }> {
-      if (type === "recovery" && (!password || password.length < AUTH.minPasswordLength)) {
-        throw badRequest(messages.auth.passwordTooShort, "weak_password");
-      }
+      if (type === "recovery" && !password) throw badRequest(messages.auth.passwordTooShort, "weak_password");
+      if (type === "signup" && !password) throw badRequest(messages.auth.confirmPasswordRequired, "password_required");
       const at = iso();
       const invalid = () => new HttpError(400, "otp_expired", messages.auth.linkInvalid);
+      const pending = await repo.findLiveAuthToken(type, hashToken(token), at);
+      const owner = pending && (await repo.findUserById(pending.userId));
+      if (!pending || !owner) throw invalid();
+      if (type === "recovery") assertStrongPassword(password!, [owner.email]);
+      if (type === "signup" && !(pending.passwordHash && (await verifyPassword(pending.passwordHash, password!)))) {
+        throw badRequest(messages.auth.confirmPasswordWrong, "invalid_credentials");
+      }
       const row = await repo.consumeAuthToken(type, hashToken(token), at);
       if (!row) throw invalid();
       const user = await repo.findUserById(row.userId);

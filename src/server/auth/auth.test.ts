@@ -18,7 +18,7 @@ const refresh = (refresh_token: string | undefined) => t.request("/api/auth/toke
 describe("sign-up and confirmation", () => {
   it("answers the same for a new and an existing email, and mails a confirmation link", async () => {
     const email = uniqueEmail();
-    const first = await t.request("/api/auth/signup", { method: "POST", json: { email, password: "secret1" } });
+    const first = await t.request("/api/auth/signup", { method: "POST", json: { email, password: "quiet-otter-91" } });
     const again = await t.request("/api/auth/signup", { method: "POST", json: { email, password: "other-password" } });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
@@ -29,18 +29,18 @@ describe("sign-up and confirmation", () => {
 
   it("refuses sign-in before the email is confirmed, then allows it after", async () => {
     const email = uniqueEmail();
-    await t.request("/api/auth/signup", { method: "POST", json: { email, password: "secret1" } });
-    const before = await signIn(email, "secret1");
+    await t.request("/api/auth/signup", { method: "POST", json: { email, password: "quiet-otter-91" } });
+    const before = await signIn(email, "quiet-otter-91");
     expect(before.status).toBe(400);
     expect((await before.json()).error).toMatchObject({ code: "email_not_confirmed", message: messages.auth.emailNotConfirmed });
 
     const token = await lastMailedToken(t, email, "confirm");
-    const verified = await t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token } });
+    const verified = await t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token, password: "quiet-otter-91" } });
     expect(verified.status).toBe(200);
-    const reused = await t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token } });
+    const reused = await t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token, password: "quiet-otter-91" } });
     expect(reused.status).toBe(400);
 
-    const after = await signIn(email.toUpperCase(), "secret1");
+    const after = await signIn(email.toUpperCase(), "quiet-otter-91");
     expect(after.status).toBe(200);
     const session = (await after.json()) as SessionDto;
     expect(session).toMatchObject({ token_type: "bearer", expires_in: 3600, user: { email } });
@@ -150,7 +150,7 @@ describe("recovery and email change", () => {
     const token = await lastMailedToken(t, session.user.email, "reset");
     const reset = await t.request("/api/auth/verify", { method: "POST", json: { type: "recovery", token, password: "brand-new-pass" } });
     expect(reset.status).toBe(200);
-    expect((await signIn(session.user.email, "password123")).status).toBe(400);
+    expect((await signIn(session.user.email, "plum-orbit-lantern-7")).status).toBe(400);
     expect((await signIn(session.user.email, "brand-new-pass")).status).toBe(200);
     expect((await refresh(session.refresh_token)).status).toBe(401);
   });
@@ -158,25 +158,25 @@ describe("recovery and email change", () => {
   it("changes the email only after the new address confirms", async () => {
     const session = await createUser(t);
     const newEmail = uniqueEmail("moved");
-    const res = await t.request("/api/auth/user", { method: "PUT", token: session.access_token, json: { email: newEmail, current_password: "password123" } });
+    const res = await t.request("/api/auth/user", { method: "PUT", token: session.access_token, json: { email: newEmail, current_password: "plum-orbit-lantern-7" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: session.user.email, new_email: newEmail });
     const token = await lastMailedToken(t, newEmail, "confirm");
     expect((await t.request("/api/auth/verify", { method: "POST", json: { type: "email_change", token } })).status).toBe(200);
-    expect((await signIn(newEmail, "password123")).status).toBe(200);
+    expect((await signIn(newEmail, "plum-orbit-lantern-7")).status).toBe(200);
   });
 
   it("answers the same for an email another user has, and mails that address no link", async () => {
     const a = await createUser(t);
     const b = await createUser(t);
-    const res = await t.request("/api/auth/user", { method: "PUT", token: b.access_token, json: { email: a.user.email, current_password: "password123" } });
+    const res = await t.request("/api/auth/user", { method: "PUT", token: b.access_token, json: { email: a.user.email, current_password: "plum-orbit-lantern-7" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: b.user.email, new_email: a.user.email });
     const { data } = (await (await t.request("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
     const newest = data.find((m) => m.to === a.user.email)!;
     expect(newest.text).toContain("already belongs to your account");
     expect(newest.text).not.toContain("token=");
-    expect((await signIn(b.user.email, "password123")).status).toBe(200);
+    expect((await signIn(b.user.email, "plum-orbit-lantern-7")).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { Db } from "@/server/db/client";
 
 export interface Mail {
   to: string;
@@ -7,12 +8,22 @@ export interface Mail {
   html: string;
 }
 
+export interface SendOptions {
+  /**
+   * Queue inside this transaction (the mail exists only if it commits). The dispatcher is not woken: call
+   * `wake()` after the commit.
+   */
+  tx?: Db;
+}
+
 export interface Mailer {
   /**
    * Queues the mail in the outbox and returns at once: a background dispatcher delivers it (SMTP), or it is kept
-   * for the mailbox (no SMTP). Never waits for a mail server.
+   * for the mailbox (no SMTP). Never waits for a mail server. Answers the outbox row's id.
    */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, opts?: SendOptions): Promise<string>;
+  /** Tells this process's dispatcher to look for mail now (after a transaction that queued some committed). */
+  wake(): void;
   readonly kind: "smtp" | "dev";
 }
 

@@ -111,9 +111,9 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
 
   return {
     kind: transport ? "smtp" : "dev",
-    async send(mail) {
+    async send(mail, opts = {}) {
       const id = randomUUID();
-      await repo.insert({
+      await (opts.tx ? createMailOutboxRepository(opts.tx) : repo).insert({
         id,
         to: mail.to,
         subject: mail.subject,
@@ -122,7 +122,11 @@ export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
         nextAttemptAt: iso(),
       });
       if (!transport) logger.info({ to: mail.to, subject: mail.subject }, "mail kept in the mailbox (no SMTP_URL)");
-      else if (timer) setImmediate(tick);
+      else if (!opts.tx) this.wake();
+      return id;
+    },
+    wake() {
+      if (transport && timer) setImmediate(tick);
     },
     runOnce,
     start() {

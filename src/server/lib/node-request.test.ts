@@ -61,7 +61,7 @@ describe("the API on a Node server", () => {
   });
 
   it("refuses NUL characters and malformed JSON as before", async () => {
-    const nul = await post("/api/auth/signup", JSON.stringify({ email: "a\u0000@b.co", password: "password123" }));
+    const nul = await post("/api/auth/signup", JSON.stringify({ email: "a\u0000@b.co", password: "plum-orbit-lantern-7" }));
     expect(nul.status).toBe(400);
     expect(((await nul.json()) as { error: { code: string } }).error.code).toBe("invalid_characters");
     const bad = await post("/api/auth/signup", "{nope");

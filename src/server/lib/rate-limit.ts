@@ -19,11 +19,16 @@ export interface RateLimiter {
   take(key: string, rule: BucketRule): Promise<RateDecision>;
 }
 
+/** The shared limiter of the app: also gives back the token of a take that should not count (a sign-in that succeeded). */
+export interface RefundingRateLimiter extends RateLimiter {
+  refund(key: string, rule: BucketRule): Promise<void>;
+}
+
 /**
  * Token buckets kept in PostgreSQL so every instance shares them (DESIGN §1.4); the statement lives in
  * rate-limits.repository.ts.
  */
-export function createPgRateLimiter(db: Db, clock: Clock): RateLimiter {
+export function createPgRateLimiter(db: Db, clock: Clock): RefundingRateLimiter {
   const repo = createRateLimitsRepository(db);
   return {
     async take(key, rule) {
@@ -31,6 +36,9 @@ export function createPgRateLimiter(db: Db, clock: Clock): RateLimiter {
       if (!row || row.allowed) return { allowed: true, retryAfterSeconds: 0 };
       const missing = 1 - Number(row.tokens);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / rule.refillPerSecond)) };
+    },
+    async refund(key, rule) {
+      await repo.refund(key, rule.burst, rule.refillPerSecond);
     },
   };
 }

@@ -16,7 +16,8 @@ export const recoverBody = z.object({ email: emailSchema });
 export const verifyBody = z.object({
   type: z.enum(["signup", "recovery", "email_change"]),
   token: z.string().min(1).max(200),
-  password: newPasswordSchema.optional(),
+  /** recovery: the new password; signup: the password chosen at sign-up (the link confirms only with it). */
+  password: z.string().min(1, messages.auth.passwordRequired).max(AUTH.maxPasswordLength).optional(),
 });
 /** Changing the email or the password needs the current password. */
 export const updateUserBody = z

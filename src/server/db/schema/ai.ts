@@ -101,4 +101,12 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   tokens: doublePrecision("tokens").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  /**
+   * When the bucket will be full again if nobody touches it: from then on the row says nothing a missing row
+   * would not (buckets start full), so the sweep deletes it. Not indexed: the sweep is rare, takes are many
+   * (an index on a column every take changes would cost each take an index write).
+   */
+  fullAt: timestamp("full_at", { withTimezone: true, mode: "string" })
+    .notNull()
+    .default(sql`now() + interval '1 day'`),
 });

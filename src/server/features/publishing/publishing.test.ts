@@ -303,7 +303,7 @@ describe("a post due while the server was down", () => {
         await startWorkers(back);
         expect(await waitForPost(back, token, sendable.id, settled)).toMatchObject({ status: "published" });
         back.clock.set(new Date(Date.now() + 3 * 3600_000));
-        const later = await back.request("/api/auth/token?grant_type=password", { method: "POST", json: { email: user.user.email, password: "password123" } });
+        const later = await back.request("/api/auth/token?grant_type=password", { method: "POST", json: { email: user.user.email, password: "plum-orbit-lantern-7" } });
         const laterToken = ((await later.json()) as { access_token: string }).access_token;
         await down.database.executeSql("update pgboss.job set start_after = now() where data->>'postId' = $1", [stale.id]);
         const missed = await waitForPost(back, laterToken, stale.id, settled);

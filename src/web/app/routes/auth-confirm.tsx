@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
+import { ConfirmSignupForm } from "@/web/features/auth/components/confirm-signup-form";
 import { authCopy } from "@/web/features/auth/copy";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
@@ -12,11 +13,25 @@ type State = { status: "working" } | { status: "done"; message: string } | { sta
 
 const copy = authCopy.confirm;
 
-/** Completes a mailed link: sign-up confirmation or email change. */
+/** Completes a mailed link: sign-up confirmation (with the sign-up's password) or email change. */
 export default function AuthConfirmPage() {
   const [params] = useSearchParams();
-  const type = params.get("type") === "email_change" ? "email_change" : "signup";
   const token = params.get("token") ?? "";
+  if (params.get("type") === "email_change") return <EmailChangeConfirmation token={token} />;
+  return (
+    <AuthLayout title={copy.signupTitle}>
+      {token ? (
+        <ConfirmSignupForm token={token} />
+      ) : (
+        <p role="alert" className="text-sm text-destructive">
+          {messages.auth.linkInvalid}
+        </p>
+      )}
+    </AuthLayout>
+  );
+}
+
+function EmailChangeConfirmation({ token }: { token: string }) {
   const [state, setState] = useState<State>(() => (token ? { status: "working" } : { status: "failed", message: messages.auth.linkInvalid }));
   const started = useRef(false);
 
@@ -24,13 +39,13 @@ export default function AuthConfirmPage() {
     if (started.current || !token) return;
     started.current = true;
     api
-      .post<{ message: string }>("/auth/verify", { type, token })
+      .post<{ message: string }>("/auth/verify", { type: "email_change", token })
       .then((res) => setState({ status: "done", message: res.message }))
       .catch((err) => setState({ status: "failed", message: errorMessage(err) }));
-  }, [type, token]);
+  }, [token]);
 
   return (
-    <AuthLayout title={type === "signup" ? copy.signupTitle : copy.emailChangeTitle}>
+    <AuthLayout title={copy.emailChangeTitle}>
       {state.status === "working" && <Spinner label={copy.working} />}
       {state.status !== "working" && (
         <div className="space-y-4">
@@ -38,7 +53,7 @@ export default function AuthConfirmPage() {
             {state.message}
           </p>
           <Button asChild className="w-full">
-            <Link to={type === "signup" ? "/auth" : "/app-account"}>{type === "signup" ? messages.auth.signIn : copy.backToProfile}</Link>
+            <Link to="/app-account">{copy.backToProfile}</Link>
           </Button>
         </div>
       )}

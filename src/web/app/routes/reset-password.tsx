@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
 import { authCopy } from "@/web/features/auth/copy";
-import { hasErrors, validateNewPassword, type AuthFieldErrors } from "@/web/features/auth/validation";
+import { hasErrors, validateNewPassword, weakPasswordError, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { api } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
@@ -32,7 +32,9 @@ export default function ResetPasswordPage() {
       toast.success(res.message);
       navigate("/auth", { replace: true, state: { notice: res.message } });
     } catch (err) {
-      toast.error(messages.common.error, errorMessage(err));
+      const weak = weakPasswordError(err);
+      if (weak) setErrors({ password: weak });
+      else toast.error(messages.common.error, errorMessage(err));
       setBusy(false);
     }
   }
@@ -47,7 +49,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title={copy.title}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label={copy.newPassword} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <FormField label={copy.newPassword} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={authCopy.passwordHint} required />
         <FormField label={copy.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? copy.saving : copy.submit}

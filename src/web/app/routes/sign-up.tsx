@@ -5,7 +5,7 @@ import { useAuthSettings } from "@/web/features/auth/api/get-auth-settings";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
 import { authCopy } from "@/web/features/auth/copy";
-import { hasErrors, validateSignUp, type AuthFieldErrors } from "@/web/features/auth/validation";
+import { hasErrors, validateSignUp, weakPasswordError, type AuthFieldErrors } from "@/web/features/auth/validation";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { useHydrated } from "@/web/lib/use-hydrated";
@@ -35,7 +35,9 @@ export default function SignUpPage() {
       toast.success(messages.auth.signUpSuccess);
       navigate("/auth", { state: { notice: messages.auth.signUpSuccess } });
     } catch (err) {
-      toast.error(messages.common.error, errorMessage(err));
+      const weak = weakPasswordError(err);
+      if (weak) setErrors({ password: weak });
+      else toast.error(messages.common.error, errorMessage(err));
       setBusy(false);
     }
   }

@@ -5,7 +5,8 @@ export const authCopy = {
   email: "Email",
   password: "Password",
   confirmPassword: "Confirm password",
-  passwordHint: `At least ${AUTH.minPasswordLength} characters.`,
+  /** The server's rule (password-strength.ts): long enough, and not a common or easily guessed password. */
+  passwordHint: `At least ${AUTH.minPasswordLength} characters. Common passwords (like password123) are refused; a few unrelated words work well.`,
   signIn: {
     description: "Welcome back. Sign in to keep creating.",
     noAccount: "Don't have an account?",
@@ -40,6 +41,8 @@ export const authCopy = {
     emailChangeTitle: "Confirm your new email",
     working: "Confirming...",
     backToProfile: "Back to your profile",
+    passwordPrompt: "To finish, type the password you chose when you signed up. If you did not sign up, ignore this page: nothing is confirmed without that password.",
+    submit: "Confirm email",
   },
   account: {
     title: "Account Settings",

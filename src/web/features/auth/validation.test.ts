@@ -9,8 +9,8 @@ describe("auth form validation", () => {
   });
 
   it("uses the spec's words for short and mismatched passwords", () => {
-    expect(validateSignUp("a@b.co", "12345", "12345").password).toBe("Password must be at least 6 characters long");
-    expect(validateSignUp("a@b.co", "123456", "1234567").confirmPassword).toBe("Passwords do not match");
-    expect(hasErrors(validateSignUp("a@b.co", "123456", "123456"))).toBe(false);
+    expect(validateSignUp("a@b.co", "1234567", "1234567").password).toBe("Password must be at least 8 characters long");
+    expect(validateSignUp("a@b.co", "12345678", "123456789").confirmPassword).toBe("Passwords do not match");
+    expect(hasErrors(validateSignUp("a@b.co", "12345678", "12345678"))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
+import { ApiError } from "@/web/lib/api-error";
 
 export interface AuthFieldErrors {
   email?: string;
@@ -15,7 +16,7 @@ export function validateSignIn(email: string, password: string): AuthFieldErrors
   return errors;
 }
 
-/** Spec §5: sign up needs email and password, at least 6 characters, and matching confirmation. */
+/** Spec §5: sign up needs email and password, at least AUTH.minPasswordLength characters, and matching confirmation. */
 export function validateSignUp(email: string, password: string, confirmPassword: string): AuthFieldErrors {
   const errors: AuthFieldErrors = {};
   if (!email.trim()) errors.email = messages.auth.emailRequired;
@@ -33,3 +34,6 @@ export function validateNewPassword(password: string, confirmPassword: string): 
 }
 
 export const hasErrors = (e: AuthFieldErrors) => Object.values(e).some(Boolean);
+
+/** The server refuses a new password it finds too short or too common (code weak_password): shown under the field. */
+export const weakPasswordError = (err: unknown): string | undefined => (err instanceof ApiError && err.code === "weak_password" ? err.message : undefined);

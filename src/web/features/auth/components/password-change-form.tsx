@@ -5,7 +5,7 @@ import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
 import { useUpdateAccount } from "../api/update-account";
 import { authCopy } from "../copy";
-import { hasErrors, validateNewPassword, type AuthFieldErrors } from "../validation";
+import { hasErrors, validateNewPassword, weakPasswordError, type AuthFieldErrors } from "../validation";
 import { FormField } from "./form-field";
 
 /** Current password + new password (twice). Other devices are signed out by the server. */
@@ -28,7 +28,9 @@ export function PasswordChangeForm() {
       setConfirmPassword("");
       toast.success(messages.common.success, messages.auth.passwordChanged);
     } catch (err) {
-      toast.error(messages.auth.failedToUpdatePassword, errorMessage(err));
+      const weak = weakPasswordError(err);
+      if (weak) setErrors({ password: weak });
+      else toast.error(messages.auth.failedToUpdatePassword, errorMessage(err));
     }
   }
 

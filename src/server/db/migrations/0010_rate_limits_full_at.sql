@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limits" ADD COLUMN "full_at" timestamp with time zone DEFAULT now() + interval '1 day' NOT NULL;

@@ -1,0 +1,39 @@
+import type { Db } from "@/server/db/client";
+import type { Clock } from "./clock";
+import type { Logger } from "./logger";
+import { createRateLimitsRepository } from "./rate-limits.repository";
+
+/** Often enough that attempted addresses and IPs do not pile up; one pass is a scan of a small table. */
+export const RATE_LIMIT_SWEEP_MS = 10 * 60_000;
+const BATCH = 5000;
+
+/**
+ * Deletes the rate_limits rows of buckets that are full again: such a row limits nothing (a missing bucket starts
+ * full), it only remembers an email or IP someone tried. Safe on several instances at once and beside takes (a
+ * take after the delete starts a full bucket, which is what the row held).
+ */
+export async function sweepRateLimits(db: Db, clock: Clock): Promise<number> {
+  const repo = createRateLimitsRepository(db);
+  const now = clock.now().toISOString();
+  let removed = 0;
+  for (;;) {
+    const n = await repo.deleteFull(now, BATCH);
+    removed += n;
+    if (n < BATCH) return removed;
+  }
+}
+
+/** Sweeps at start and then every RATE_LIMIT_SWEEP_MS; a failed sweep is logged and tried again later. */
+export function startRateLimitSweeper(deps: { db: Db; clock: Clock; logger: Logger }, intervalMs = RATE_LIMIT_SWEEP_MS): { stop(): void } {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running) return;
+    running = sweepRateLimits(deps.db, deps.clock)
+      .catch((err: unknown) => deps.logger.warn({ err }, "rate limit sweep failed"))
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
