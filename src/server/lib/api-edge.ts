@@ -37,7 +37,12 @@ const otherBodyLimits = new Map<number, MiddlewareHandler>();
 function otherBodyLimit(maxBytes: number): MiddlewareHandler {
   let limit = otherBodyLimits.get(maxBytes);
   if (!limit) {
-    limit = bodyLimit({ maxSize: maxBytes, onError: () => { throw REFUSALS.too_large(); } });
+    limit = bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw REFUSALS.too_large();
+      },
+    });
     otherBodyLimits.set(maxBytes, limit);
   }
   return limit;

@@ -64,7 +64,12 @@ describe("createJsonScanner", () => {
     }
     // One byte at a time: every UTF-8 character split between chunks.
     const text = JSON.stringify({ k: "Ünïcødé ✓ 😀 [{", n: [[["\u0000"]]] });
-    expect(scan(text, Array.from({ length: bytes(text).length }, (_, i) => i))).toBe("nul");
+    expect(
+      scan(
+        text,
+        Array.from({ length: bytes(text).length }, (_, i) => i),
+      ),
+    ).toBe("nul");
     expect(everySplit(JSON.stringify({ k: "Ünïcødé ✓ 😀 [{\\u0000" })).every((p) => p === null)).toBe(true);
   });
 });
