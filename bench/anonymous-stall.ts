@@ -87,30 +87,18 @@ try {
   const many = await scenario(server.url, pid, () => Promise.all(Array.from({ length: 20 }, () => attack(server.url, "/api/notes", MB, "[],", ["[", "[]]"]))));
   const statusText = (status: number) => (status ? String(status) : "closed while sending");
   const mb = (n: number) => (n / MB).toFixed(0);
-  const rows = [
-    [
-      "one 29 MB body, generate-text-post",
-      big.statuses.map(statusText).join(", "),
-      big.seconds.toFixed(2),
-      big.health.n,
-      big.health.p50.toFixed(1),
-      big.health.max.toFixed(1),
-      mb(big.before),
-      mb(big.peak),
-      mb(big.after),
-    ],
-    [
-      "twenty 1 MB bodies, /api/notes",
-      [...new Set(many.statuses.map(statusText))].join(", "),
-      many.seconds.toFixed(2),
-      many.health.n,
-      many.health.p50.toFixed(1),
-      many.health.max.toFixed(1),
-      mb(many.before),
-      mb(many.peak),
-      mb(many.after),
-    ],
+  const row = (name: string, r: Awaited<ReturnType<typeof scenario>>) => [
+    name,
+    [...new Set(r.statuses.map(statusText))].join(", "),
+    r.seconds.toFixed(2),
+    r.health.n,
+    r.health.p50.toFixed(1),
+    r.health.max.toFixed(1),
+    mb(r.before),
+    mb(r.peak),
+    mb(r.after),
   ];
+  const rows = [row("one 29 MB body, generate-text-post", big), row("twenty 1 MB bodies, /api/notes", many)];
   const title = `Anonymous bodies (issue 22)${label ? `: ${label}` : ""}`;
   writeSection(
     title,
