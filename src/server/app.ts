@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -13,15 +12,13 @@ import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbo
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
 import { robotsTxt, sitemapXml } from "./features/ops/site-files";
+import { apiEdge } from "./lib/api-edge";
 import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
-import { findJsonProblem, isJsonMediaType } from "./lib/json-guard";
-import { readNodeBody } from "./lib/node-request";
 import { finishOpenApiDocument, type OpenApiDocument } from "./lib/openapi-document";
 import { IMMUTABLE, loadStaticFiles, REVALIDATE, sendStaticFile, SHORT_LIVED, staticFile, type StaticFile } from "./lib/static-files";
 import { featureRoutes } from "./routes";
-import { LIMITS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { PAGE_LOADER_SCRIPT } from "@/shared/page-loader";
 
@@ -29,9 +26,6 @@ export interface CreateAppOptions {
   /** Folder of the built web app to serve (index.html and assets); omitted in API-only tests. */
   webRoot?: string;
 }
-
-/** Large bodies are allowed only where images or files travel. */
-const LARGE_BODY_PREFIXES = ["/api/functions/", "/api/uploads", "/api/documents", "/api/images"];
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ router: new CachedRouter() });
@@ -74,37 +68,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (deps.config.corsOrigins.length) {
     app.use("/api/*", cors({ origin: deps.config.corsOrigins, credentials: true, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
   }
-  const tooLarge = () => {
-    throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge);
-  };
-  const smallBodies = bodyLimit({ maxSize: LIMITS.jsonBodyBytes, onError: tooLarge });
-  const largeBodies = bodyLimit({ maxSize: LIMITS.aiBodyBytes, onError: tooLarge });
-  app.use("/api/*", async (c, next) => {
-    // GET and HEAD carry no body (the web Request has none), and asking bodyLimit would build that Request.
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const large = LARGE_BODY_PREFIXES.some((p) => c.req.path.startsWith(p));
-    // JSON on Node is read from the socket into Hono's body cache (c.req.json/text answer from it): no web Request
-    // is built for it, about 0.1 ms of every API call. Other bodies, and app.request() in tests, go the usual way.
-    const read = isJsonMediaType(c.req.header("content-type")) ? readNodeBody(c, large ? LIMITS.aiBodyBytes : LIMITS.jsonBodyBytes) : undefined;
-    if (!read) return (large ? largeBodies : smallBodies)(c, next);
-    const text = await read;
-    // The rest of the body stays unread: the connection closes after this answer.
-    if (text === null) throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge, undefined, { Connection: "close" });
-    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text!);
-    await next();
-  });
-
-  // PostgreSQL text cannot hold NUL characters, and serialisers overflow on deep nesting: refuse both at the
-  // edge instead of failing deep inside a query.
-  app.use("/api/*", async (c, next) => {
-    if (/%00/.test(c.req.url)) throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
-    if (isJsonMediaType(c.req.header("content-type"))) {
-      const problem = findJsonProblem(await c.req.text());
-      if (problem === "nul") throw new HttpError(400, "invalid_characters", messages.api.nulCharacters);
-      if (problem === "too_deep") throw new HttpError(400, "too_deep", messages.api.tooDeep);
-    }
-    await next();
-  });
+  // Authentication, rate limits and body limits before a body is read; NUL and depth checked as it arrives.
+  app.use("/api/*", apiEdge);
 
   app.onError((err, c) => {
     const requestIdValue = c.var.requestId;

@@ -43,6 +43,8 @@ export const GENERATION = {
   alternatives: { min: 1, max: 10, default: 3 },
   expansionSentences: { short: [2, 3], medium: [4, 5], long: [6, 8] } as Record<"short" | "medium" | "long", readonly [number, number]>,
   ideas: { min: 1, max: 10, default: 3 },
+  /** Example posts an idea request reads (its own or its cluster's), and the characters it reads of each. */
+  examplePosts: { max: 20, chars: 1500 },
   createMoreWaitMs: 300,
   insertGapMs: 50,
   topicCount: 10,
@@ -101,9 +103,9 @@ export const CLUSTERS = { previewChars: 90 } as const;
 export const LIMITS = {
   pageSizeDefault: 50,
   pageSizeMax: 200,
-  jsonBodyBytes: 1024 * 1024,
   /** Objects and arrays inside one another in a JSON body (a 5,000-deep body overflowed serialisers: a 500). */
   jsonDepth: 64,
+  /** The largest body of all (image uploads, images for analysis); every route's own is in src/server/lib/body-limits.ts. */
   aiBodyBytes: 30 * 1024 * 1024,
   nameChars: 200,
   descriptionChars: 2000,

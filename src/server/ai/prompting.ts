@@ -189,7 +189,7 @@ export function buildPrompt(spec: PromptSpec, material: string, target: "builtin
 }
 
 /** The user message of an ideas request: the prompt and the cluster's example posts. */
-export function ideasMaterial(prompt: string, posts: string[], maxPosts = 20, maxChars = 1500): string {
+export function ideasMaterial(prompt: string, posts: string[], maxPosts: number = GENERATION.examplePosts.max, maxChars: number = GENERATION.examplePosts.chars): string {
   const examples = posts.slice(0, maxPosts).map((p) => (p.length > maxChars ? `${p.slice(0, maxChars)}…` : p));
   const parts = [prompt ? `Prompt: ${prompt}` : null, examples.length ? `Example posts:\n${examples.map((p) => `---\n${p}`).join("\n")}` : null];
   return parts.filter(Boolean).join("\n\n");

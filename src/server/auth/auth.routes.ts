@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "@/server/app-env";
 import { clientIp } from "@/server/lib/client-ip";
-import { enforceRate } from "@/server/lib/enforce-rate";
+import { enforceRate, limitClientIp } from "@/server/lib/enforce-rate";
 import { badRequest, HttpError } from "@/server/lib/errors";
 import { createRouter } from "@/server/lib/router";
 import { AUTH } from "@/shared/constants";
@@ -33,15 +33,12 @@ export const REFRESH_COOKIE = "cs_refresh_token";
 
 const errors = { 400: json(errorSchema, "Bad request"), 401: json(errorSchema, "Unauthorized"), 429: json(errorSchema, "Rate limited") };
 
-function ipRule(c: Context<AppEnv>) {
-  const burst = c.var.deps.config.authRateLimitBurst;
-  return { burst, refillPerSecond: burst / 60 };
-}
 /** Current-password checks on the account form, per user. */
 const reauthRule = { burst: 5, refillPerSecond: 1 / 60 };
 
+/** The per-IP limit, which the app's edge already took for requests with a body. */
 async function limitIp(c: Context<AppEnv>) {
-  await enforceRate(c, `auth:ip:${clientIp(c)}`, ipRule(c));
+  await limitClientIp(c);
 }
 
 /**

@@ -58,11 +58,17 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ ok: true; user
   return { ok: true, user: result.user };
 }
 
-/** The user comes from the verified access token only; any user id in a body or query is ignored. */
+/**
+ * The user comes from the verified access token only; any user id in a body or query is ignored. The app's edge
+ * (src/server/lib/api-edge.ts) authenticates requests with a body before reading it and sets the user: it is not
+ * verified twice.
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const result = await authenticate(c);
-  if (!result.ok) throw result.error;
-  c.set("user", result.user);
+  if (!c.get("user")) {
+    const result = await authenticate(c);
+    if (!result.ok) throw result.error;
+    c.set("user", result.user);
+  }
   await next();
 });
 

@@ -163,9 +163,10 @@ export const generateIdeasBody = z.object({
     .max(LIMITS.promptTextChars)
     .nullish()
     .transform((v) => v?.trim() ?? ""),
+  /** Only what is read (GENERATION.examplePosts): more would be bytes for nothing, and bodies are limited by size. */
   clusterPosts: z
-    .array(z.string().max(LIMITS.contentChars))
-    .max(200)
+    .array(z.string().max(GENERATION.examplePosts.chars))
+    .max(GENERATION.examplePosts.max)
     .nullish()
     .transform((v) => (v ?? []).filter((p) => p.trim() !== "")),
   brandContext: brandContextSchema.nullish().transform((v) => v ?? undefined),

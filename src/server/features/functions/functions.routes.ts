@@ -16,6 +16,7 @@ import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
 import { createRouter } from "@/server/lib/router";
 import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
+import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { routes } from "./functions.contracts";
 import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
@@ -24,8 +25,6 @@ import { createFunctionsRepository } from "./functions.repository";
 import { sseResponse } from "./functions.sse";
 import { strictValidationHook, validationHook } from "./functions.validation";
 
-/** How many of a cluster's posts inform an idea request. */
-const CLUSTER_POSTS_LIMIT = 20;
 
 type TextAnswer<R> = { stream: Response } | { json: R };
 
@@ -43,7 +42,7 @@ async function answerText<R>(c: Context<AppEnv>, ctx: FunctionContext, job: Text
 async function ideas(c: Context<AppEnv>, operation: IdeasInput["operation"], body: GenerateIdeasParsed, needCluster: boolean): Promise<IdeasResult> {
   let posts = body.clusterPosts;
   if (body.clusterId && !posts.length) {
-    const loaded = await createFunctionsRepository(c.var.deps.database.db).clusterPosts(c.var.user.id, body.clusterId, CLUSTER_POSTS_LIMIT);
+    const loaded = await createFunctionsRepository(c.var.deps.database.db).clusterPosts(c.var.user.id, body.clusterId, GENERATION.examplePosts.max);
     if (!loaded) throw notFound();
     posts = loaded;
   }
