@@ -77,7 +77,7 @@ export function createDocumentsRouter() {
 
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = await sniffDocument(bytes, file.name);
-    const extraction = await extractDocumentText(kind, bytes, config.documents);
+    const extraction = await extractDocumentText(userId, kind, bytes, config.documents);
     const { mimeType, ext } = DOCUMENT_TYPES[kind];
     const storage = requireStorage(c);
     const now = clock.now();
