@@ -73,7 +73,7 @@ export const DOCUMENTS = {
    * PDF and DOCX are read in child processes: killed at the deadline or past their memory (heap flag and resident
    * size), at most `concurrency` at once and `perUser` for one user, served per user in turn; so many may wait.
    */
-  parse: { timeoutMs: 30_000, memoryMb: 256, concurrency: 2, perUser: 1, maxQueued: 16, maxQueuedPerUser: 4 },
+  parse: { timeoutMs: 30_000, memoryMb: 384, concurrency: 2, perUser: 1, maxQueued: 16, maxQueuedPerUser: 8 },
 } as const;
 
 /**

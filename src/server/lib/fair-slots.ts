@@ -1,6 +1,7 @@
 /**
- * Shares a few slots (document readers, image work) fairly between users: each user has a queue, free slots go to the queues
- * in turn (round-robin), and no user holds more than `perUser` slots. One user's twenty slow PDFs therefore wait
+ * Shares a few slots (document readers, image work) fairly between users: each user has a queue, and a free slot
+ * goes to the waiting user who holds the fewest slots, then to the one served longest ago (round-robin); no user
+ * holds more than `perUser` slots. One user's twenty slow PDFs therefore wait
  * behind each other, not in front of another user's one page: a first-come queue made that page wait 48 s.
  */
 export interface SlotLimits {
@@ -18,8 +19,10 @@ export type Release = () => void;
 export class FairSlots {
   private running = 0;
   private readonly held = new Map<string, number>();
-  /** Map order is the round-robin order: a user served goes to the back. */
   private readonly queues = new Map<string, (() => void)[]>();
+  /** When each user with slots or waiting requests was last given a slot (a tick), for the round-robin. */
+  private readonly lastServed = new Map<string, number>();
+  private tick = 0;
   private waiting = 0;
   private limits: SlotLimits = { concurrency: 1, perUser: 1, maxQueued: 0, maxQueuedPerUser: 0 };
 
@@ -46,6 +49,7 @@ export class FairSlots {
   private grant(user: string): Release {
     this.running += 1;
     this.held.set(user, this.heldBy(user) + 1);
+    this.lastServed.set(user, ++this.tick);
     let released = false;
     return () => {
       if (released) return;
@@ -54,22 +58,32 @@ export class FairSlots {
       const left = this.heldBy(user) - 1;
       if (left > 0) this.held.set(user, left);
       else this.held.delete(user);
+      // A user with nothing running or waiting is forgotten: the maps stay as small as the set of active users.
+      if (left <= 0 && !this.queues.has(user)) this.lastServed.delete(user);
       this.dispatch();
     };
   }
 
-  /** Fills free slots from the queues in turn, skipping users at their own cap. */
+  /** Fills free slots: fewest slots held first, then served longest ago; users at their own cap are skipped. */
   private dispatch(): void {
     while (this.running < this.limits.concurrency) {
-      const next = [...this.queues].find(([user, queue]) => queue.length > 0 && this.heldBy(user) < this.limits.perUser);
-      if (!next) return;
-      const [user, queue] = next;
+      let next: string | undefined;
+      for (const [user, queue] of this.queues) {
+        if (queue.length === 0 || this.heldBy(user) >= this.limits.perUser) continue;
+        if (next === undefined || this.before(user, next)) next = user;
+      }
+      if (next === undefined) return;
+      const queue = this.queues.get(next)!;
       const start = queue.shift()!;
       this.waiting -= 1;
-      // To the back of the round: the other users' queues come first next time.
-      this.queues.delete(user);
-      if (queue.length > 0) this.queues.set(user, queue);
+      if (queue.length === 0) this.queues.delete(next);
       start();
     }
+  }
+
+  private before(a: string, b: string): boolean {
+    const held = this.heldBy(a) - this.heldBy(b);
+    if (held !== 0) return held < 0;
+    return (this.lastServed.get(a) ?? 0) < (this.lastServed.get(b) ?? 0);
   }
 }
