@@ -29,7 +29,7 @@ function workerEntry(): { file: string; execArgv: string[] } {
 
 /**
  * The limit covers the whole process; its heap gets three quarters of it, so V8 collects garbage harder before the
- * resident size reaches the limit (a 1,000-page PDF peaks at 240-280 MB resident, most of it heap). The heap gets
+ * resident size reaches the limit (a DOCX inflating to 60 MB peaks at about 310 MB resident, most of it heap). The heap gets
  * 64 MB at least: below that, loading the reader's code fails before it starts (the resident limit still holds).
  */
 function heapFlags(memoryMb: number): string[] {
