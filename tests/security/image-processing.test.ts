@@ -4,7 +4,7 @@ import { imageWorkStats, resetImageWorkPeak } from "@/server/lib/image-work";
 import { IMAGES } from "@/shared/constants";
 import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
-import { decompressionBombPng, formWith, pngDeclaring } from "../helpers/files";
+import { decompressionBombPng, formWith, pngDeclaring, pngImage } from "../helpers/files";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser } from "../helpers/users";
 
@@ -20,6 +20,9 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await createUser(t);
   bob = await createUser(t);
+  // Each user's first upload alone: on PostgreSQL two first requests of one user at once race in the rate
+  // limiter's insert (a 500 that is not this test's subject; reported with issue 22).
+  for (const user of [alice, bob]) expect((await upload(user.access_token, [{ name: "first.png", data: await pngImage(8, 8) }])).status).toBe(201);
 });
 afterAll(async () => t.close());
 
