@@ -1,11 +1,10 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readerSlots } from "@/server/features/documents/parse-in-worker";
 import { DOCUMENTS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { formWith, pdfWithText } from "../helpers/files";
 import { pdfWithInflatingStream } from "../helpers/inflating-pdf";
+import { serveOverHttp } from "../helpers/serve-http";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser } from "../helpers/users";
 import { buildZip, deflatedEntry, docxParts, inflatingDocumentXml, storedEntry } from "../helpers/zip-builder";
@@ -16,7 +15,7 @@ import { buildZip, deflatedEntry, docxParts, inflatingDocumentXml, storedEntry }
  * the server, so its resident size is the server's.
  */
 let t: TestApp;
-let server: ServerType;
+let http: Awaited<ReturnType<typeof serveOverHttp>> | undefined;
 let base: string;
 let alice: string;
 let bob: string;
@@ -26,14 +25,12 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = (await createUser(t)).access_token;
   bob = (await createUser(t)).access_token;
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  Object.assign(server, { keepAliveTimeout: 600_000 });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await serveOverHttp(t);
+  base = http.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
+  await http?.close();
+  await t?.close();
 });
 
 const upload = (name: string, data: Uint8Array, token = alice) =>

@@ -1,30 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { imageWorkStats, resetImageWorkPeak } from "@/server/lib/image-work";
 import { IMAGES } from "@/shared/constants";
 import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
 import { decompressionBombPng, formWith, pngDeclaring, pngImage } from "../helpers/files";
-import { createTestApp, type TestApp } from "../helpers/test-app";
-import { createUser } from "../helpers/users";
+import { twoUserSuite } from "../helpers/resource-suite";
+import type { TestApp } from "../helpers/test-app";
 
 /**
  * Issue 22, point 7: eight 40-megapixel JPEG uploads held both cores for 27 s in the server process. Every image
  * now waits in one queue (src/server/lib/image-work.ts) that lets `IMAGE_CONCURRENCY` run at once.
  */
+const suite = twoUserSuite();
 let t: TestApp;
 let alice: SessionDto;
 let bob: SessionDto;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  alice = await createUser(t);
-  bob = await createUser(t);
+  ({ t, alice, bob } = suite);
   // Each user's first upload alone: on PostgreSQL two first requests of one user at once race in the rate
   // limiter's insert (a 500 that is not this test's subject; reported with issue 22).
   for (const user of [alice, bob]) expect((await upload(user.access_token, [{ name: "first.png", data: await pngImage(8, 8) }])).status).toBe(201);
 });
-afterAll(async () => t.close());
 
 const upload = (token: string, files: { name: string; data: Uint8Array }[]) => t.request("/api/uploads", { method: "POST", body: formWith("files", files), token });
 
