@@ -72,13 +72,14 @@ async function run(input: WorkerInput): Promise<WorkerOutput> {
 
 /**
  * Where the server cannot read this process's resident size (no /proc), it checks itself whenever its event loop
- * turns, and aborts past the limit as V8 does past its heap (the server answers that as out of memory).
+ * turns, and past the limit exits with 134, the code of V8's abort past its heap (the server answers that as out
+ * of memory), without abort()'s core dump.
  */
 function watchOwnMemory(): void {
   const limit = Number(process.argv.find((arg) => arg.startsWith("--rss-limit="))?.slice("--rss-limit=".length));
   if (!(limit > 0)) return;
   setInterval(() => {
-    if (process.memoryUsage.rss() > limit) process.abort();
+    if (process.memoryUsage.rss() > limit) process.exit(134);
   }, 20).unref();
 }
 

@@ -76,7 +76,8 @@ function runWorker(input: WorkerInput, options: ParseOptions): Promise<ParseOutc
     const stopWatching = watchResidentSize(child, options.memoryMb * 1024 * 1024, () => finish({ ok: false, code: "out_of_memory" }));
     child.once("message", (output: WorkerOutput) => finish(output));
     child.once("error", (err) => finish({ ok: false, code: "crashed", reason: err.message }));
-    // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell).
+    // V8 aborts a process past its heap limit (SIGABRT, or exit code 134 through a shell); the reader exits with 134
+    // itself past its resident limit where the server cannot watch it (document-worker.ts).
     child.once("exit", (code, signal) =>
       finish(signal === "SIGABRT" || code === 134 ? { ok: false, code: "out_of_memory" } : { ok: false, code: "crashed", reason: messages.documents.readerStopped(signal ?? `exit code ${code}`) }),
     );
