@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { DOCUMENTS } from "@/shared/constants";
+import { DOCUMENTS, IMAGES } from "@/shared/constants";
 
 const optionalUrl = z.string().url().optional();
 const optionalString = z.string().min(1).optional();
@@ -60,6 +60,8 @@ const envSchema = z.object({
   STORAGE_QUOTA_DEFAULT_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
   /** Disk the downloaded local models may use together, until an administrator sets another (megabytes). */
   LOCAL_MODELS_BUDGET_MB: z.coerce.number().int().min(0).max(1_000_000_000).default(51_200),
+  DOCUMENT_PARSE_PER_USER: z.coerce.number().int().min(1).max(64).default(DOCUMENTS.parse.perUser),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(IMAGES.processing.concurrency),
   LOCAL_MODELS_BASE_URL: optionalUrl,
   LOCAL_MODELS_CATALOG: optionalString,
   LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
@@ -131,8 +133,10 @@ export interface Config {
   databasePoolSize: number;
   /** Defaults of the storage quotas (bytes); the values an administrator sets in Settings win. */
   storageQuota: { defaultBytes: number; localModelsBudgetBytes: number };
-  /** Limits of the worker threads that read PDF and DOCX files. */
-  documents: { timeoutMs: number; memoryMb: number; concurrency: number; maxQueued: number };
+  /** Limits of the child processes that read PDF and DOCX files (readers shared fairly between users). */
+  documents: { timeoutMs: number; memoryMb: number; concurrency: number; perUser: number; maxQueued: number; maxQueuedPerUser: number };
+  /** Images decoded and re-encoded at once (sharp), one libvips thread each; the rest wait in one queue. */
+  images: { concurrency: number; maxQueued: number };
   /** The embedded local model (node-llama-cpp): where GGUF files live and how the child process runs them. */
   localModels: {
     dir: string;
@@ -241,7 +245,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workers: e.WORKERS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     storageQuota: { defaultBytes: e.STORAGE_QUOTA_DEFAULT_MB * 1024 * 1024, localModelsBudgetBytes: e.LOCAL_MODELS_BUDGET_MB * 1024 * 1024 },
-    documents: { timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS, memoryMb: e.DOCUMENT_PARSE_MEMORY_MB, concurrency: e.DOCUMENT_PARSE_CONCURRENCY, maxQueued: DOCUMENTS.parse.maxQueued },
+    documents: {
+      timeoutMs: e.DOCUMENT_PARSE_TIMEOUT_MS,
+      memoryMb: e.DOCUMENT_PARSE_MEMORY_MB,
+      concurrency: e.DOCUMENT_PARSE_CONCURRENCY,
+      perUser: Math.min(e.DOCUMENT_PARSE_PER_USER, e.DOCUMENT_PARSE_CONCURRENCY),
+      maxQueued: DOCUMENTS.parse.maxQueued,
+      maxQueuedPerUser: DOCUMENTS.parse.maxQueuedPerUser,
+    },
+    images: { concurrency: e.IMAGE_CONCURRENCY, maxQueued: IMAGES.processing.maxQueued },
     localModels: {
       dir: path.join(dataDir, "models"),
       baseUrl: e.LOCAL_MODELS_BASE_URL,

@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
 import { createSmtpTransport } from "./auth/mailer";
 import { createMailOutbox } from "./jobs/mail-outbox";
+import { useImageLimits } from "./lib/image-work";
 import { createPgRateLimiter } from "./lib/rate-limit";
 import { createSecretBox } from "./lib/secrets";
 import type { ServiceContext, ServiceRegistry } from "./services";
@@ -9,6 +10,7 @@ import type { ServiceContext, ServiceRegistry } from "./services";
 export function createAppDeps(ctx: ServiceContext, services: ServiceRegistry): AppDeps {
   const { config, database, logger, clock } = ctx;
   const secrets = createSecretBox(config.secretsKey);
+  useImageLimits(config.images);
   return {
     config,
     database,

@@ -63,6 +63,11 @@ export const IMAGES = {
   cacheControlSeconds: 3600,
   maxUploadBytes: 10 * 1024 * 1024,
   maxUploadPixels: 40_000_000,
+  /**
+   * Decoding and re-encoding (sharp) go through one queue: `concurrency` images at once (one libvips thread each,
+   * so one core by default), so many waiting; eight 40-megapixel JPEGs held both cores for 27 s without it.
+   */
+  processing: { concurrency: 1, maxQueued: 64 },
   allowedMimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"] as const,
 } as const;
 
@@ -74,8 +79,13 @@ export const DOCUMENTS = {
   maxPages: 1000,
   /** A DOCX whose entries inflate past this is refused (422) before it is read: 256 MB took 1.5 GB in mammoth. */
   maxInflatedBytes: 64 * 1024 * 1024,
-  /** PDF and DOCX are read in worker threads: killed at the deadline or past their heap, at most so many at once. */
-  parse: { timeoutMs: 30_000, memoryMb: 256, concurrency: 2, maxQueued: 16 },
+  /** A DOCX has tens of entries (hundreds with many pictures); a zip with more is refused (422) unread. */
+  maxZipEntries: 2000,
+  /**
+   * PDF and DOCX are read in child processes: killed at the deadline or past their memory (heap flag and resident
+   * size), at most `concurrency` at once and `perUser` for one user, served per user in turn; so many may wait.
+   */
+  parse: { timeoutMs: 30_000, memoryMb: 384, concurrency: 2, perUser: 1, maxQueued: 16, maxQueuedPerUser: 8 },
 } as const;
 
 /**

@@ -393,7 +393,8 @@ export const messages = {
     loadFailed: (m: string) => `Failed to load images: ${m}`,
     unsupportedType: "Only PNG, JPEG, WebP and GIF images are allowed.",
     tooLarge: "The file is larger than 10 MB.",
-    tooManyPixels: "The image has too many pixels.",
+    tooManyPixels: "The image has more than 40 megapixels. Make it smaller and try again.",
+    busy: "Too many images are being processed right now. Please try again in a moment.",
     invalidImage: "The file is not a valid image.",
   },
   documents: {
@@ -410,6 +411,14 @@ export const messages = {
     inflatesTooLarge: (mb: number) => `The document expands to more than ${mb} MB when opened, so it cannot be read.`,
     tooSlow: (seconds: number) => `Reading the document took longer than ${seconds} seconds, so it was stopped.`,
     tooMuchMemory: "Reading the document needed more memory than allowed, so it was stopped.",
+    tooManyEntries: (max: number) => `The document is a zip of more than ${max.toLocaleString("en-US")} parts, so it cannot be read.`,
+    archiveUnverifiable: (why: string) => `The document could not be checked safely (${why}), so it was not read. Open it in Word, save it again as .docx, and upload it again.`,
+    archiveProblems: {
+      encrypted: "it is encrypted",
+      mismatch: "its parts are not the sizes it declares",
+      unsupported: "it uses a zip feature Word does not",
+      damaged: "it is damaged",
+    },
     busy: "Too many documents are being read right now. Please try again in a moment.",
   },
   dashboard: {

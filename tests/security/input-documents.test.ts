@@ -1,10 +1,9 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readersRunning } from "@/server/features/documents/parse-in-worker";
 import { DOCUMENTS } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { docxBomb, docxWithText, formWith, manyPagePdf } from "../helpers/files";
+import { serveOverHttp } from "../helpers/serve-http";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser } from "../helpers/users";
 
@@ -13,7 +12,7 @@ import { createUser } from "../helpers/users";
  * so a blocked event loop would leave the health checks below unanswered until the upload ends.
  */
 let t: TestApp;
-let server: ServerType;
+let http: Awaited<ReturnType<typeof serveOverHttp>> | undefined;
 let base: string;
 let token: string;
 const MB = 1024 * 1024;
@@ -24,15 +23,12 @@ const bomb = (declared?: number) => bombs.get(declared) ?? bombs.set(declared, d
 beforeAll(async () => {
   t = await createTestApp();
   token = (await createUser(t)).access_token;
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  // Slow tests leave fetch's pooled connections idle for seconds: keep them open so none is reset under a request.
-  Object.assign(server, { keepAliveTimeout: 600_000 });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  http = await serveOverHttp(t);
+  base = http.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
+  await http?.close();
+  await t?.close();
 });
 
 const upload = (name: string, data: Uint8Array) =>
@@ -118,7 +114,8 @@ describe("documents that used to stop the server", () => {
     expect(answeredDuring).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-  });
+    // One user's readers take turns (DOCUMENT_PARSE_PER_USER): six bombs are refused one after another.
+  }, 120_000);
 
   it("a reader past its deadline is killed and answered with a 422", async () => {
     const limits = t.config.documents;

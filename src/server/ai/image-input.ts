@@ -5,6 +5,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { badRequest, payloadTooLarge, unprocessable, unsupportedMediaType } from "@/server/lib/errors";
+import { runImageWork } from "@/server/lib/image-work";
 import { IMAGES } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { invalidResponse } from "./upstream-errors";
@@ -22,7 +23,8 @@ const DATA_URL_RE = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.+-]+)*;base64,/i;
 
 const isAllowed = (mime: string): mime is ImageMime => (IMAGES.allowedMimeTypes as readonly string[]).includes(mime);
 
-export async function decodeImageDataUrl(url: string): Promise<DecodedImage> {
+/** Decodes, checks and re-encodes one image sent by `userId` (the sharp work waits its turn in the image queue). */
+export async function decodeImageDataUrl(userId: string, url: string): Promise<DecodedImage> {
   const header = DATA_URL_RE.exec(url);
   if (!header) throw badRequest(messages.images.invalidImage, "invalid_image");
   const base64 = url.slice(header[0].length);
@@ -33,7 +35,10 @@ export async function decodeImageDataUrl(url: string): Promise<DecodedImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !isAllowed(type.mime)) throw unsupportedMediaType(messages.images.unsupportedType);
   const mediaType = type.mime;
+  return runImageWork(userId, () => reencode(bytes, mediaType));
+}
 
+async function reencode(bytes: Buffer, mediaType: ImageMime): Promise<DecodedImage> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -60,12 +65,14 @@ export async function decodeImageDataUrl(url: string): Promise<DecodedImage> {
   }
 }
 
-/** Provider output to PNG (the social_images bucket holds PNGs, spec §7). */
-export async function toPng(bytes: Uint8Array, mediaType: string): Promise<Uint8Array> {
+/** Provider output to PNG (the social_images bucket holds PNGs, spec §7), in the image queue for `userId`. */
+export async function toPng(userId: string, bytes: Uint8Array, mediaType: string): Promise<Uint8Array> {
   if (mediaType === "image/png") return bytes;
-  try {
-    return new Uint8Array(await sharp(bytes).png().toBuffer());
-  } catch {
-    throw invalidResponse();
-  }
+  return runImageWork(userId, async () => {
+    try {
+      return new Uint8Array(await sharp(bytes, { limitInputPixels: IMAGES.maxUploadPixels }).png().toBuffer());
+    } catch {
+      throw invalidResponse();
+    }
+  });
 }

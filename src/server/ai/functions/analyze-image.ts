@@ -23,7 +23,7 @@ export interface AnalyzeImageJob {
 }
 
 export async function analyzeImageJob(input: AnalyzeImageInput, userId: string, store: ImageStore | undefined): Promise<AnalyzeImageJob> {
-  const images = await Promise.all(input.images.map((url) => decodeImageDataUrl(url)));
+  const images = await Promise.all(input.images.map((url) => decodeImageDataUrl(userId, url)));
   const stored = store ? await store.put(userId, images) : [];
   const imageUrls = stored.map((s) => s.url);
   return {

@@ -35,7 +35,7 @@ export async function generateImages(
     providerOptions: input.additionalParams,
     signal: ctx.signal,
   });
-  const pngs = await Promise.all(outcome.images.map(async (img) => ({ data: await toPng(img.bytes, img.mediaType), mediaType: "image/png", ext: "png" })));
+  const pngs = await Promise.all(outcome.images.map(async (img) => ({ data: await toPng(ctx.userId, img.bytes, img.mediaType), mediaType: "image/png", ext: "png" })));
   const stored = await store.put(ctx.userId, pngs);
   return {
     images: stored.map((s, i) => ({ supabaseUrl: s.url, replicateUrl: outcome.images[i]?.providerUrl ?? s.url, path: s.path })),

@@ -7,13 +7,14 @@
 import mammoth from "mammoth";
 import { getDocumentProxy } from "unpdf";
 import { tidyText } from "./tidy-text";
-import { checkZipInflation } from "./zip-inflation";
+import { checkZipInflation, type ZipProblem } from "./zip-inflation";
 
 export interface WorkerInput {
   kind: "pdf" | "docx";
   bytes: Uint8Array;
   maxPages: number;
   maxInflatedBytes: number;
+  maxZipEntries: number;
   maxTextChars: number;
 }
 
@@ -21,6 +22,8 @@ export type WorkerOutput =
   | { ok: true; text: string }
   | { ok: false; code: "too_many_pages"; pages: number }
   | { ok: false; code: "inflated_too_large" }
+  | { ok: false; code: "too_many_entries" }
+  | { ok: false; code: "archive_unverifiable"; problem: ZipProblem }
   | { ok: false; code: "unreadable"; reason: string };
 
 async function pdfText(input: WorkerInput): Promise<WorkerOutput> {
@@ -48,8 +51,13 @@ async function pdfText(input: WorkerInput): Promise<WorkerOutput> {
 }
 
 async function docxText(input: WorkerInput): Promise<WorkerOutput> {
-  const verdict = checkZipInflation(input.bytes, input.maxInflatedBytes);
-  if (!verdict.ok && verdict.reason === "too_large") return { ok: false, code: "inflated_too_large" };
+  // Only a zip whose real inflated size was counted, entry by entry, reaches mammoth.
+  const verdict = await checkZipInflation(input.bytes, { maxInflatedBytes: input.maxInflatedBytes, maxEntries: input.maxZipEntries });
+  if (!verdict.ok) {
+    if (verdict.reason === "too_large") return { ok: false, code: "inflated_too_large" };
+    if (verdict.reason === "too_many_entries") return { ok: false, code: "too_many_entries" };
+    return { ok: false, code: "archive_unverifiable", problem: verdict.problem };
+  }
   const buffer = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
   return { ok: true, text: tidyText((await mammoth.extractRawText({ buffer })).value, input.maxTextChars) };
 }
@@ -62,8 +70,22 @@ async function run(input: WorkerInput): Promise<WorkerOutput> {
   }
 }
 
+/**
+ * Where the server cannot read this process's resident size (no /proc), it checks itself whenever its event loop
+ * turns, and past the limit exits with 134, the code of V8's abort past its heap (the server answers that as out
+ * of memory), without abort()'s core dump.
+ */
+function watchOwnMemory(): void {
+  const limit = Number(process.argv.find((arg) => arg.startsWith("--rss-limit="))?.slice("--rss-limit=".length));
+  if (!(limit > 0)) return;
+  setInterval(() => {
+    if (process.memoryUsage.rss() > limit) process.exit(134);
+  }, 20).unref();
+}
+
 // One document per process: read it, answer, exit.
 if (process.send && process.argv.includes("--document-worker")) {
+  watchOwnMemory();
   process.once("message", (input: WorkerInput) => {
     void run(input).then((output) => process.send!(output, () => process.exit(0)));
   });

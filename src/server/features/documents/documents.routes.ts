@@ -86,7 +86,7 @@ export function createDocumentsRouter() {
     const quota = createStorageQuota({ db: database.db, config });
     await quota.reserve(userId, [{ bucket: BUCKET, key, sizeBytes: bytes.byteLength }]);
     try {
-      const extraction = await extractDocumentText(kind, bytes, config.documents);
+      const extraction = await extractDocumentText(userId, kind, bytes, config.documents);
       await storage.put(BUCKET, key, bytes, { contentType: mimeType });
       const row = await createDocumentsRepository(database.db).insert(
         userId,

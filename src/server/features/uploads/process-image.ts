@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { payloadTooLarge, unprocessable, unsupportedMediaType } from "@/server/lib/errors";
+import { runImageWork } from "@/server/lib/image-work";
 import { IMAGES } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 
@@ -32,10 +33,15 @@ export async function sniffImage(bytes: Uint8Array): Promise<AllowedMime> {
 /**
  * Validates and re-encodes an uploaded image. The declared size is checked from the header before any pixel is
  * decoded (a small file declaring a huge canvas is refused), sharp enforces the same limit while decoding, and
- * re-encoding drops all metadata (EXIF, GPS, ICC comments) after turning the pixels upright.
+ * re-encoding drops all metadata (EXIF, GPS, ICC comments) after turning the pixels upright. The decoding waits its
+ * turn in the image queue (image-work.ts) for `userId`.
  */
-export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+export async function processImage(userId: string, bytes: Uint8Array): Promise<ProcessedImage> {
   const mimeType = await sniffImage(bytes);
+  return runImageWork(userId, () => reencode(bytes, mimeType));
+}
+
+async function reencode(bytes: Uint8Array, mimeType: AllowedMime): Promise<ProcessedImage> {
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
     throw invalidImage();
   });

@@ -91,7 +91,7 @@ export function createUploadsRouter() {
     // Every file is checked before anything is stored: a request stores all of its images or none.
     if (files.some((f) => f.size > IMAGES.maxUploadBytes)) throw payloadTooLarge(messages.images.tooLarge);
     const processed: ProcessedImage[] = [];
-    for (const file of files) processed.push(await processImage(new Uint8Array(await file.arrayBuffer())));
+    for (const file of files) processed.push(await processImage(userId, new Uint8Array(await file.arrayBuffer())));
     const rows = await storeUploads(c.var.deps, requireStorage(c), userId, processed);
     return c.json({ data: rows }, 201);
   });

@@ -1,5 +1,7 @@
 /** Measures an image with sharp: size, orientation, aspect ratio, dominant colours, brightness, contrast. */
 import sharp from "sharp";
+import { runImageWork } from "@/server/lib/image-work";
+import { IMAGES } from "@/shared/constants";
 import { colourName, COOL_FAMILIES, rgbToHsl, WARM_FAMILIES, type ColourFamily } from "./colours";
 
 export interface DominantColour {
@@ -59,12 +61,17 @@ const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.r
 
 const AREAS = ["top left", "top", "top right", "left", "center", "right", "bottom left", "bottom", "bottom right"];
 
-export async function measureImage(input: Uint8Array): Promise<ImageMeasure> {
-  const meta = await sharp(input, { limitInputPixels: 268_402_689 }).metadata();
+/** The built-in vision model's sharp work waits in the image queue like every other image (image-work.ts). */
+export function measureImage(input: Uint8Array): Promise<ImageMeasure> {
+  return runImageWork("builtin-vision", () => measure(input));
+}
+
+async function measure(input: Uint8Array): Promise<ImageMeasure> {
+  const meta = await sharp(input, { limitInputPixels: IMAGES.maxUploadPixels }).metadata();
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
-  const { data } = await sharp(input, { limitInputPixels: 268_402_689 })
+  const { data } = await sharp(input, { limitInputPixels: IMAGES.maxUploadPixels })
     .rotate()
     .flatten({ background: "#ffffff" })
     .resize(SIDE, SIDE, { fit: "fill" })
