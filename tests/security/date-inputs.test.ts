@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
-// The app first: it extends zod with .openapi before any contract is built.
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { startFakeWebhook, type FakeWebhook } from "../helpers/fake-webhook";
 import { PUBLISHING_TEST_ENV, connect, createAccount, schedule } from "../helpers/publishing";

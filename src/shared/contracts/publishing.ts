@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { PUBLISHABLE_PLATFORMS } from "../platform-limits";
-import { instantSchema } from "./common";
+import { instantSchema } from "./instant";
 
 const url = z.string().trim().url().max(2000);
 const secret = z.string().trim().min(1, "Required").max(2000);
