@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -11,6 +10,7 @@ import { createLogger } from "@/server/lib/logger";
 import { tightenTree } from "@/server/lib/private-files";
 import { createLocalDiskStorage } from "@/server/storage/local-disk";
 import { startFakeModelHost } from "../helpers/fake-model-host";
+import { freePort } from "../helpers/fake-smtp";
 import { formWith, pngImage } from "../helpers/files";
 import { tinyGguf } from "../helpers/tiny-gguf";
 
@@ -63,7 +63,7 @@ describe("files under DATA_DIR are owner-only", () => {
     expect(sharedPaths(root)).toEqual([]);
   });
 
-  it("PGlite's data directory: created, written and opened again", async () => {
+  it("PGlite's data directory: created, written and opened again", { timeout: 120_000 }, async () => {
     const dir = path.join(tempDir("cs-modes-pglite-"), "pglite");
     let db = await createPglite(dir);
     await db.exec("create table notes (id serial primary key, body text); create index on notes (body); insert into notes (body) values ('x');");
@@ -116,16 +116,9 @@ describe("files under DATA_DIR are owner-only", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
 describe("the server entry", () => {
-  it("starts on a DATA_DIR an older version left readable, says how much it tightened, and keeps what it creates owner-only", async () => {
+  // Starting the real server (PGlite, migrations) takes a while on a busy machine.
+  it("starts on a DATA_DIR an older version left readable, says how much it tightened, and keeps what it creates owner-only", { timeout: 180_000 }, async () => {
     const dataDir = tempDir("cs-modes-server-");
     chmodSync(dataDir, 0o755);
     mkdirSync(path.join(dataDir, "storage", "uploads"), { recursive: true, mode: 0o755 });

@@ -1,6 +1,6 @@
 /** An ai_models row as the API answers it, with what its connection says about it. */
 import { missingSetting, type ConnectionRow } from "@/server/ai/connections/connection-secrets";
-import type { AiModel, ModelConnectionStatus, ModelSummary } from "@/shared/contracts/models";
+import { modelSummarySchema, type AiModel, type ModelConnectionStatus, type ModelSummary } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import type { ModelRow } from "./models.repository";
 
@@ -36,19 +36,10 @@ export function toModel(row: ModelRow, connections: Map<string, ConnectionRow>):
   };
 }
 
+const SUMMARY_FIELDS = Object.keys(modelSummarySchema.shape) as (keyof ModelSummary)[];
+
 /** A user who is not an administrator: the model's name and whether it works, nothing of its connection. */
 export function toModelSummary(row: ModelRow, connections: Map<string, ConnectionRow>): ModelSummary {
   const model = toModel(row, connections);
-  return {
-    id: model.id,
-    name: model.name,
-    model_id: model.model_id,
-    provider: model.provider,
-    type: model.type,
-    is_active: model.is_active,
-    is_default: model.is_default,
-    provider_configured: model.provider_configured,
-    offline: model.offline,
-    connection_status: model.connection_status,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, model[field]])) as ModelSummary;
 }
