@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DOCUMENTS, IMAGES } from "@/shared/constants";
+import { PRIVATE_FILE_MODE, makePrivateDirSync } from "./lib/private-files";
 
 const optionalUrl = z.string().url().optional();
 const optionalString = z.string().min(1).optional();
@@ -295,10 +296,10 @@ export function hostnameOf(host: string): string | undefined {
 function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir);
   const secret = randomBytes(48).toString("base64url");
   try {
-    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
     return secret;
   } catch (err) {
     // Another instance sharing DATA_DIR created it first: use theirs.

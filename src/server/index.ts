@@ -11,11 +11,14 @@ import { prepareFirstAdmin } from "./auth/first-admin";
 import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
+import { restrictNewFiles, tightenTree } from "./lib/private-files";
 import { closeServices, createServices, startBackgroundWork } from "./services";
 import { startOrphanSweeper } from "./storage/orphan-sweep";
 import { startRateLimitSweeper } from "./lib/rate-limit-sweep";
 
 async function main() {
+  // Before anything touches DATA_DIR: what this process and libraries create is the server user's alone.
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();
@@ -27,6 +30,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  if (cluster.isPrimary) await tightenDataDir(config.dataDir, logger);
   if (cluster.isPrimary && config.workers > 1) {
     if (config.databaseUrl) return runPrimary(config.workers, logger);
     logger.warn("WORKERS needs DATABASE_URL (PGlite is used by one process): running one process");
@@ -86,6 +90,13 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** Older versions left DATA_DIR readable (PGlite's files even world-writable): owner-only from now on. */
+async function tightenDataDir(dataDir: string, logger: ReturnType<typeof createLogger>) {
+  const { tightened, failed } = await tightenTree(dataDir);
+  if (tightened) logger.warn({ dataDir, tightened }, `DATA_DIR: removed group and other access from ${tightened} files and folders (left by an older version)`);
+  if (failed.length) logger.warn({ dataDir, failed }, "DATA_DIR: could not make these owner-only (another owner?); fix their permissions by hand");
 }
 
 /**

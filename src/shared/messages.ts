@@ -476,6 +476,8 @@ export const messages = {
     badRequest: "The request is invalid.",
     nulCharacters: "Text must not contain NUL characters.",
     invalidCursor: "Invalid cursor",
+    /** A date and time outside what the API takes (see instantSchema). */
+    dateOutOfRange: "Use a date between 1970 and 9999, with an offset of at most 14 hours.",
     tooDeep: "The request body is nested too deeply.",
     unauthorized: "Auth session missing!",
     notFound: "Not found",

@@ -1,10 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { makePrivateDir } from "@/server/lib/private-files";
+import { OwnerOnlyNodeFS } from "./owner-only-fs";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -41,9 +42,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return openPglite(opts.pglite ?? (await createPglite(opts.pgliteDir)));
 }
 
+/** In memory without a folder; on disk owner-only (folders 0700, files 0600; see owner-only-fs.ts). */
 export async function createPglite(dir?: string): Promise<PGlite> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  return PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  if (!dir) return PGlite.create({ extensions: { pg_trgm } });
+  await makePrivateDir(dir);
+  return PGlite.create({ fs: new OwnerOnlyNodeFS(dir), extensions: { pg_trgm } });
 }
 
 function openPglite(client: PGlite): Database {

@@ -1,38 +1,8 @@
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 import { messages } from "@/shared/messages";
+import { isPublicAddress } from "./public-address";
 import { PublishError } from "./types";
-
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const)
-  blocked.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["::", 127],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  blocked.addSubnet(net, prefix, "ipv6");
-
-export function isPrivateAddress(ip: string): boolean {
-  const v4mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (v4mapped) return blocked.check(v4mapped[1], "ipv4");
-  const family = isIP(ip);
-  if (family === 4) return blocked.check(ip, "ipv4");
-  if (family === 6) return blocked.check(ip, "ipv6");
-  return true;
-}
 
 /**
  * A user-given URL may only reach the public internet: its host must not resolve to a loopback, private,
@@ -55,7 +25,7 @@ export async function assertAllowedUrl(raw: string, allowPrivate: boolean): Prom
   } catch (err) {
     throw new PublishError("transient", messages.publishing.cannotResolve(host, (err as NodeJS.ErrnoException).code ?? messages.publishing.lookupFailed));
   }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new PublishError("permanent", messages.publishing.privateHost);
+  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new PublishError("permanent", messages.publishing.privateHost);
   return url;
 }
 

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, makePrivateDir } from "@/server/lib/private-files";
 import { assertValidKey, isValidKey, type Bucket, type ListedObject, type PutOptions, type Storage, type StoredObject } from "./storage";
 
 /**
  * Objects under `root/<bucket>/<key>`, their metadata under `root/.meta/<bucket>/<key>.json`.
  * Writes go to `root/.tmp` first and are renamed into place, so a reader never sees a partial file
  * (rename is atomic on one filesystem). `.meta` and `.tmp` are not buckets, so no key can reach them.
+ * Files are 0600 and folders 0700: only the server's user reads what users stored.
  */
 /** Turns "no such file" (or a key through a file) into a value; every other error still throws. */
 const ifMissing =
@@ -40,11 +42,11 @@ export function createLocalDiskStorage(root: string): Storage {
   };
 
   async function atomicWrite(target: string, data: Uint8Array | string) {
-    await mkdir(path.dirname(target), { recursive: true });
-    await mkdir(tmpDir, { recursive: true });
+    await makePrivateDir(path.dirname(target));
+    await makePrivateDir(tmpDir);
     const tmp = path.join(tmpDir, `${randomBytes(12).toString("hex")}.tmp`);
     try {
-      await writeFile(tmp, data, { flag: "wx" });
+      await writeFile(tmp, data, { flag: "wx", mode: PRIVATE_FILE_MODE });
       await rename(tmp, target);
     } catch (err) {
       await rm(tmp, { force: true });

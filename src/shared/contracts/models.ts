@@ -51,6 +51,28 @@ export type AiModel = z.infer<typeof aiModelSchema>;
 export const aiModelListSchema = z.object({ data: z.array(aiModelSchema), next_cursor: z.string().nullable() });
 export type AiModelList = z.infer<typeof aiModelListSchema>;
 
+/**
+ * What a user who is not an administrator sees of a model: its name, id and label, and whether it works. Never
+ * the connection behind it (name, id, address, headers) or the provider's failure text: those are the admin's.
+ */
+export const modelSummarySchema = aiModelSchema.pick({
+  id: true,
+  name: true,
+  model_id: true,
+  provider: true,
+  type: true,
+  is_active: true,
+  is_default: true,
+  provider_configured: true,
+  offline: true,
+  connection_status: true,
+});
+export type ModelSummary = z.infer<typeof modelSummarySchema>;
+export const modelSummaryListSchema = z.object({ data: z.array(modelSummarySchema), next_cursor: z.string().nullable() });
+
+/** An administrator's answer carries the whole row; everyone else's a summary. */
+export const isFullModel = (model: ModelSummary | AiModel): model is AiModel => "connection_id" in model;
+
 /** GET /api/models/default: spec §7 "select name, model_id, provider where is_default". */
 export const defaultModelSchema = z.object({
   id: z.string().uuid(),
@@ -59,9 +81,12 @@ export const defaultModelSchema = z.object({
   provider: z.string(),
   /** Whether generation can use it: see aiModelSchema.connection_status. */
   connection_status: z.enum(MODEL_CONNECTION_STATUSES).optional(),
+  /** Administrators only: the provider's words when failing, or why the connection is missing. */
   status_message: z.string().nullable().optional(),
 });
 export type DefaultModel = z.infer<typeof defaultModelSchema>;
+/** The default model as a user who is not an administrator sees it: no failure text. */
+export const defaultModelSummarySchema = defaultModelSchema.omit({ status_message: true });
 
 const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
 export const modelListQuery = z.object({ type: z.enum(MODEL_TYPES).optional(), active: booleanParam.optional() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { PUBLISHABLE_PLATFORMS } from "../platform-limits";
+import { instantSchema } from "./instant";
 
 const url = z.string().trim().url().max(2000);
 const secret = z.string().trim().min(1, "Required").max(2000);
@@ -52,7 +53,7 @@ export const postImageSchema = z.object({
 export type PostImage = z.infer<typeof postImageSchema>;
 
 const content = z.string().trim().min(1, "Text content is required for text-based posts").max(LIMITS.contentChars);
-const when = z.string().datetime({ offset: true });
+const when = instantSchema;
 
 export const schedulePostsBody = z
   .strictObject({

@@ -400,8 +400,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * AI connections (system ones first), without secrets
-         * @description AI connections (system ones first), without secrets
+         * AI connections (system ones first), without secrets (admin: others see models, not connections)
+         * @description AI connections (system ones first), without secrets (admin: others see models, not connections)
          */
         get: operations["getConnections"];
         put?: never;
@@ -1084,8 +1084,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * AI models ordered by provider then name
-         * @description AI models ordered by provider then name
+         * AI models ordered by provider then name: every field for admins, a model's name and whether it works for everyone else
+         * @description AI models ordered by provider then name: every field for admins, a model's name and whether it works for everyone else
          */
         get: operations["getModels"];
         put?: never;
@@ -1152,8 +1152,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The default AI model, with whether its connection works
-         * @description The default AI model, with whether its connection works
+         * The default AI model, with whether its connection works (and why not, for admins)
+         * @description The default AI model, with whether its connection works (and why not, for admins)
          */
         get: operations["getModelsDefault"];
         put?: never;
@@ -4209,6 +4209,23 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9726,7 +9743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The models */
+            /** @description The models (admins: whole rows; others: summaries) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9752,6 +9769,23 @@ export interface operations {
                             provider_configured: boolean;
                             status_message: string | null;
                             temperature: number | null;
+                            /** @enum {string} */
+                            type: "text" | "vision" | "image";
+                        }[];
+                        next_cursor: string | null;
+                    } | {
+                        data: {
+                            /** @enum {string} */
+                            connection_status: "ok" | "failing" | "untested" | "missing";
+                            /** Format: uuid */
+                            id: string;
+                            is_active: boolean;
+                            is_default: boolean;
+                            model_id: string;
+                            name: string;
+                            offline: boolean;
+                            provider: string;
+                            provider_configured: boolean;
                             /** @enum {string} */
                             type: "text" | "vision" | "image";
                         }[];
@@ -10406,6 +10440,14 @@ export interface operations {
                         name: string;
                         provider: string;
                         status_message?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        connection_status?: "ok" | "failing" | "untested" | "missing";
+                        /** Format: uuid */
+                        id: string;
+                        model_id: string;
+                        name: string;
+                        provider: string;
                     };
                 };
             };

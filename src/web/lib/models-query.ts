@@ -4,7 +4,7 @@
  * `modelKeys.all`, so every selector refreshes at once.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AiModel, AiModelList, ModelType } from "@/shared/contracts/models";
+import type { AiModel, ModelSummary, ModelType } from "@/shared/contracts/models";
 import { api } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
@@ -14,8 +14,11 @@ export interface ModelsFilter {
   active?: boolean;
 }
 
+/** A model as GET /models answers it: the whole row for admins, a summary (name, whether it works) for others. */
+export type CatalogModel = AiModel | ModelSummary;
+
 /** What a model selector needs of a model. */
-export type ModelOption = Pick<AiModel, "id" | "name" | "model_id" | "provider" | "type" | "is_default" | "offline">;
+export type ModelOption = Pick<ModelSummary, "id" | "name" | "model_id" | "provider" | "type" | "is_default" | "offline">;
 
 export const modelKeys = {
   all: queryRoots.models,
@@ -23,8 +26,8 @@ export const modelKeys = {
   default: () => [...queryRoots.models, "default"] as const,
 };
 
-export async function getModels(query: ModelsFilter = {}, signal?: AbortSignal): Promise<AiModel[]> {
-  const page = await api.get<AiModelList>("/models", { query: { type: query.type, active: query.active }, signal });
+export async function getModels(query: ModelsFilter = {}, signal?: AbortSignal): Promise<CatalogModel[]> {
+  const page = await api.get<{ data: CatalogModel[] }>("/models", { query: { type: query.type, active: query.active }, signal });
   return page.data;
 }
 
@@ -35,6 +38,6 @@ export const modelsQueryOptions = (query: ModelsFilter = {}) =>
 export const useModels = (query: ModelsFilter = {}) => useQuery(modelsQueryOptions(query));
 
 /** The model a choice falls back to: the flagged default, else the first active one. */
-export function defaultModelOf<T extends Pick<AiModel, "is_default">>(models: readonly T[] | undefined): T | undefined {
+export function defaultModelOf<T extends Pick<ModelSummary, "is_default">>(models: readonly T[] | undefined): T | undefined {
   return models?.find((model) => model.is_default) ?? models?.[0];
 }

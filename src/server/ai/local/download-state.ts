@@ -4,6 +4,7 @@
  * DATA_DIR, or this server after a restart all see where the download stands.
  */
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { PRIVATE_FILE_MODE } from "@/server/lib/private-files";
 import path from "node:path";
 
 export type DownloadStatus = "downloading" | "verifying" | "interrupted" | "failed";
@@ -46,7 +47,7 @@ export async function readState(dir: string, id: string): Promise<DownloadState 
 export async function writeState(dir: string, state: DownloadState): Promise<void> {
   const target = stateFile(dir, state.id);
   const tmp = `${target}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(state));
+  await writeFile(tmp, JSON.stringify(state), { mode: PRIVATE_FILE_MODE });
   await rename(tmp, target);
 }
 

@@ -6,8 +6,9 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, statfs } from "node:fs/promises";
+import { open, rename, rm, stat, statfs } from "node:fs/promises";
 import type { Logger } from "@/server/lib/logger";
+import { PRIVATE_FILE_MODE, makePrivateDir } from "@/server/lib/private-files";
 import { messages } from "@/shared/messages";
 import { modelFile, partFile, readState, removeState, STALE_AFTER_MS, writeState, type DownloadError, type DownloadState } from "./download-state";
 import { abortableSleep } from "../retry";
@@ -201,7 +202,7 @@ export function createDownloader(opts: DownloaderOptions) {
       progress(job, offset);
       await persist(job);
 
-      const fh = await open(part(job.state.id), "a");
+      const fh = await open(part(job.state.id), "a", PRIVATE_FILE_MODE);
       let received = offset;
       try {
         const reader = res.body.getReader();
@@ -322,7 +323,7 @@ export function createDownloader(opts: DownloaderOptions) {
       const current = await state(target.id);
       if (current && (current.status === "downloading" || current.status === "verifying"))
         throw new PermanentFailure({ code: "busy_elsewhere", message: m.busyElsewhere });
-      await mkdir(opts.dir, { recursive: true });
+      await makePrivateDir(opts.dir);
       const now = opts.now().toISOString();
       const job: Job = {
         target,

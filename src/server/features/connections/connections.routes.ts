@@ -48,11 +48,11 @@ const body = <T>(schema: T) => ({ content: { "application/json": { schema } }, r
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireAdmin] as const,
   method: "get",
   path: "/",
-  summary: "AI connections (system ones first), without secrets",
-  responses: { 200: json(aiConnectionListSchema, "The connections"), ...errorResponses },
+  summary: "AI connections (system ones first), without secrets (admin: others see models, not connections)",
+  responses: { 200: json(aiConnectionListSchema, "The connections"), 403: json(errorSchema, "Not an administrator"), ...errorResponses },
 });
 const detected = createRoute({
   ...meta,

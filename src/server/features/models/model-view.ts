@@ -1,6 +1,6 @@
 /** An ai_models row as the API answers it, with what its connection says about it. */
 import { missingSetting, type ConnectionRow } from "@/server/ai/connections/connection-secrets";
-import type { AiModel, ModelConnectionStatus } from "@/shared/contracts/models";
+import { modelSummarySchema, type AiModel, type ModelConnectionStatus, type ModelSummary } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import type { ModelRow } from "./models.repository";
 
@@ -34,4 +34,12 @@ export function toModel(row: ModelRow, connections: Map<string, ConnectionRow>):
     temperature: row.temperature,
     max_output_tokens: row.maxOutputTokens,
   };
+}
+
+const SUMMARY_FIELDS = Object.keys(modelSummarySchema.shape) as (keyof ModelSummary)[];
+
+/** A user who is not an administrator: the model's name and whether it works, nothing of its connection. */
+export function toModelSummary(row: ModelRow, connections: Map<string, ConnectionRow>): ModelSummary {
+  const model = toModel(row, connections);
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, model[field]])) as ModelSummary;
 }

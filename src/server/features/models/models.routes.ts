@@ -15,13 +15,15 @@ import {
   aiModelSchema,
   createModelBody,
   defaultModelSchema,
+  defaultModelSummarySchema,
   modelListQuery,
+  modelSummaryListSchema,
   updateModelBody,
   type ModelUpdatesPayload,
 } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import { createConnectionsRepository } from "../connections/connections.repository";
-import { connectionState, isConnected, toModel } from "./model-view";
+import { connectionState, isConnected, toModel, toModelSummary } from "./model-view";
 import { createModelsRepository, type ModelPatch, type ModelRow } from "./models.repository";
 import { json, errorResponses } from "@/server/lib/openapi";
 
@@ -41,9 +43,9 @@ const list = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/",
-  summary: "AI models ordered by provider then name",
+  summary: "AI models ordered by provider then name: every field for admins, a model's name and whether it works for everyone else",
   request: { query: modelListQuery },
-  responses: { 200: json(aiModelListSchema, "The models"), ...errors },
+  responses: { 200: json(aiModelListSchema.or(modelSummaryListSchema), "The models (admins: whole rows; others: summaries)"), ...errors },
 });
 
 const getDefault = createRoute({
@@ -51,8 +53,8 @@ const getDefault = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/default",
-  summary: "The default AI model, with whether its connection works",
-  responses: { 200: json(defaultModelSchema, "The default model"), 404: json(errorSchema, "No default model"), ...errors },
+  summary: "The default AI model, with whether its connection works (and why not, for admins)",
+  responses: { 200: json(defaultModelSchema.or(defaultModelSummarySchema), "The default model"), 404: json(errorSchema, "No default model"), ...errors },
 });
 
 const create = createRoute({
@@ -95,6 +97,8 @@ const setDefault = createRoute({
   responses: { 200: json(aiModelSchema, "The new default model"), ...adminErrors },
 });
 
+const isAdmin = (c: Context<AppEnv>) => c.var.user?.role === "admin";
+
 async function connectionsById(c: Context<AppEnv>) {
   const rows = await createConnectionsRepository(c.var.deps.database.db).all();
   return new Map(rows.map((r) => [r.id, r]));
@@ -124,7 +128,8 @@ export function createModelsRouter() {
 
   router.openapi(list, async (c) => {
     const [rows, conns] = await Promise.all([createModelsRepository(c.var.deps.database.db).list(c.req.valid("query")), connectionsById(c)]);
-    return c.json({ data: rows.map((r) => toModel(r, conns)), next_cursor: null }, 200);
+    const view = isAdmin(c) ? toModel : toModelSummary;
+    return c.json({ data: rows.map((r) => view(r, conns)), next_cursor: null }, 200);
   });
 
   router.openapi(getDefault, async (c) => {
@@ -132,10 +137,8 @@ export function createModelsRouter() {
     if (!row) throw notFound();
     const conns = await connectionsById(c);
     const state = connectionState(row, row.connectionId ? conns.get(row.connectionId) : undefined);
-    return c.json(
-      { id: row.id, name: row.name, model_id: row.modelId, provider: row.provider, connection_status: state.status, status_message: state.message },
-      200,
-    );
+    const summary = { id: row.id, name: row.name, model_id: row.modelId, provider: row.provider, connection_status: state.status };
+    return c.json(isAdmin(c) ? { ...summary, status_message: state.message } : summary, 200);
   });
 
   router.openapi(

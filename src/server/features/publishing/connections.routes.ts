@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
@@ -7,7 +8,7 @@ import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
 import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { secretHint } from "@/server/lib/secrets";
 import { platformAdapters } from "@/server/publishing/adapters";
-import { isPrivateAddress } from "@/server/publishing/safe-url";
+import { isPublicAddress } from "@/server/publishing/public-address";
 import { PublishError } from "@/server/publishing/types";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
@@ -77,7 +78,7 @@ function checkAddress(raw: string, allowPrivate: boolean) {
   }
   if (url.protocol !== "https:") throw badRequest(messages.publishing.badUrl);
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost") || (/^[\d.:a-f]+$/i.test(host) && isPrivateAddress(host))) {
+  if (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && !isPublicAddress(host))) {
     throw badRequest(messages.publishing.privateHost);
   }
 }

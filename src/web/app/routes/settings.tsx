@@ -9,18 +9,20 @@ import { useAuth } from "@/web/lib/auth/use-auth";
 
 /**
  * Settings (spec §2): the AI Models table and the AI connections that serve them. Changing models needs role admin
- * (DESIGN §7); others see it read-only. Below, the account's storage against its quota, and for admins the quotas.
+ * (DESIGN §7); others see the models read-only (a name and whether it works) and nothing of the connections.
+ * Below, the account's storage against its quota, and for admins the quotas.
  */
 export default function SettingsPage() {
   const { user } = useAuth();
+  const isAdmin = user?.role === "admin";
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader title={modelCopy.pageTitle} description={modelCopy.pageDescription} />
-      <ModelsPanel canEdit={user?.role === "admin"} />
-      <ConnectionsPanel canEdit={user?.role === "admin"} />
-      <LocalModelsPanel canEdit={user?.role === "admin"} />
+      <ModelsPanel canEdit={isAdmin} />
+      {isAdmin && <ConnectionsPanel />}
+      <LocalModelsPanel canEdit={isAdmin} />
       <StorageUsagePanel />
-      {user?.role === "admin" && <StorageQuotaAdmin />}
+      {isAdmin && <StorageQuotaAdmin />}
     </div>
   );
 }

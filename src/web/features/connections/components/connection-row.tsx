@@ -17,11 +17,10 @@ export interface ConnectionActions {
 
 interface ConnectionRowProps extends ConnectionActions {
   connection: AiConnection;
-  canEdit: boolean;
 }
 
-/** One connection: what it is, where it points, its key's last 4 characters, its status and (for admins) its actions. */
-export function ConnectionRow({ connection: c, canEdit, onEdit, onRemove, onAddModels }: ConnectionRowProps) {
+/** One connection: what it is, where it points, its key's last 4 characters, its status and its actions. */
+export function ConnectionRow({ connection: c, onEdit, onRemove, onAddModels }: ConnectionRowProps) {
   const a = connectionCopy.actions;
   const test = useTestConnection();
   const fromEnv = c.managed_by === "env";
@@ -55,37 +54,35 @@ export function ConnectionRow({ connection: c, canEdit, onEdit, onRemove, onAddM
             </dd>
           </dl>
         </div>
-        {canEdit && (
-          <div className="flex w-full items-center gap-2 sm:w-auto">
-            <Button variant="outline" size="sm" className="flex-1 max-sm:[&_svg]:hidden sm:flex-none" onClick={() => test.mutate(c.id)} disabled={test.isPending}>
-              <PlugZap aria-hidden />
-              {test.isPending ? a.testing : a.test}
-            </Button>
-            <Button variant="outline" size="sm" className="flex-1 max-sm:[&_svg]:hidden sm:flex-none" onClick={() => onAddModels(c)}>
-              <Plus aria-hidden />
-              {a.addModels}
-            </Button>
-            {!fromEnv && (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="icon" aria-label={a.menu(c.name)}>
-                    <MoreHorizontal aria-hidden />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuItem onSelect={() => onEdit(c)}>
-                    <Pencil aria-hidden />
-                    {a.edit}
-                  </DropdownMenuItem>
-                  <DropdownMenuItem variant="destructive" onSelect={() => onRemove(c)}>
-                    <Trash2 aria-hidden />
-                    {a.remove}
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
-            )}
-          </div>
-        )}
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <Button variant="outline" size="sm" className="flex-1 max-sm:[&_svg]:hidden sm:flex-none" onClick={() => test.mutate(c.id)} disabled={test.isPending}>
+            <PlugZap aria-hidden />
+            {test.isPending ? a.testing : a.test}
+          </Button>
+          <Button variant="outline" size="sm" className="flex-1 max-sm:[&_svg]:hidden sm:flex-none" onClick={() => onAddModels(c)}>
+            <Plus aria-hidden />
+            {a.addModels}
+          </Button>
+          {!fromEnv && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label={a.menu(c.name)}>
+                  <MoreHorizontal aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => onEdit(c)}>
+                  <Pencil aria-hidden />
+                  {a.edit}
+                </DropdownMenuItem>
+                <DropdownMenuItem variant="destructive" onSelect={() => onRemove(c)}>
+                  <Trash2 aria-hidden />
+                  {a.remove}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
       </div>
       {message && (
         <p

@@ -1,4 +1,4 @@
-import { Lock, Plus, Unplug } from "lucide-react";
+import { Plus, Unplug } from "lucide-react";
 import { useState } from "react";
 import type { AiConnection } from "@/shared/contracts/connections";
 import { Button } from "@/web/components/ui/button";
@@ -17,8 +17,11 @@ import { RemoveConnectionDialog } from "./remove-connection-dialog";
 
 type Editing = { mode: "add" } | { mode: "edit"; connection: AiConnection } | null;
 
-/** The Settings section for AI connections: admins add, edit, test and remove them and add their models; others read. */
-export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
+/**
+ * The Settings section for AI connections, for admins only (others see models, never the connections behind
+ * them): add, edit, test and remove them and add their models.
+ */
+export function ConnectionsPanel() {
   const connections = useConnections();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AiConnection | null>(null);
@@ -32,31 +35,21 @@ export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
           <h2>{c.title}</h2>
         </CardTitle>
         <CardDescription>{c.description}</CardDescription>
-        {canEdit && (
-          <CardAction className="hidden sm:block">
-            <Button size="sm" onClick={() => setEditing({ mode: "add" })}>
-              <Plus aria-hidden />
-              {c.add}
-            </Button>
-          </CardAction>
-        )}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {canEdit && (
-          // On a phone the header has no room beside the description: the button gets a row of its own.
-          <Button className="sm:hidden" onClick={() => setEditing({ mode: "add" })}>
+        <CardAction className="hidden sm:block">
+          <Button size="sm" onClick={() => setEditing({ mode: "add" })}>
             <Plus aria-hidden />
             {c.add}
           </Button>
-        )}
+        </CardAction>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {/* On a phone the header has no room beside the description: the button gets a row of its own. */}
+        <Button className="sm:hidden" onClick={() => setEditing({ mode: "add" })}>
+          <Plus aria-hidden />
+          {c.add}
+        </Button>
         <DefaultHealth />
-        {!canEdit && (
-          <p role="note" className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground">
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{c.readOnly}</span>
-          </p>
-        )}
-        {canEdit && <DetectedBanner />}
+        <DetectedBanner />
         {connections.isError ? (
           <EmptyState
             role="alert"
@@ -75,14 +68,13 @@ export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
             ))}
           </div>
         ) : connections.data.length === 0 ? (
-          <EmptyState icon={Unplug} title={c.empty} description={canEdit ? c.emptyHint : c.emptyReadOnly} />
+          <EmptyState icon={Unplug} title={c.empty} description={c.emptyHint} />
         ) : (
           <ul className="flex flex-col gap-3">
             {connections.data.map((connection) => (
               <ConnectionRow
                 key={connection.id}
                 connection={connection}
-                canEdit={canEdit}
                 onEdit={(conn) => setEditing({ mode: "edit", connection: conn })}
                 onRemove={setRemoving}
                 onAddModels={setAdding}
@@ -91,17 +83,13 @@ export function ConnectionsPanel({ canEdit }: { canEdit: boolean }) {
           </ul>
         )}
       </CardContent>
-      {canEdit && (
-        <>
-          <ConnectionDialog
-            open={editing !== null}
-            onOpenChange={(open) => !open && setEditing(null)}
-            editing={editing?.mode === "edit" ? editing.connection : undefined}
-          />
-          <RemoveConnectionDialog connection={removing} onOpenChange={(open) => !open && setRemoving(null)} />
-          <AddModelsDialog connection={adding} onOpenChange={(open) => !open && setAdding(null)} />
-        </>
-      )}
+      <ConnectionDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        editing={editing?.mode === "edit" ? editing.connection : undefined}
+      />
+      <RemoveConnectionDialog connection={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+      <AddModelsDialog connection={adding} onOpenChange={(open) => !open && setAdding(null)} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { isFullModel } from "@/shared/contracts/models";
 import { useModels } from "@/web/lib/models-query";
 import { connectionCopy } from "../copy";
 
@@ -13,7 +14,7 @@ export function DefaultHealth() {
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
       <div className="grid gap-1">
         <p className="font-medium text-destructive">{current.connection_status === "missing" ? h.missing(current.name) : h.failing(current.name)}</p>
-        {current.status_message && <p className="break-words">{current.status_message}</p>}
+        {isFullModel(current) && current.status_message && <p className="break-words">{current.status_message}</p>}
         <p className="text-muted-foreground">{h.hint}</p>
       </div>
     </div>

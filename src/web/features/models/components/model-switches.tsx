@@ -1,23 +1,23 @@
-import type { AiModel } from "@/shared/contracts/models";
+import type { ModelSummary } from "@/shared/contracts/models";
 import { Switch } from "@/web/components/ui/switch";
 import { useSetDefaultModel } from "../api/set-default-model";
 import { useUpdateModelStatus } from "../api/update-model-status";
 import { modelCopy } from "../copy";
 
 interface SwitchProps {
-  model: AiModel;
+  model: ModelSummary;
   /** Only admins change models; everyone else sees the state. */
   canEdit: boolean;
 }
 
 /** Why a switch cannot be used right now (also its tooltip); undefined when it can. */
-function statusBlocker(model: AiModel): string | undefined {
+function statusBlocker(model: ModelSummary): string | undefined {
   if (model.is_default && model.is_active) return modelCopy.defaultHint;
   if (!model.is_active && !model.provider_configured) return modelCopy.notConfiguredHint;
   return undefined;
 }
 
-function defaultBlocker(model: AiModel): string | undefined {
+function defaultBlocker(model: ModelSummary): string | undefined {
   if (model.type !== "text") return modelCopy.imageDefaultHint;
   if (!model.provider_configured) return modelCopy.notConfiguredHint;
   return undefined;

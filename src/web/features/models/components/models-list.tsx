@@ -1,4 +1,5 @@
-import type { AiModel } from "@/shared/contracts/models";
+import { isFullModel } from "@/shared/contracts/models";
+import type { CatalogModel } from "@/web/lib/models-query";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { modelCopy } from "../copy";
 import { ModelActions } from "./model-actions";
@@ -6,7 +7,7 @@ import { DefaultSwitch, StatusSwitch } from "./model-switches";
 import { ProviderCell } from "./provider-cell";
 
 interface ModelsListProps {
-  models: AiModel[] | undefined;
+  models: CatalogModel[] | undefined;
   isLoading: boolean;
   canEdit: boolean;
 }
@@ -36,7 +37,7 @@ export function ModelsList({ models, isLoading, canEdit }: ModelsListProps) {
             </div>
             <div className="flex shrink-0 items-center gap-1">
               <span className="text-xs text-muted-foreground">{modelCopy.types[model.type]}</span>
-              {canEdit && <ModelActions model={model} />}
+              {canEdit && isFullModel(model) && <ModelActions model={model} />}
             </div>
           </div>
           <ProviderCell model={model} />

@@ -1,4 +1,5 @@
-import type { AiModel } from "@/shared/contracts/models";
+import { isFullModel } from "@/shared/contracts/models";
+import type { CatalogModel } from "@/web/lib/models-query";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { modelActionCopy, modelCopy } from "../copy";
@@ -7,7 +8,7 @@ import { DefaultSwitch, StatusSwitch } from "./model-switches";
 import { ProviderCell } from "./provider-cell";
 
 interface ModelsTableProps {
-  models: AiModel[] | undefined;
+  models: CatalogModel[] | undefined;
   isLoading: boolean;
   canEdit: boolean;
 }
@@ -62,7 +63,7 @@ export function ModelsTable({ models, isLoading, canEdit }: ModelsTableProps) {
                 </TableCell>
                 {canEdit && (
                   <TableCell className="w-10 text-right">
-                    <ModelActions model={model} />
+                    {isFullModel(model) && <ModelActions model={model} />}
                   </TableCell>
                 )}
               </TableRow>

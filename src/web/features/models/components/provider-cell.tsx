@@ -1,12 +1,13 @@
-import { PROVIDER_LABELS, type AiModel, type AiProvider } from "@/shared/contracts/models";
+import { PROVIDER_LABELS, type AiModel, type AiProvider, type ModelSummary } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import { Badge } from "@/web/components/ui/badge";
 import { modelActionCopy, modelCopy } from "../copy";
 
 export const providerLabel = (provider: string) => PROVIDER_LABELS[provider as AiProvider] ?? provider;
 
-type ProviderCellModel = Pick<AiModel, "provider" | "provider_configured" | "offline"> &
-  Partial<Pick<AiModel, "connection_name" | "connection_status" | "status_message">>;
+/** Admins see the connection's name and failure text; everyone else only whether it works. */
+type ProviderCellModel = Pick<ModelSummary, "provider" | "provider_configured" | "offline" | "connection_status"> &
+  Partial<Pick<AiModel, "connection_name" | "status_message">>;
 
 /**
  * The provider's name (and the connection serving it), with 'Template demo' for the built-in models,

@@ -1,6 +1,6 @@
 import { messages } from "@/shared/messages";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
-import type { AiModel as TextModel } from "@/shared/contracts/models";
+import type { ModelOption as TextModel } from "@/web/lib/models-query";
 import { notesCopy } from "../copy";
 
 interface ModelSelectProps {

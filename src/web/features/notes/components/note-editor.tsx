@@ -7,7 +7,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
-import type { AiModel as TextModel } from "@/shared/contracts/models";
+import type { ModelOption as TextModel } from "@/web/lib/models-query";
 import { notesCopy } from "../copy";
 import { ModelSelect } from "./model-select";
 
