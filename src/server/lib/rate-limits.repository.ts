@@ -16,6 +16,9 @@ export type TokenTake = {
 export function createRateLimitsRepository(db: Db) {
   return {
     async take(key: string, burst: number, refillPerSecond: number, nowIso: string): Promise<TokenTake | undefined> {
+      // Two first takes of one key at once: both find no row, one inserts, the other lands in "do update" with an
+      // empty "current" (its snapshot predates the insert). It then takes from the row the winner just wrote.
+      const raceTokens = sql`greatest(0, least(${burst}::float8, rate_limits.tokens + greatest(0, extract(epoch from (${nowIso}::timestamptz - rate_limits.updated_at))) * ${refillPerSecond}::float8) - 1)`;
       const result = await db.execute<{ tokens: number; allowed: boolean }>(sql`
         with current as (
           select least(${burst}::float8, rl.tokens + greatest(0, extract(epoch from (${nowIso}::timestamptz - rl.updated_at))) * ${refillPerSecond}::float8) as available
@@ -28,9 +31,9 @@ export function createRateLimitsRepository(db: Db) {
           insert into rate_limits (key, tokens, updated_at, full_at)
           values (${key}, ${burst}::float8 - 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz + make_interval(secs => 1 / ${refillPerSecond}::float8))
           on conflict (key) do update set
-            tokens = (select tokens from next),
+            tokens = coalesce((select tokens from next), ${raceTokens}),
             updated_at = ${nowIso}::timestamptz,
-            full_at = ${nowIso}::timestamptz + make_interval(secs => (${burst}::float8 - (select tokens from next)) / ${refillPerSecond}::float8)
+            full_at = ${nowIso}::timestamptz + make_interval(secs => (${burst}::float8 - coalesce((select tokens from next), ${raceTokens})) / ${refillPerSecond}::float8)
           returning tokens
         )
         select tokens, coalesce((select available from current) >= 1, true) as allowed from upsert`);
