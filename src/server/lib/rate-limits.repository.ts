@@ -16,28 +16,35 @@ export type TokenTake = {
 export function createRateLimitsRepository(db: Db) {
   return {
     async take(key: string, burst: number, refillPerSecond: number, nowIso: string): Promise<TokenTake | undefined> {
-      // Two first takes of one key at once: both find no row, one inserts, the other lands in "do update" with an
-      // empty "current" (its snapshot predates the insert). It then takes from the row the winner just wrote.
-      const raceTokens = sql`greatest(0, least(${burst}::float8, rate_limits.tokens + greatest(0, extract(epoch from (${nowIso}::timestamptz - rate_limits.updated_at))) * ${refillPerSecond}::float8) - 1)`;
-      const result = await db.execute<{ tokens: number; allowed: boolean }>(sql`
-        with current as (
-          select least(${burst}::float8, rl.tokens + greatest(0, extract(epoch from (${nowIso}::timestamptz - rl.updated_at))) * ${refillPerSecond}::float8) as available
-          from rate_limits rl where rl.key = ${key}
-        ),
-        next as (
-          select case when available >= 1 then available - 1 else available end as tokens from current
-        ),
-        upsert as (
-          insert into rate_limits (key, tokens, updated_at, full_at)
-          values (${key}, ${burst}::float8 - 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz + make_interval(secs => 1 / ${refillPerSecond}::float8))
-          on conflict (key) do update set
-            tokens = coalesce((select tokens from next), ${raceTokens}),
-            updated_at = ${nowIso}::timestamptz,
-            full_at = ${nowIso}::timestamptz + make_interval(secs => (${burst}::float8 - coalesce((select tokens from next), ${raceTokens})) / ${refillPerSecond}::float8)
-          returning tokens
-        )
-        select tokens, coalesce((select available from current) >= 1, true) as allowed from upsert`);
-      return rowsOf<TokenTake>(result)[0];
+      // Two first takes of one key at once: both find no row and one inserts; the other lands in "do update" with an
+      // empty "current" (its snapshot predates the insert), leaves the row as it is and says so ("raced"). A second
+      // statement has a new snapshot and sees the row, so it decides as usual.
+      for (let attempt = 0; ; attempt++) {
+        const result = await db.execute<{ tokens: number; allowed: boolean; raced: boolean }>(sql`
+          with current as (
+            select least(${burst}::float8, rl.tokens + greatest(0, extract(epoch from (${nowIso}::timestamptz - rl.updated_at))) * ${refillPerSecond}::float8) as available
+            from rate_limits rl where rl.key = ${key} for update
+          ),
+          next as (
+            select case when available >= 1 then available - 1 else available end as tokens from current
+          ),
+          upsert as (
+            insert into rate_limits (key, tokens, updated_at, full_at)
+            values (${key}, ${burst}::float8 - 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz + make_interval(secs => 1 / ${refillPerSecond}::float8))
+            on conflict (key) do update set
+              tokens = coalesce((select tokens from next), rate_limits.tokens),
+              updated_at = case when exists (select 1 from current) then ${nowIso}::timestamptz else rate_limits.updated_at end,
+              full_at = case when exists (select 1 from current)
+                then ${nowIso}::timestamptz + make_interval(secs => (${burst}::float8 - (select tokens from next)) / ${refillPerSecond}::float8)
+                else rate_limits.full_at end
+            returning tokens, xmax = 0 as inserted
+          )
+          select tokens, coalesce((select available from current) >= 1, true) as allowed,
+            (not inserted and not exists (select 1 from current)) as raced
+          from upsert`);
+        const row = rowsOf<{ tokens: number; allowed: boolean; raced: boolean }>(result)[0];
+        if (!row?.raced || attempt >= 2) return row && { tokens: row.tokens, allowed: row.allowed };
+      }
     },
 
     /** Puts one token back (a take that turned out not to count), never above the burst. */
