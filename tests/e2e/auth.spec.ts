@@ -123,8 +123,8 @@ test("on a production server the first administrator signs up with the setup cod
     const confirm = async (email: string) => {
       const { data } = (await (await own.api.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
       const token = data.find((m) => m.to === email)!.text.match(/token=([\w-]+)/)![1];
-      expect((await own.api.post("/api/auth/verify", { data: { type: "signup", token } })).status()).toBe(200);
-      const res = await own.api.post("/api/auth/token?grant_type=password", { data: { email, password: "password123" } });
+      expect((await own.api.post("/api/auth/verify", { data: { type: "signup", token, password: "plum-orbit-lantern-7" } })).status()).toBe(200);
+      const res = await own.api.post("/api/auth/token?grant_type=password", { data: { email, password: "plum-orbit-lantern-7" } });
       return ((await res.json()) as { user: { role: string } }).user.role;
     };
     const context = await browser.newContext({ baseURL: own.baseURL });
@@ -133,8 +133,8 @@ test("on a production server the first administrator signs up with the setup cod
       await page.goto("/signup");
       await page.getByLabel("Setup code").fill(setupCode);
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill("password123");
-      await page.getByLabel("Confirm password").fill("password123");
+      await page.getByLabel("Password", { exact: true }).fill("plum-orbit-lantern-7");
+      await page.getByLabel("Confirm password").fill("plum-orbit-lantern-7");
       await page.getByRole("button", { name: "Sign Up" }).click();
     };
 

@@ -237,7 +237,7 @@ describe("visitors' bodies are rate-limited per IP before they are read", () => 
   it("the edge and the route take one token between them, and the next body is a 429", async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_BURST: "3" } });
     try {
-      const signUp = () => limited.request("/api/auth/signup", { method: "POST", json: { email: uniqueEmail(), password: "password123" } });
+      const signUp = () => limited.request("/api/auth/signup", { method: "POST", json: { email: uniqueEmail(), password: "plum-orbit-lantern-7" } });
       for (let i = 0; i < 3; i++) expect((await signUp()).status, `sign-up ${i + 1}`).toBe(200);
       const fourth = await signUp();
       expect(fourth.status).toBe(429);

@@ -145,10 +145,10 @@ describe("the server entry", () => {
     // A user uploads an image: the stored file and its metadata are owner-only too.
     const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const email = `modes.${Date.now()}@example.com`;
-    await post("/api/auth/signup", { email, password: "password123" });
+    await post("/api/auth/signup", { email, password: "plum-orbit-lantern-7" });
     const { data } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as { data: { text: string }[] };
-    await post("/api/auth/verify", { type: "signup", token: data[0].text.match(/token=([\w-]+)/)![1] });
-    const { access_token } = (await (await post("/api/auth/token?grant_type=password", { email, password: "password123" })).json()) as { access_token: string };
+    await post("/api/auth/verify", { type: "signup", token: data[0].text.match(/token=([\w-]+)/)![1], password: "plum-orbit-lantern-7" });
+    const { access_token } = (await (await post("/api/auth/token?grant_type=password", { email, password: "plum-orbit-lantern-7" })).json()) as { access_token: string };
     const upload = await fetch(`${url}/api/uploads`, { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body: formWith("files", [{ name: "a.png", data: await pngImage(), type: "image/png" }]) });
     expect(upload.status).toBe(201);
 

@@ -19,11 +19,11 @@ const PUBLIC = { HOST: "0.0.0.0", PUBLIC_URL: "https://studio.example.com" };
 const CODE_FORMAT = /\b[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}\b/;
 
 const signUp = (t: TestApp, email: string, setupCode?: string) =>
-  t.request("/api/auth/signup", { method: "POST", json: { email, password: "password123", ...(setupCode !== undefined ? { setup_code: setupCode } : {}) } });
+  t.request("/api/auth/signup", { method: "POST", json: { email, password: "plum-orbit-lantern-7", ...(setupCode !== undefined ? { setup_code: setupCode } : {}) } });
 const confirm = async (t: TestApp, email: string) =>
-  t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token: await outboxToken(t, email, "confirm") } });
+  t.request("/api/auth/verify", { method: "POST", json: { type: "signup", token: await outboxToken(t, email, "confirm"), password: "plum-orbit-lantern-7" } });
 const signIn = async (t: TestApp, email: string) =>
-  (await (await t.request("/api/auth/token?grant_type=password", { method: "POST", json: { email, password: "password123" } })).json()) as SessionDto;
+  (await (await t.request("/api/auth/token?grant_type=password", { method: "POST", json: { email, password: "plum-orbit-lantern-7" } })).json()) as SessionDto;
 const roleOf = async (t: TestApp, email: string) => (await t.database.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
 const settings = async (t: TestApp) => (await t.request("/api/auth/settings")).json();
 const codeOf = (message: string | undefined) => CODE_FORMAT.exec(message ?? "")?.[0] ?? "";
@@ -79,7 +79,7 @@ describe("a public server with SMTP and no ADMIN_EMAILS", () => {
     await signUp(t, email);
     await t.request("/api/auth/recover", { method: "POST", json: { email } });
     const token = await outboxToken(t, email, "reset");
-    expect((await t.request("/api/auth/verify", { method: "POST", json: { type: "recovery", token, password: "password456" } })).status).toBe(200);
+    expect((await t.request("/api/auth/verify", { method: "POST", json: { type: "recovery", token, password: "quartz-meadow-falcon-9" } })).status).toBe(200);
     expect(await roleOf(t, email)).toBe("user");
   });
 

@@ -112,7 +112,7 @@ describe("on a public host (bound to 0.0.0.0, a public PUBLIC_URL)", () => {
   it("answers PUBLIC_URL's host and the ALLOWED_HOSTS names", async () => {
     expect((await t.app.request("https://studio.example.com/api/auth/settings")).status).toBe(200);
     expect((await t.app.request("http://studio.internal:3000/api/auth/settings")).status).toBe(200);
-    const res = await t.app.request("https://studio.example.com/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: uniqueEmail(), password: "password123" }) });
+    const res = await t.app.request("https://studio.example.com/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: uniqueEmail(), password: "plum-orbit-lantern-7" }) });
     expect(res.status).toBe(200);
   });
 
