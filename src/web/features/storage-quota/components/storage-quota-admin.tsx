@@ -64,12 +64,12 @@ function AccountRow({ account }: { account: AccountStorage }) {
   return (
     <TableRow>
       <TableCell className="max-w-56 truncate">{account.email}</TableCell>
-      <TableCell className="tabular-nums">{`${storageAmount(account.used_bytes)} / ${storageAmount(account.quota_bytes)}`}</TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">{`${storageAmount(account.used_bytes)} / ${storageAmount(account.quota_bytes)}`}</TableCell>
       <TableCell>
         <Input
           aria-label={copy.quotaFor(account.email)}
           inputMode="numeric"
-          className="w-28"
+          className="w-36"
           value={text}
           placeholder={copy.usesDefault(account.quota_bytes)}
           onChange={(e) => setText(e.target.value)}
