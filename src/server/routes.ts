@@ -14,7 +14,7 @@ import { createFunctionsRouter } from "./features/functions/functions.routes";
 import { createModelsRouter } from "./features/models/models.routes";
 import { createConnectionsRouter } from "./features/connections/connections.routes";
 import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
-import { createConnectionsRouter as createAccountConnectionsRouter } from "./features/publishing/connections.routes";
+import { createConnectionsRouter as createAccountConnectionsRouter } from "./features/publishing/publishing-accounts.routes";
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota.routes";
 import { createUsageRouter } from "./features/usage/usage.routes";

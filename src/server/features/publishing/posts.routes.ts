@@ -8,7 +8,7 @@ import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
-import { createConnectionsRepository } from "./connections.repository";
+import { createConnectionsRepository } from "./publishing-accounts.repository";
 import { createPostsRepository, type NewPost } from "./posts.repository";
 import {
   PUBLISH_QUEUE,

@@ -8,14 +8,14 @@ import type { RealtimeHub } from "@/server/realtime/create-realtime";
 import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
-import { createConnectionsRepository, secretContext } from "@/server/features/publishing/connections.repository";
-import { createPostsRepository, type PostWithAccount } from "@/server/features/publishing/posts.repository";
+import { createConnectionsRepository, secretContext } from "./publishing-accounts.repository";
+import { createPostsRepository, type PostWithAccount } from "./posts.repository";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
-import { platformAdapters } from "./adapters";
-import { PublishError, type OpenConnection, type PlatformOptions, type PublishImage } from "./types";
+import { platformAdapters } from "./adapters/platform-adapters";
+import { PublishError, type OpenConnection, type PlatformOptions, type PublishImage } from "./adapters/types";
 
 export const PUBLISH_QUEUE = "publish-post";
 /** How long one attempt may hold a post; pg-boss hands an unfinished job to another worker after the same time. */

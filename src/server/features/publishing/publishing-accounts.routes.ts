@@ -7,14 +7,14 @@ import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/serve
 import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
 import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { secretHint } from "@/server/lib/secrets";
-import { platformAdapters } from "@/server/publishing/adapters";
-import { isPublicAddress } from "@/server/publishing/public-address";
-import { PublishError } from "@/server/publishing/types";
+import { platformAdapters } from "./adapters/platform-adapters";
+import { isPublicAddress } from "./adapters/public-address";
+import { PublishError } from "./adapters/types";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { connectionBody, connectionSchema, connectionTestSchema } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
-import { createConnectionsRepository, secretContext, toConnection, type ConnectionValues } from "./connections.repository";
+import { createConnectionsRepository, secretContext, toConnection, type ConnectionValues } from "./publishing-accounts.repository";
 
 const meta = { tags: ["account-connections"], security: [{ bearerAuth: [] }] };
 const params = { params: idParamSchema.openapi({ description: "The account's id" }) };
