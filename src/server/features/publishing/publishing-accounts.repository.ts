@@ -1,16 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { toIso } from "@/server/db/helpers";
-import { accountConnections, accounts } from "@/server/db/schema";
-import type { Connection } from "@/shared/contracts/publishing";
+import { publishingAccounts, accounts } from "@/server/db/schema";
+import type { PublishingAccount } from "@/shared/contracts/publishing";
 
-export type ConnectionRow = typeof accountConnections.$inferSelect;
+export type PublishingAccountRow = typeof publishingAccounts.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
-/** The context a connection's secret is sealed with: a ciphertext copied to another account does not open. */
+/**
+ * The context a publishing account's secret is sealed with: a ciphertext copied to another account does not open.
+ * It keeps the old name ("account_connection") because secrets already sealed with it must still open.
+ */
 export const secretContext = (accountId: string) => `account_connection:${accountId}`;
 
-export function toConnection(row: ConnectionRow): Connection {
+export function toPublishingAccount(row: PublishingAccountRow): PublishingAccount {
   return {
     account_id: row.accountId,
     platform: row.platform,
@@ -22,24 +25,24 @@ export function toConnection(row: ConnectionRow): Connection {
   };
 }
 
-export interface ConnectionValues {
-  platform: ConnectionRow["platform"];
+export interface PublishingAccountValues {
+  platform: PublishingAccountRow["platform"];
   settings: Record<string, string>;
   secretSealed: string;
   secretHint: string;
 }
 
-export function createConnectionsRepository(db: Db) {
+export function createPublishingAccountsRepository(db: Db) {
   return {
-    async list(userId: string): Promise<ConnectionRow[]> {
-      return db.select().from(accountConnections).where(eq(accountConnections.userId, userId)).limit(1000);
+    async list(userId: string): Promise<PublishingAccountRow[]> {
+      return db.select().from(publishingAccounts).where(eq(publishingAccounts.userId, userId)).limit(1000);
     },
 
-    async find(userId: string, accountId: string): Promise<ConnectionRow | undefined> {
+    async find(userId: string, accountId: string): Promise<PublishingAccountRow | undefined> {
       const [row] = await db
         .select()
-        .from(accountConnections)
-        .where(and(eq(accountConnections.userId, userId), eq(accountConnections.accountId, accountId)))
+        .from(publishingAccounts)
+        .where(and(eq(publishingAccounts.userId, userId), eq(publishingAccounts.accountId, accountId)))
         .limit(1);
       return row;
     },
@@ -49,38 +52,38 @@ export function createConnectionsRepository(db: Db) {
       return row;
     },
 
-    /** Accounts with their connections (missing connections are null). */
-    async accountsWithConnections(userId: string, accountIds: string[]) {
+    /** Accounts with their publishing accounts (null where none is saved). */
+    async accountsWithPublishingAccounts(userId: string, accountIds: string[]) {
       const rows = await db
-        .select({ account: accounts, connection: accountConnections })
+        .select({ account: accounts, publishingAccount: publishingAccounts })
         .from(accounts)
-        .leftJoin(accountConnections, eq(accountConnections.accountId, accounts.id))
+        .leftJoin(publishingAccounts, eq(publishingAccounts.accountId, accounts.id))
         .where(eq(accounts.userId, userId));
       return rows.filter((r) => accountIds.includes(r.account.id));
     },
 
-    async upsert(userId: string, accountId: string, values: ConnectionValues, now: string): Promise<ConnectionRow> {
+    async upsert(userId: string, accountId: string, values: PublishingAccountValues, now: string): Promise<PublishingAccountRow> {
       const set = { ...values, checkedAt: null, checkError: null, updatedAt: now };
       const [row] = await db
-        .insert(accountConnections)
+        .insert(publishingAccounts)
         .values({ accountId, userId, ...set, createdAt: now })
-        .onConflictDoUpdate({ target: accountConnections.accountId, set, where: eq(accountConnections.userId, userId) })
+        .onConflictDoUpdate({ target: publishingAccounts.accountId, set, where: eq(publishingAccounts.userId, userId) })
         .returning();
       return row;
     },
 
     async recordCheck(userId: string, accountId: string, error: string | null, now: string): Promise<void> {
       await db
-        .update(accountConnections)
+        .update(publishingAccounts)
         .set({ checkedAt: now, checkError: error })
-        .where(and(eq(accountConnections.userId, userId), eq(accountConnections.accountId, accountId)));
+        .where(and(eq(publishingAccounts.userId, userId), eq(publishingAccounts.accountId, accountId)));
     },
 
     async remove(userId: string, accountId: string): Promise<boolean> {
       const rows = await db
-        .delete(accountConnections)
-        .where(and(eq(accountConnections.userId, userId), eq(accountConnections.accountId, accountId)))
-        .returning({ id: accountConnections.accountId });
+        .delete(publishingAccounts)
+        .where(and(eq(publishingAccounts.userId, userId), eq(publishingAccounts.accountId, accountId)))
+        .returning({ id: publishingAccounts.accountId });
       return rows.length > 0;
     },
   };
