@@ -49,7 +49,7 @@ async function main() {
     const accountIds: string[] = [];
     for (let i = 0; i < ACCOUNTS; i++) {
       const { id } = await call(servers[0].url, "/api/accounts", "POST", { name: `Hook ${i}`, handle: `@hook${i}`, platform: "webhook" });
-      await call(servers[0].url, `/api/account-connections/${id}`, "PUT", { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret });
+      await call(servers[0].url, `/api/publishing-accounts/${id}`, "PUT", { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret });
       accountIds.push(id);
     }
 

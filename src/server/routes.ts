@@ -14,7 +14,8 @@ import { createFunctionsRouter } from "./features/functions/functions.routes";
 import { createModelsRouter } from "./features/models/models.routes";
 import { createConnectionsRouter } from "./features/connections/connections.routes";
 import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
-import { createConnectionsRouter as createAccountConnectionsRouter } from "./features/publishing/connections.routes";
+import { createPublishingAccountsRouter } from "./features/publishing/publishing-accounts.routes";
+import { createRetiredAccountConnectionsRouter } from "./features/publishing/retired-account-connections.routes";
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota.routes";
 import { createUsageRouter } from "./features/usage/usage.routes";
@@ -41,7 +42,9 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/connections", createConnectionsRouter],
   ["/local-models", createLocalModelsRouter],
   ["/functions", createFunctionsRouter],
-  ["/account-connections", createAccountConnectionsRouter],
+  ["/publishing-accounts", createPublishingAccountsRouter],
+  // Renamed in issue 23: the old paths answer 410 Gone naming the new one, for one release (then this line goes).
+  ["/account-connections", createRetiredAccountConnectionsRouter],
   ["/scheduled-posts", createScheduledPostsRouter],
   ["/usage", createUsageRouter],
   ["/storage-quota", createStorageQuotaRouter],

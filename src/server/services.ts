@@ -12,7 +12,7 @@ import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime"
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
-import { createPublisher, type Publisher } from "./publishing/publisher";
+import { createPublisher, type Publisher } from "./features/publishing/publisher";
 import { createSecretBox } from "./lib/secrets";
 
 /** Long-lived services that features share; tests may pass overrides (a failing storage, a gateway on a fake upstream). */

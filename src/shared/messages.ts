@@ -437,7 +437,10 @@ export const messages = {
     badUrl: "Enter a full https:// address.",
     missedReason: "Not sent: the server was not running at the scheduled time and the post was more than {minutes} minutes late.",
     credentialsUnreadable: "The saved credentials cannot be read with this server's SECRETS_KEY. Enter them again.",
-    connectionOk: "Connection works.",
+    accountWorks: "Publishing account works.",
+    /** Answered (410 Gone) by the retired /api/account-connections paths for one release after the rename. */
+    accountConnectionsRetired: (path: string) =>
+      `/api/account-connections was renamed to /api/publishing-accounts (same operations and bodies). Use ${path} instead.`,
     unreachable: "Could not reach {host}: {reason}",
     rejected: "{platform} refused the post ({status}): {reason}",
     authFailed: "{platform} refused the credentials ({status}): {reason}",

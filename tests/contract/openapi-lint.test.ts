@@ -33,7 +33,14 @@ describe("/api/openapi.json", () => {
     const spectral = new Spectral();
     spectral.setRuleset({ extends: [[oas as RulesetDefinition, "recommended"]] });
     const results = await spectral.run(new Document(text, JsonParser, "/api/openapi.json"));
-    const findings = results.filter((r) => r.severity <= 1).map((r) => `${SEVERITY[r.severity]} ${r.code} at ${r.path.join(".")}: ${r.message}`);
+    // A retired path kept for one release (deprecated, answering only 410 Gone) has no success response on purpose.
+    const retired = (path: (string | number)[]) => {
+      const op = path[0] === "paths" ? doc.paths[String(path[1])]?.[String(path[2])] : undefined;
+      return op?.deprecated === true && Object.keys((op.responses as object | undefined) ?? {}).join() === "410";
+    };
+    const findings = results
+      .filter((r) => r.severity <= 1 && !(r.code === "operation-success-response" && retired(r.path)))
+      .map((r) => `${SEVERITY[r.severity]} ${r.code} at ${r.path.join(".")}: ${r.message}`);
     expect(findings).toEqual([]);
   });
 

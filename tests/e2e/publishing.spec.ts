@@ -30,11 +30,11 @@ test("connect Bluesky, schedule from /social-media, move it on the calendar, and
   await connect.getByLabel("Bluesky server").fill(bsky.url);
   await connect.getByLabel("Handle").fill(bsky.handle);
   await connect.getByLabel("App password").fill(bsky.password);
-  await connect.getByRole("button", { name: "Save connection" }).click();
+  await connect.getByRole("button", { name: "Save publishing account" }).click();
   await expect(connect.getByText(`Connected as ${bsky.handle}`)).toBeVisible();
   await expect(connect.getByLabel("App password")).toHaveValue("");
-  await connect.getByRole("button", { name: "Test connection" }).click();
-  await expect(connect.getByRole("status")).toContainText("Connection works.");
+  await connect.getByRole("button", { name: "Test publishing account" }).click();
+  await expect(connect.getByRole("status")).toContainText("Publishing account works.");
   await page.keyboard.press("Escape");
 
   // A generated post on /social-media, scheduled a minute or two from now.

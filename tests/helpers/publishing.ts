@@ -1,5 +1,5 @@
 import { startBackgroundWork } from "@/server/services";
-import type { Connection, ScheduledPost } from "@/shared/contracts/publishing";
+import type { PublishingAccount, ScheduledPost } from "@/shared/contracts/publishing";
 import type { TestApp } from "./test-app";
 
 /** Fast retries and polling, and loopback platform servers allowed (they are user-given URLs in the product). */
@@ -21,8 +21,8 @@ export async function createAccount(t: TestApp, token: string, platform: string,
 }
 
 export async function connect(t: TestApp, token: string, accountId: string, json: Record<string, unknown>) {
-  const res = await t.request(`/api/account-connections/${accountId}`, { method: "PUT", token, json });
-  return { status: res.status, body: (await res.json()) as Connection & { error?: { message: string } } };
+  const res = await t.request(`/api/publishing-accounts/${accountId}`, { method: "PUT", token, json });
+  return { status: res.status, body: (await res.json()) as PublishingAccount & { error?: { message: string } } };
 }
 
 export async function schedule(t: TestApp, token: string, json: Record<string, unknown>) {

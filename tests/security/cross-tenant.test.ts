@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionDto } from "@/shared/contracts/auth";
+import { connect, createAccount } from "../helpers/publishing";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser } from "../helpers/users";
 
@@ -80,6 +81,31 @@ describe.each(RESOURCES)("$name: another user", (r) => {
     const created = (await res.json()) as { id: string; user_id?: string };
     if (created.user_id) expect(created.user_id).toBe(intruder.user.id);
     expect((await t.request(`${r.path}/${created.id}`, { token: as(owner) })).status).toBe(404);
+  });
+});
+
+describe("publishing accounts: another user", () => {
+  const hook = { platform: "webhook", webhook_url: "https://hooks.example.com/owner", secret: "owner-signing-secret-0001" };
+  let account: string;
+  beforeAll(async () => {
+    account = await createAccount(t, as(owner), "webhook");
+    expect((await connect(t, as(owner), account, hook)).status).toBe(200);
+  });
+
+  it("cannot read, replace, test or delete it, nor see it in a list", async () => {
+    const path = `/api/publishing-accounts/${account}`;
+    const read = await t.request(path, { token: as(intruder) });
+    expect(read.status).toBe(404);
+    expect(JSON.stringify(await read.json())).not.toContain("hooks.example.com");
+    const listed = (await (await t.request("/api/publishing-accounts", { token: as(intruder) })).json()) as { data: { account_id: string }[] };
+    expect(listed.data.map((row) => row.account_id)).not.toContain(account);
+    const replace = await connect(t, as(intruder), account, { ...hook, webhook_url: "https://attacker.example.com/x" });
+    expect(replace.status).toBe(404);
+    expect((await t.request(`${path}/test`, { method: "POST", token: as(intruder) })).status).toBe(404);
+    expect((await t.request(path, { method: "DELETE", token: as(intruder) })).status).toBe(404);
+    const mine = (await (await t.request(path, { token: as(owner) })).json()) as { settings: Record<string, string>; checked_at: string | null };
+    expect(mine.settings.webhook_url).toBe(hook.webhook_url);
+    expect(mine.checked_at).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { assertAllowedUrl } from "@/server/publishing/safe-url";
-import { PublishError } from "@/server/publishing/types";
+import { assertAllowedUrl } from "@/server/features/publishing/adapters/safe-url";
+import { PublishError } from "@/server/features/publishing/adapters/types";
 import { connect, createAccount } from "../helpers/publishing";
 import { createUser } from "../helpers/users";
 

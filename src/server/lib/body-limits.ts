@@ -76,10 +76,10 @@ export const BODY_RULES: ReadonlyArray<readonly [string, BodyRule]> = [
   ["POST /api/clusters", user(text(nameChars, descriptionChars))],
   ["PATCH /api/clusters/:id", user(text(nameChars, descriptionChars))],
   ["PUT /api/clusters/:id/posts", user(UUIDS(CLUSTER_MAX_POSTS))],
-  // Publishing: the post's text and ten image paths; account connections a URL and a secret.
+  // Publishing: the post's text and ten image paths; publishing accounts a URL and a secret.
   ["POST /api/scheduled-posts", user(text(contentChars, 10 * 512))],
   ["PATCH /api/scheduled-posts/:id", user(text(contentChars, 10 * 512))],
-  ["PUT /api/account-connections/:id", user(text(2000, 2000, 300))],
+  ["PUT /api/publishing-accounts/:id", user(text(2000, 2000, 300))],
   // AI connections: a key of 4,000 characters and 20 headers of 2,000.
   ["POST /api/connections", user(text(4000, 20 * 2100))],
   ["PATCH /api/connections/:id", user(text(4000, 20 * 2100))],

@@ -22,6 +22,9 @@ export const unauthorized = (message: string = messages.api.unauthorized, code =
 export const forbidden = (message: string = messages.auth.forbidden, code = "forbidden") => new HttpError(403, code, message);
 export const notFound = (message: string = messages.api.notFound, code = "not_found") => new HttpError(404, code, message);
 export const conflict = (message: string = messages.api.conflict, code = "conflict") => new HttpError(409, code, message);
+/** The address is retired for good; `successor` (the path that replaced it) goes in a Link header too. */
+export const gone = (message: string, successor?: string, code = "gone") =>
+  new HttpError(410, code, message, successor ? { successor } : undefined, successor ? { Link: `<${successor}>; rel="successor-version"` } : undefined);
 export const payloadTooLarge = (message: string = messages.api.payloadTooLarge) => new HttpError(413, "payload_too_large", message);
 export const unsupportedMediaType = (message: string = messages.api.unsupportedMediaType) =>
   new HttpError(415, "unsupported_media_type", message);

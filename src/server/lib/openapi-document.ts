@@ -41,6 +41,7 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 /** What each resource tag covers, shown in the reference; a tag missing here gets a generic line. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   accounts: "Social media accounts the user writes for",
+  "account-connections": "Deprecated: renamed to publishing-accounts; every path answers 410 Gone for one release",
   auth: "Sign-up, sign-in, sessions and mailed links",
   brands: "Brand strategies that shape generated content",
   clusters: "Style clusters: groups of past posts that set a voice",
@@ -53,6 +54,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   models: "AI models and the default model",
   notes: "The user's notes",
   ops: "Health and operations",
+  "publishing-accounts": "The platform settings and sealed credentials an account publishes with (Bluesky, Mastodon, webhook)",
   "prompt-library": "The curated prompt library",
   prompts: "The user's own prompts",
   storage: "Stored files, for their owner or through signed links",

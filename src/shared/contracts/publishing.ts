@@ -7,7 +7,7 @@ const url = z.string().trim().url().max(2000);
 const secret = z.string().trim().min(1, "Required").max(2000);
 
 /** Connecting an account: each platform's fields. Secrets are write-only (never answered). */
-export const connectionBody = z.discriminatedUnion("platform", [
+export const publishingAccountBody = z.discriminatedUnion("platform", [
   z.strictObject({
     platform: z.literal("bluesky"),
     service_url: url.default("https://bsky.social"),
@@ -17,9 +17,9 @@ export const connectionBody = z.discriminatedUnion("platform", [
   z.strictObject({ platform: z.literal("mastodon"), instance_url: url, access_token: secret }),
   z.strictObject({ platform: z.literal("webhook"), webhook_url: url, secret: z.string().trim().min(16, "At least 16 characters").max(2000) }),
 ]);
-export type ConnectionBody = z.input<typeof connectionBody>;
+export type PublishingAccountBody = z.input<typeof publishingAccountBody>;
 
-export const connectionSchema = z.object({
+export const publishingAccountSchema = z.object({
   account_id: z.string().uuid(),
   platform: z.enum(PUBLISHABLE_PLATFORMS),
   /** Non-secret settings (service_url, identifier, instance_url, webhook_url). */
@@ -30,10 +30,10 @@ export const connectionSchema = z.object({
   check_error: z.string().nullable(),
   updated_at: z.string(),
 });
-export type Connection = z.infer<typeof connectionSchema>;
+export type PublishingAccount = z.infer<typeof publishingAccountSchema>;
 
-export const connectionTestSchema = z.object({ ok: z.boolean(), message: z.string(), checked_at: z.string() });
-export type ConnectionTest = z.infer<typeof connectionTestSchema>;
+export const publishingAccountTestSchema = z.object({ ok: z.boolean(), message: z.string(), checked_at: z.string() });
+export type PublishingAccountTest = z.infer<typeof publishingAccountTestSchema>;
 
 /** Realtime: a per-user channel; each event reaches only the owner's sockets (the hub addresses it to them). */
 export const POSTS_CHANNEL = "scheduled-posts";

@@ -8,8 +8,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's platform connections (secrets are never answered)
-         * @description The caller's platform connections (secrets are never answered)
+         * Deprecated: use GET /api/publishing-accounts
+         * @deprecated
+         * @description Deprecated: use GET /api/publishing-accounts
          */
         get: operations["getAccountConnections"];
         put?: never;
@@ -28,19 +29,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One account's platform connection
-         * @description One account's platform connection
+         * Deprecated: use GET /api/publishing-accounts/{id}
+         * @deprecated
+         * @description Deprecated: use GET /api/publishing-accounts/{id}
          */
         get: operations["getAccountConnectionsById"];
         /**
-         * Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
-         * @description Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
+         * Deprecated: use PUT /api/publishing-accounts/{id}
+         * @deprecated
+         * @description Deprecated: use PUT /api/publishing-accounts/{id}
          */
         put: operations["putAccountConnectionsById"];
         post?: never;
         /**
-         * Disconnect an account
-         * @description Disconnect an account
+         * Deprecated: use DELETE /api/publishing-accounts/{id}
+         * @deprecated
+         * @description Deprecated: use DELETE /api/publishing-accounts/{id}
          */
         delete: operations["deleteAccountConnectionsById"];
         options?: never;
@@ -58,8 +62,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in to the platform (or ping the webhook) without posting
-         * @description Sign in to the platform (or ping the webhook) without posting
+         * Deprecated: use POST /api/publishing-accounts/{id}/test
+         * @deprecated
+         * @description Deprecated: use POST /api/publishing-accounts/{id}/test
          */
         post: operations["postAccountConnectionsByIdTest"];
         delete?: never;
@@ -1348,6 +1353,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publishing-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's publishing accounts: the platform settings saved for each account (secrets are never answered)
+         * @description The caller's publishing accounts: the platform settings saved for each account (secrets are never answered)
+         */
+        get: operations["getPublishingAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishing-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account's publishing account
+         * @description One account's publishing account
+         */
+        get: operations["getPublishingAccountsById"];
+        /**
+         * Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
+         * @description Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)
+         */
+        put: operations["putPublishingAccountsById"];
+        post?: never;
+        /**
+         * Disconnect an account from its platform (removes its publishing account)
+         * @description Disconnect an account from its platform (removes its publishing account)
+         */
+        delete: operations["deletePublishingAccountsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishing-accounts/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the platform (or ping the webhook) without posting
+         * @description Sign in to the platform (or ping the webhook) without posting
+         */
+        post: operations["postPublishingAccountsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scheduled-posts": {
         parameters: {
             query?: never;
@@ -1637,49 +1710,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Connections */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            account_id: string;
-                            check_error: string | null;
-                            checked_at: string | null;
-                            /** @enum {string} */
-                            platform: "bluesky" | "mastodon" | "webhook";
-                            secret_hint: string;
-                            settings: {
-                                [key: string]: string;
-                            };
-                            updated_at: string;
-                        }[];
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
+            /** @description Renamed: use the same operation under /api/publishing-accounts */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1702,69 +1734,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The connection */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        account_id: string;
-                        check_error: string | null;
-                        checked_at: string | null;
-                        /** @enum {string} */
-                        platform: "bluesky" | "mastodon" | "webhook";
-                        secret_hint: string;
-                        settings: {
-                            [key: string]: string;
-                        };
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found or not yours */
-            404: {
+            /** @description Renamed: use the same operation under /api/publishing-accounts */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1787,61 +1765,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's id */
                 id: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    app_password: string;
-                    identifier: string;
-                    /** @enum {string} */
-                    platform: "bluesky";
-                    /**
-                     * Format: uri
-                     * @default https://bsky.social
-                     */
-                    service_url?: string;
-                } | {
-                    access_token: string;
-                    /** Format: uri */
-                    instance_url: string;
-                    /** @enum {string} */
-                    platform: "mastodon";
-                } | {
-                    /** @enum {string} */
-                    platform: "webhook";
-                    secret: string;
-                    /** Format: uri */
-                    webhook_url: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The saved connection */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        account_id: string;
-                        check_error: string | null;
-                        checked_at: string | null;
-                        /** @enum {string} */
-                        platform: "bluesky" | "mastodon" | "webhook";
-                        secret_hint: string;
-                        settings: {
-                            [key: string]: string;
-                        };
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
+            /** @description Renamed: use the same operation under /api/publishing-accounts */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1855,49 +1787,6 @@ export interface operations {
                             request_id?: string;
                         };
                     };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found or not yours */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description The account's platform does not match */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": Record<string, never>;
                 };
             };
         };
@@ -1907,55 +1796,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Disconnected */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found or not yours */
-            404: {
+            /** @description Renamed: use the same operation under /api/publishing-accounts */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1978,61 +1827,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's id */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Whether the connection works, and the platform's reason when not */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        checked_at: string;
-                        message: string;
-                        ok: boolean;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found or not yours */
-            404: {
+            /** @description Renamed: use the same operation under /api/publishing-accounts */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11581,6 +11384,428 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublishingAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Connections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            account_id: string;
+                            check_error: string | null;
+                            checked_at: string | null;
+                            /** @enum {string} */
+                            platform: "bluesky" | "mastodon" | "webhook";
+                            secret_hint: string;
+                            settings: {
+                                [key: string]: string;
+                            };
+                            updated_at: string;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPublishingAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publishing account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        check_error: string | null;
+                        checked_at: string | null;
+                        /** @enum {string} */
+                        platform: "bluesky" | "mastodon" | "webhook";
+                        secret_hint: string;
+                        settings: {
+                            [key: string]: string;
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putPublishingAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    app_password: string;
+                    identifier: string;
+                    /** @enum {string} */
+                    platform: "bluesky";
+                    /**
+                     * Format: uri
+                     * @default https://bsky.social
+                     */
+                    service_url?: string;
+                } | {
+                    access_token: string;
+                    /** Format: uri */
+                    instance_url: string;
+                    /** @enum {string} */
+                    platform: "mastodon";
+                } | {
+                    /** @enum {string} */
+                    platform: "webhook";
+                    secret: string;
+                    /** Format: uri */
+                    webhook_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved publishing account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        account_id: string;
+                        check_error: string | null;
+                        checked_at: string | null;
+                        /** @enum {string} */
+                        platform: "bluesky" | "mastodon" | "webhook";
+                        secret_hint: string;
+                        settings: {
+                            [key: string]: string;
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The account's platform does not match */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    deletePublishingAccountsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postPublishingAccountsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the publishing account works, and the platform's reason when not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checked_at: string;
+                        message: string;
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ export const queryRoots = {
   brands: ["brands"],
   clusters: ["clusters"],
   dashboard: ["dashboard"],
-  connections: ["account-connections"],
+  publishingAccounts: ["publishing-accounts"],
   history: ["history"],
   images: ["images"],
   localModels: ["local-models"],

@@ -7,8 +7,12 @@ import { createdAt, id, updatedAt } from "./columns";
 const owner = () => uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
-/** A social account's link to its platform. Secrets are sealed by the secret store (context `account_connection:<accountId>`). */
-export const accountConnections = pgTable("account_connections", {
+/**
+ * A social account's publishing account: the platform settings and sealed credentials it publishes with. Secrets are
+ * sealed by the secret store (context `account_connection:<accountId>`). The table keeps its first name,
+ * account_connections (decision 024): the rename to "publishing accounts" is in code and API only.
+ */
+export const publishingAccounts = pgTable("account_connections", {
   accountId: uuid("account_id")
     .primaryKey()
     .references(() => accounts.id, { onDelete: "cascade" }),

@@ -8,7 +8,7 @@ import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
-import { createConnectionsRepository } from "./connections.repository";
+import { createPublishingAccountsRepository } from "./publishing-accounts.repository";
 import { createPostsRepository, type NewPost } from "./posts.repository";
 import {
   PUBLISH_QUEUE,
@@ -110,9 +110,9 @@ export function createScheduledPostsRouter() {
       const userId = c.var.user.id;
       const { publisher, jobs } = await requirePublishing(deps);
       const input = c.req.valid("json");
-      const found = await createConnectionsRepository(deps.database.db).accountsWithConnections(userId, input.account_ids);
+      const found = await createPublishingAccountsRepository(deps.database.db).accountsWithPublishingAccounts(userId, input.account_ids);
       if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
-      for (const { account, connection } of found) assertPublishable(account.platform, connection !== null && connection.platform === account.platform);
+      for (const { account, publishingAccount } of found) assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
       checkPlatformLimits(
         found.map((f) => f.account.platform),
         input.content,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AppDeps } from "@/server/app-env";
 import { toIso } from "@/server/db/helpers";
 import { serviceUnavailable, unprocessable } from "@/server/lib/errors";
-import { PUBLISH_QUEUE, type PublishJobData } from "@/server/publishing/publisher";
+import { PUBLISH_QUEUE, type PublishJobData } from "./publisher";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, isValidKey, keyOwner } from "@/server/storage/storage";
 import { PLATFORM_LABELS, type Platform } from "@/shared/contracts/accounts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { contentHistory } from "@/server/db/schema";
-import { PUBLISH_QUEUE } from "@/server/publishing/publisher";
+import { PUBLISH_QUEUE } from "./publisher";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type ScheduledPost } from "@/shared/contracts/publishing";
 import type { UploadedImage } from "@/shared/contracts/uploads";
 import { startFakeBluesky, type FakeBluesky } from "../../../../tests/helpers/fake-bluesky";

@@ -2,18 +2,18 @@ import { useState } from "react";
 import { Plug } from "lucide-react";
 import type { Account } from "@/shared/contracts/accounts";
 import { Button } from "@/web/components/ui/button";
-import { useConnections } from "../api/get-connections";
+import { usePublishingAccounts } from "../api/get-publishing-accounts";
 import { publishingCopy } from "../copy";
 import { ConnectDialog } from "./connect-dialog";
 
 const c = publishingCopy.connect;
 
-/** An account row's "Connect to platform": shows whether it is connected, opens the connection dialog. */
+/** An account row's "Connect to platform": shows whether it is connected, opens the publishingAccount dialog. */
 export function ConnectButton({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
-  const connections = useConnections();
-  const connection = connections.data?.get(account.id);
-  const connected = connection?.platform === account.platform;
+  const publishingAccounts = usePublishingAccounts();
+  const publishingAccount = publishingAccounts.data?.get(account.id);
+  const connected = publishingAccount?.platform === account.platform;
   return (
     <>
       <Button variant={connected ? "ghost" : "outline"} size="sm" className="h-8 gap-1.5" onClick={() => setOpen(true)}>
@@ -21,7 +21,7 @@ export function ConnectButton({ account }: { account: Account }) {
         <span className="max-sm:sr-only">{connected ? c.connectedShort : c.action}</span>
         <span className="sr-only">: {account.name}</span>
       </Button>
-      {open && <ConnectDialog account={account} connection={connected ? connection : undefined} open={open} onOpenChange={setOpen} />}
+      {open && <ConnectDialog account={account} publishingAccount={connected ? publishingAccount : undefined} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -2,33 +2,33 @@ import { useState } from "react";
 import { format } from "date-fns";
 import { CheckCircle2, PlugZap, XCircle } from "lucide-react";
 import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
-import { connectionBody, type Connection, type ConnectionTest } from "@/shared/contracts/publishing";
+import { publishingAccountBody, type PublishingAccount, type PublishingAccountTest } from "@/shared/contracts/publishing";
 import { isPublishable, type PublishablePlatform } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
-import { useDeleteConnection, useSaveConnection } from "../api/save-connection";
-import { useTestConnection } from "../api/test-connection";
+import { useDeletePublishingAccount, useSavePublishingAccount } from "../api/save-publishing-account";
+import { useTestPublishingAccount } from "../api/test-publishing-account";
 import { publishingCopy } from "../copy";
 import { ConnectFields, PLATFORM_FIELDS } from "./connect-fields";
 
 const c = publishingCopy.connect;
 
-const initialValues = (platform: PublishablePlatform, connection: Connection | undefined) => {
+const initialValues = (platform: PublishablePlatform, publishingAccount: PublishingAccount | undefined) => {
   const values: Record<string, string> = platform === "bluesky" ? { service_url: "https://bsky.social" } : {};
-  if (connection?.platform === platform) Object.assign(values, connection.settings);
+  if (publishingAccount?.platform === platform) Object.assign(values, publishingAccount.settings);
   return values;
 };
 
-function ConnectionStatus({ connection, result }: { connection: Connection | undefined; result: ConnectionTest | null }) {
-  if (!connection) return <p className="text-sm text-muted-foreground">{c.notConnected}</p>;
-  const who = connection.settings.identifier ?? connection.settings.instance_url ?? connection.settings.webhook_url ?? "";
-  const check = result ?? (connection.checked_at ? { ok: !connection.check_error, message: connection.check_error ?? c.connectedAs(who), checked_at: connection.checked_at } : null);
+function PublishingAccountStatus({ publishingAccount, result }: { publishingAccount: PublishingAccount | undefined; result: PublishingAccountTest | null }) {
+  if (!publishingAccount) return <p className="text-sm text-muted-foreground">{c.notConnected}</p>;
+  const who = publishingAccount.settings.identifier ?? publishingAccount.settings.instance_url ?? publishingAccount.settings.webhook_url ?? "";
+  const check = result ?? (publishingAccount.checked_at ? { ok: !publishingAccount.check_error, message: publishingAccount.check_error ?? c.connectedAs(who), checked_at: publishingAccount.checked_at } : null);
   return (
     <div className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
       <p className="font-medium break-all">{c.connectedAs(who)}</p>
-      <p className="text-xs text-muted-foreground">{c.savedSecret(connection.secret_hint)}</p>
+      <p className="text-xs text-muted-foreground">{c.savedSecret(publishingAccount.secret_hint)}</p>
       {check && (
         <p role="status" className={check.ok ? "flex items-start gap-1.5 text-success" : "flex items-start gap-1.5 text-destructive"}>
           {check.ok ? <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" /> : <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" />}
@@ -41,22 +41,22 @@ function ConnectionStatus({ connection, result }: { connection: Connection | und
   );
 }
 
-/** Connect to platform: the platform's fields, Test connection with the platform's own reason, Disconnect. */
-export function ConnectDialog({ account, connection, open, onOpenChange }: { account: Account; connection: Connection | undefined; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** Connect to platform: the platform's fields, Test publishingAccount with the platform's own reason, Disconnect. */
+export function ConnectDialog({ account, publishingAccount, open, onOpenChange }: { account: Account; publishingAccount: PublishingAccount | undefined; open: boolean; onOpenChange: (open: boolean) => void }) {
   const platform = account.platform;
   const publishable = isPublishable(platform);
-  const [values, setValues] = useState<Record<string, string>>(() => (publishable ? initialValues(platform, connection) : {}));
+  const [values, setValues] = useState<Record<string, string>>(() => (publishable ? initialValues(platform, publishingAccount) : {}));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<ConnectionTest | null>(null);
-  const save = useSaveConnection();
-  const test = useTestConnection();
-  const disconnect = useDeleteConnection();
+  const [result, setResult] = useState<PublishingAccountTest | null>(null);
+  const save = useSavePublishingAccount();
+  const test = useTestPublishingAccount();
+  const disconnect = useDeletePublishingAccount();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!publishable) return;
     const fields = Object.fromEntries(PLATFORM_FIELDS[platform].map(({ name }) => [name, values[name] ?? ""]));
-    const parsed = connectionBody.safeParse({ platform, ...fields });
+    const parsed = publishingAccountBody.safeParse({ platform, ...fields });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -85,16 +85,16 @@ export function ConnectDialog({ account, connection, open, onOpenChange }: { acc
         </DialogHeader>
         {publishable && (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-            <ConnectionStatus connection={connection} result={result} />
+            <PublishingAccountStatus publishingAccount={publishingAccount} result={result} />
             <ConnectFields platform={platform} values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
             <DialogFooter className="gap-2 sm:justify-between">
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                {connection && (
+                {publishingAccount && (
                   <Button type="button" variant="ghost" className="text-destructive" disabled={disconnect.isPending} onClick={() => disconnect.mutate(account.id, { onSuccess: () => toast.success(c.disconnected), onError: (err) => toast.error(errorMessage(err)) })}>
                     {c.disconnect}
                   </Button>
                 )}
-                {connection && (
+                {publishingAccount && (
                   <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(account.id, { onSuccess: setResult, onError: (err) => toast.error(errorMessage(err)) })}>
                     <PlugZap aria-hidden />
                     {test.isPending ? c.testing : c.test}

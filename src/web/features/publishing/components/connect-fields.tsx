@@ -6,7 +6,7 @@ import { publishingCopy } from "../copy";
 const c = publishingCopy.connect;
 type FieldName = keyof typeof c.fields;
 
-/** Each platform's fields: the non-secret ones are prefilled from the saved connection, the secret never is. */
+/** Each platform's fields: the non-secret ones are prefilled from the saved publishing account, the secret never is. */
 export const PLATFORM_FIELDS: Record<PublishablePlatform, { name: FieldName; secret?: boolean; type?: string }[]> = {
   bluesky: [{ name: "service_url", type: "url" }, { name: "identifier" }, { name: "app_password", secret: true }],
   mastodon: [{ name: "instance_url", type: "url" }, { name: "access_token", secret: true }],

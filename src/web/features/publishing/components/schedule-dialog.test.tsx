@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Account } from "@/shared/contracts/accounts";
-import type { Connection } from "@/shared/contracts/publishing";
+import type { PublishingAccount } from "@/shared/contracts/publishing";
 import { fromLocalInput } from "../lib/calendar";
 import { ScheduleDialog } from "./schedule-dialog";
 import { Providers, json, stubApi } from "./test-api";
@@ -11,14 +11,14 @@ import { Providers, json, stubApi } from "./test-api";
 const account = (id: string, name: string, platform: Account["platform"]) =>
   ({ id, name, platform, handle: `@${name}`, is_active: true, description: "", user_id: "u" }) as unknown as Account;
 const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Insta", "instagram")];
-const connection: Connection = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, updated_at: "" };
+const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, updated_at: "" };
 
 afterEach(() => vi.unstubAllGlobals());
 
 function open(text: string) {
   const calls = stubApi({
     "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
-    "GET /api/account-connections": () => json({ data: [connection], next_cursor: null }),
+    "GET /api/publishing-accounts": () => json({ data: [publishingAccount], next_cursor: null }),
     "POST /api/scheduled-posts": ({ body }) => json({ data: [{ id: "p1", ...(body as object) }] }, 201),
   });
   const onOpenChange = vi.fn();

@@ -10,7 +10,7 @@ import { useAccounts } from "@/web/features/accounts/api/get-accounts";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useSchedulePosts } from "../api/change-posts";
-import { useConnections } from "../api/get-connections";
+import { usePublishingAccounts } from "../api/get-publishing-accounts";
 import { publishingCopy } from "../copy";
 import { fromLocalInput } from "../lib/calendar";
 import { accountChoices, defaultScheduleInput, platformChecks } from "../lib/schedule-form";
@@ -29,8 +29,8 @@ export interface ScheduleSource {
 
 function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () => void }) {
   const accounts = useAccounts();
-  const connections = useConnections();
-  const choices = useMemo(() => accountChoices(accounts.data ?? [], connections.data), [accounts.data, connections.data]);
+  const publishingAccounts = usePublishingAccounts();
+  const choices = useMemo(() => accountChoices(accounts.data ?? [], publishingAccounts.data), [accounts.data, publishingAccounts.data]);
   const [text, setText] = useState(source.text);
   const [chosen, setChosen] = useState<string[]>([]);
   const [when, setWhen] = useState<When>({ mode: "later", local: defaultScheduleInput() });

@@ -1,6 +1,6 @@
 import { addHours, startOfHour } from "date-fns";
 import { PLATFORM_LABELS, type Account, type Platform } from "@/shared/contracts/accounts";
-import type { Connection } from "@/shared/contracts/publishing";
+import type { PublishingAccount } from "@/shared/contracts/publishing";
 import { checkLimits, isPublishable, type LimitCheck } from "@/shared/platform-limits";
 import { toLocalInput } from "./calendar";
 
@@ -13,10 +13,10 @@ export interface AccountChoice {
   ready: boolean;
 }
 
-export function accountChoices(accounts: Account[], connections: Map<string, Connection> | undefined): AccountChoice[] {
+export function accountChoices(accounts: Account[], publishingAccounts: Map<string, PublishingAccount> | undefined): AccountChoice[] {
   return accounts
     .filter((a) => a.is_active)
-    .map((account) => ({ account, ready: isPublishable(account.platform) && connections?.get(account.id)?.platform === account.platform }));
+    .map((account) => ({ account, ready: isPublishable(account.platform) && publishingAccounts?.get(account.id)?.platform === account.platform }));
 }
 
 export interface PlatformCheck extends LimitCheck {

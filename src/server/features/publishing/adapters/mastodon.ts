@@ -1,7 +1,7 @@
 import { MastoHttpError, createRestAPIClient } from "masto";
 import { httpError, unreachable } from "./errors";
 import { assertAllowedUrl } from "./safe-url";
-import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions } from "./types";
+import { PublishError, type OpenPublishingAccount, type PlatformAdapter, type PlatformOptions } from "./types";
 
 const LABEL = "Mastodon";
 
@@ -11,12 +11,12 @@ function toPublishError(err: unknown, instance: string): PublishError {
   return unreachable(instance, (err as { cause?: unknown }).cause ?? err);
 }
 
-async function client(connection: OpenConnection & { platform: "mastodon" }, options: PlatformOptions) {
+async function client(account: OpenPublishingAccount & { platform: "mastodon" }, options: PlatformOptions) {
   // masto calls the global fetch: the instance is checked here, and it follows no redirect to another host.
-  const url = await assertAllowedUrl(connection.settings.instance_url, options.allowPrivateHosts);
+  const url = await assertAllowedUrl(account.settings.instance_url, options.allowPrivateHosts);
   return createRestAPIClient({
     url: url.origin,
-    accessToken: connection.secret,
+    accessToken: account.secret,
     timeout: options.timeoutMs,
     mediaTimeout: options.timeoutMs,
     requestInit: { redirect: "error" },
@@ -27,20 +27,20 @@ async function client(connection: OpenConnection & { platform: "mastodon" }, opt
 export const mastodonAdapter: PlatformAdapter = {
   platform: "mastodon",
 
-  async test(connection, options) {
-    if (connection.platform !== "mastodon") throw new Error("not a Mastodon connection");
+  async test(account, options) {
+    if (account.platform !== "mastodon") throw new Error("not a Mastodon publishing account");
     try {
-      const me = await (await client(connection, options)).v1.accounts.verifyCredentials();
+      const me = await (await client(account, options)).v1.accounts.verifyCredentials();
       return `@${me.acct}`;
     } catch (err) {
-      throw toPublishError(err, connection.settings.instance_url);
+      throw toPublishError(err, account.settings.instance_url);
     }
   },
 
-  async publish(connection, input, options) {
-    if (connection.platform !== "mastodon") throw new Error("not a Mastodon connection");
+  async publish(account, input, options) {
+    if (account.platform !== "mastodon") throw new Error("not a Mastodon publishing account");
     try {
-      const masto = await client(connection, options);
+      const masto = await client(account, options);
       const mediaIds: string[] = [];
       for (const image of input.images) {
         const media = await masto.v2.media.create({ file: new Blob([await image.load()], { type: image.mime }) });
@@ -53,7 +53,7 @@ export const mastodonAdapter: PlatformAdapter = {
       );
       return { url: status.url ?? status.uri, remoteId: status.id };
     } catch (err) {
-      throw toPublishError(err, connection.settings.instance_url);
+      throw toPublishError(err, account.settings.instance_url);
     }
   },
 };

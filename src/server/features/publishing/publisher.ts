@@ -8,14 +8,14 @@ import type { RealtimeHub } from "@/server/realtime/create-realtime";
 import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
-import { createConnectionsRepository, secretContext } from "@/server/features/publishing/connections.repository";
-import { createPostsRepository, type PostWithAccount } from "@/server/features/publishing/posts.repository";
+import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
+import { createPostsRepository, type PostWithAccount } from "./posts.repository";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
-import { platformAdapters } from "./adapters";
-import { PublishError, type OpenConnection, type PlatformOptions, type PublishImage } from "./types";
+import { platformAdapters } from "./adapters/platform-adapters";
+import { PublishError, type OpenPublishingAccount, type PlatformOptions, type PublishImage } from "./adapters/types";
 
 export const PUBLISH_QUEUE = "publish-post";
 /** How long one attempt may hold a post; pg-boss hands an unfinished job to another worker after the same time. */
@@ -45,7 +45,7 @@ export type Publisher = ReturnType<typeof createPublisher>;
 export function createPublisher(deps: PublisherDeps) {
   const { config, clock, logger } = deps;
   const posts = createPostsRepository(deps.database.db);
-  const connections = createConnectionsRepository(deps.database.db);
+  const publishingAccounts = createPublishingAccountsRepository(deps.database.db);
   const platformOptions = (): PlatformOptions => ({
     allowPrivateHosts: config.publishing.allowPrivateHosts,
     timeoutMs: config.publishing.timeoutMs,
@@ -68,8 +68,8 @@ export function createPublisher(deps: PublisherDeps) {
     });
   }
 
-  async function openConnection(userId: string, accountId: string): Promise<OpenConnection> {
-    const row = await connections.find(userId, accountId);
+  async function openPublishingAccount(userId: string, accountId: string): Promise<OpenPublishingAccount> {
+    const row = await publishingAccounts.find(userId, accountId);
     if (!row) throw new PublishError("permanent", messages.publishing.notConnected);
     let secret: string;
     try {
@@ -78,7 +78,7 @@ export function createPublisher(deps: PublisherDeps) {
       throw new PublishError("permanent", messages.publishing.credentialsUnreadable);
     }
     // The settings were checked against the platform's contract when they were saved.
-    return { platform: row.platform, settings: row.settings, secret } as unknown as OpenConnection;
+    return { platform: row.platform, settings: row.settings, secret } as unknown as OpenPublishingAccount;
   }
 
   /** The owner's browsers hear of the change at once; a lost notice only delays the calendar until its next look. */
@@ -110,10 +110,10 @@ export function createPublisher(deps: PublisherDeps) {
     if (!post) return;
     try {
       if (!isPublishable(post.platform)) throw new PublishError("permanent", messages.publishing.notPublishable);
-      const connection = await openConnection(post.userId, post.accountId);
-      const adapter = platformAdapters[connection.platform];
+      const account = await openPublishingAccount(post.userId, post.accountId);
+      const adapter = platformAdapters[account.platform];
       const result = await adapter.publish(
-        connection,
+        account,
         {
           postId,
           idempotencyKey: `${postId}.${version}`,
@@ -160,7 +160,7 @@ export function createPublisher(deps: PublisherDeps) {
 
   return {
     handle,
-    openConnection,
+    openPublishingAccount,
     platformOptions,
     /** The job for one version of a post; with `tx`, created in the same commit as the post's row. */
     jobOptions(jobId: string, startAfter?: Date): SendOptions {

@@ -7,16 +7,16 @@ import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/serve
 import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
 import { createRouter, strictBodyHook } from "@/server/lib/router";
 import { secretHint } from "@/server/lib/secrets";
-import { platformAdapters } from "@/server/publishing/adapters";
-import { isPublicAddress } from "@/server/publishing/public-address";
-import { PublishError } from "@/server/publishing/types";
+import { platformAdapters } from "./adapters/platform-adapters";
+import { isPublicAddress } from "./adapters/public-address";
+import { PublishError } from "./adapters/types";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
-import { connectionBody, connectionSchema, connectionTestSchema } from "@/shared/contracts/publishing";
+import { publishingAccountBody, publishingAccountSchema, publishingAccountTestSchema } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
-import { createConnectionsRepository, secretContext, toConnection, type ConnectionValues } from "./connections.repository";
+import { createPublishingAccountsRepository, secretContext, toPublishingAccount, type PublishingAccountValues } from "./publishing-accounts.repository";
 
-const meta = { tags: ["account-connections"], security: [{ bearerAuth: [] }] };
+const meta = { tags: ["publishing-accounts"], security: [{ bearerAuth: [] }] };
 const params = { params: idParamSchema.openapi({ description: "The account's id" }) };
 
 const list = createRoute({
@@ -24,17 +24,17 @@ const list = createRoute({
   middleware: [requireUser] as const,
   method: "get",
   path: "/",
-  summary: "The caller's platform connections (secrets are never answered)",
-  responses: { 200: json(listResponse(connectionSchema), "Connections"), ...errorResponses },
+  summary: "The caller's publishing accounts: the platform settings saved for each account (secrets are never answered)",
+  responses: { 200: json(listResponse(publishingAccountSchema), "Connections"), ...errorResponses },
 });
 const get = createRoute({
   ...meta,
   middleware: [requireUser] as const,
   method: "get",
   path: "/{id}",
-  summary: "One account's platform connection",
+  summary: "One account's publishing account",
   request: params,
-  responses: { 200: json(connectionSchema, "The connection"), ...notYoursResponse, ...errorResponses },
+  responses: { 200: json(publishingAccountSchema, "The publishing account"), ...notYoursResponse, ...errorResponses },
 });
 const put = createRoute({
   ...meta,
@@ -42,9 +42,9 @@ const put = createRoute({
   method: "put",
   path: "/{id}",
   summary: "Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)",
-  request: { ...params, body: { content: { "application/json": { schema: connectionBody } }, required: true } },
+  request: { ...params, body: { content: { "application/json": { schema: publishingAccountBody } }, required: true } },
   responses: {
-    200: json(connectionSchema, "The saved connection"),
+    200: json(publishingAccountSchema, "The saved publishing account"),
     422: json(z.object({}), "The account's platform does not match"),
     ...notYoursResponse,
     ...errorResponses,
@@ -55,7 +55,7 @@ const remove = createRoute({
   middleware: [requireUser] as const,
   method: "delete",
   path: "/{id}",
-  summary: "Disconnect an account",
+  summary: "Disconnect an account from its platform (removes its publishing account)",
   request: params,
   responses: { 204: { description: "Disconnected" }, ...notYoursResponse, ...errorResponses },
 });
@@ -66,7 +66,7 @@ const test = createRoute({
   path: "/{id}/test",
   summary: "Sign in to the platform (or ping the webhook) without posting",
   request: params,
-  responses: { 200: json(connectionTestSchema, "Whether the connection works, and the platform's reason when not"), ...notYoursResponse, ...errorResponses },
+  responses: { 200: json(publishingAccountTestSchema, "Whether the publishing account works, and the platform's reason when not"), ...notYoursResponse, ...errorResponses },
 });
 
 /** A user-given address must be https to a public host unless PUBLISH_ALLOW_PRIVATE_HOSTS (checked again, resolved, at each call). */
@@ -83,7 +83,7 @@ function checkAddress(raw: string, allowPrivate: boolean) {
   }
 }
 
-function toValues(body: z.output<typeof connectionBody>): Omit<ConnectionValues, "secretSealed"> & { secret: string } {
+function toValues(body: z.output<typeof publishingAccountBody>): Omit<PublishingAccountValues, "secretSealed"> & { secret: string } {
   switch (body.platform) {
     case "bluesky":
       return {
@@ -104,27 +104,27 @@ function toValues(body: z.output<typeof connectionBody>): Omit<ConnectionValues,
   }
 }
 
-const repo = (c: Context<AppEnv>) => createConnectionsRepository(c.var.deps.database.db);
+const repo = (c: Context<AppEnv>) => createPublishingAccountsRepository(c.var.deps.database.db);
 
-export function createConnectionsRouter() {
+export function createPublishingAccountsRouter() {
   const router = createRouter();
 
   router.openapi(list, async (c) => {
     const rows = await repo(c).list(c.var.user.id);
-    return c.json({ data: rows.map(toConnection), next_cursor: null }, 200);
+    return c.json({ data: rows.map(toPublishingAccount), next_cursor: null }, 200);
   });
 
   router.openapi(get, async (c) => {
     const row = await repo(c).find(c.var.user.id, c.req.valid("param").id);
     if (!row) throw notFound();
-    return c.json(toConnection(row), 200);
+    return c.json(toPublishingAccount(row), 200);
   });
 
   router.openapi(
     put,
     async (c) => {
       const { id } = c.req.valid("param");
-      const body = c.req.valid("json") as z.output<typeof connectionBody>;
+      const body = c.req.valid("json") as z.output<typeof publishingAccountBody>;
       const account = await repo(c).findAccount(c.var.user.id, id);
       if (!account) throw notFound();
       if (account.platform !== body.platform)
@@ -137,7 +137,7 @@ export function createConnectionsRouter() {
       const { secret, ...values } = toValues(body);
       const sealed = c.var.deps.secrets.seal(secret, secretContext(id));
       const row = await repo(c).upsert(c.var.user.id, id, { ...values, secretSealed: sealed }, c.var.deps.clock.now().toISOString());
-      return c.json(toConnection(row), 200);
+      return c.json(toPublishingAccount(row), 200);
     },
     strictBodyHook,
   );
@@ -156,9 +156,9 @@ export function createConnectionsRouter() {
     let ok = true;
     let message: string;
     try {
-      const connection = await publisher.openConnection(c.var.user.id, id);
-      const who = await platformAdapters[connection.platform].test(connection, publisher.platformOptions());
-      message = `${messages.publishing.connectionOk} ${who}`;
+      const account = await publisher.openPublishingAccount(c.var.user.id, id);
+      const who = await platformAdapters[account.platform].test(account, publisher.platformOptions());
+      message = `${messages.publishing.accountWorks} ${who}`;
     } catch (err) {
       if (!(err instanceof PublishError)) throw err;
       ok = false;

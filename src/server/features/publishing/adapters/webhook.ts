@@ -2,18 +2,18 @@ import { createHmac } from "node:crypto";
 import { messages } from "@/shared/messages";
 import { httpError, unreachable } from "./errors";
 import { guardedFetch } from "./safe-url";
-import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions } from "./types";
+import { PublishError, type OpenPublishingAccount, type PlatformAdapter, type PlatformOptions } from "./types";
 
 const LABEL = "The webhook";
 export const SIGNATURE_HEADER = "x-content-studio-signature";
 
-/** `sha256=<hex HMAC-SHA256 of the raw body with the connection's secret>` (the GitHub webhook convention). */
+/** `sha256=<hex HMAC-SHA256 of the raw body with the publishing account's secret>` (the GitHub webhook convention). */
 export function signBody(secret: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-async function deliver(connection: OpenConnection & { platform: "webhook" }, payload: object, deliveryId: string, options: PlatformOptions) {
-  const url = connection.settings.webhook_url;
+async function deliver(account: OpenPublishingAccount & { platform: "webhook" }, payload: object, deliveryId: string, options: PlatformOptions) {
+  const url = account.settings.webhook_url;
   const body = JSON.stringify(payload);
   let res: Response;
   try {
@@ -23,7 +23,7 @@ async function deliver(connection: OpenConnection & { platform: "webhook" }, pay
         "content-type": "application/json",
         "user-agent": "ContentStudio-Webhook/1",
         "idempotency-key": deliveryId,
-        [SIGNATURE_HEADER]: signBody(connection.secret, body),
+        [SIGNATURE_HEADER]: signBody(account.secret, body),
       },
       body,
     });
@@ -44,15 +44,15 @@ async function deliver(connection: OpenConnection & { platform: "webhook" }, pay
 export const webhookAdapter: PlatformAdapter = {
   platform: "webhook",
 
-  async test(connection, options) {
-    if (connection.platform !== "webhook") throw new Error("not a webhook connection");
+  async test(account, options) {
+    if (account.platform !== "webhook") throw new Error("not a webhook publishing account");
     const sentAt = options.now().toISOString();
-    await deliver(connection, { event: "ping", sent_at: sentAt }, `ping-${sentAt}`, options);
-    return new URL(connection.settings.webhook_url).host;
+    await deliver(account, { event: "ping", sent_at: sentAt }, `ping-${sentAt}`, options);
+    return new URL(account.settings.webhook_url).host;
   },
 
-  async publish(connection, input, options) {
-    if (connection.platform !== "webhook") throw new Error("not a webhook connection");
+  async publish(account, input, options) {
+    if (account.platform !== "webhook") throw new Error("not a webhook publishing account");
     const payload = {
       event: "post.publish",
       delivery_id: input.idempotencyKey,
@@ -66,7 +66,7 @@ export const webhookAdapter: PlatformAdapter = {
       },
       account: input.account,
     };
-    const answer = await deliver(connection, payload, input.idempotencyKey, options);
+    const answer = await deliver(account, payload, input.idempotencyKey, options);
     // A receiver may answer where the post now lives ({"url": "...", "id": "..."}).
     const url = typeof answer.url === "string" && /^https?:\/\//.test(answer.url) ? answer.url : null;
     return { url, remoteId: typeof answer.id === "string" ? answer.id : input.idempotencyKey };

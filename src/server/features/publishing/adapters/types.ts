@@ -26,8 +26,8 @@ export interface WebhookSettings {
   webhook_url: string;
 }
 
-/** A connection with its secret opened (only ever in memory, for one call). */
-export type OpenConnection =
+/** A publishing account with its secret opened (only ever in memory, for one call). */
+export type OpenPublishingAccount =
   | { platform: "bluesky"; settings: BlueskySettings; secret: string }
   | { platform: "mastodon"; settings: MastodonSettings; secret: string }
   | { platform: "webhook"; settings: WebhookSettings; secret: string };
@@ -66,9 +66,9 @@ export interface PlatformOptions {
 
 export interface PlatformAdapter {
   readonly platform: PublishablePlatform;
-  /** Signs in (or pings) without posting: answers who the connection posts as. */
-  test(connection: OpenConnection, options: PlatformOptions): Promise<string>;
-  publish(connection: OpenConnection, input: PublishInput, options: PlatformOptions): Promise<PublishResult>;
+  /** Signs in (or pings) without posting: answers who the publishing account posts as. */
+  test(account: OpenPublishingAccount, options: PlatformOptions): Promise<string>;
+  publish(account: OpenPublishingAccount, input: PublishInput, options: PlatformOptions): Promise<PublishResult>;
 }
 
 /** 5xx, 408 (timeout) and 429 (rate limited) are worth another try; other 4xx are not. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { AtpAgent, RichText, XRPCError } from "@atproto/api";
 import { httpError, unreachable } from "./errors";
 import { guardedFetch } from "./safe-url";
-import { PublishError, type OpenConnection, type PlatformAdapter, type PlatformOptions, type PublishInput } from "./types";
+import { PublishError, type OpenPublishingAccount, type PlatformAdapter, type PlatformOptions, type PublishInput } from "./types";
 
 const LABEL = "Bluesky";
 const TID_ALPHABET = "234567abcdefghijklmnopqrstuvwxyz";
@@ -32,11 +32,11 @@ function toPublishError(err: unknown, service: string): PublishError {
   return unreachable(service, cause);
 }
 
-async function signIn(connection: OpenConnection & { platform: "bluesky" }, options: PlatformOptions) {
-  const service = connection.settings.service_url;
+async function signIn(account: OpenPublishingAccount & { platform: "bluesky" }, options: PlatformOptions) {
+  const service = account.settings.service_url;
   const agent = new AtpAgent({ service, fetch: guardedFetch(options.allowPrivateHosts, options.timeoutMs) });
   try {
-    await agent.login({ identifier: connection.settings.identifier, password: connection.secret });
+    await agent.login({ identifier: account.settings.identifier, password: account.secret });
   } catch (err) {
     throw toPublishError(err, service);
   }
@@ -48,16 +48,16 @@ async function signIn(connection: OpenConnection & { platform: "bluesky" }, opti
 export const blueskyAdapter: PlatformAdapter = {
   platform: "bluesky",
 
-  async test(connection, options) {
-    if (connection.platform !== "bluesky") throw new Error("not a Bluesky connection");
-    const { session } = await signIn(connection, options);
+  async test(account, options) {
+    if (account.platform !== "bluesky") throw new Error("not a Bluesky publishing account");
+    const { session } = await signIn(account, options);
     return `@${session.handle}`;
   },
 
-  async publish(connection, input: PublishInput, options) {
-    if (connection.platform !== "bluesky") throw new Error("not a Bluesky connection");
-    const service = connection.settings.service_url;
-    const { agent, session } = await signIn(connection, options);
+  async publish(account, input: PublishInput, options) {
+    if (account.platform !== "bluesky") throw new Error("not a Bluesky publishing account");
+    const service = account.settings.service_url;
+    const { agent, session } = await signIn(account, options);
     const rkey = stableTid(input.idempotencyKey, input.createdAt);
     const url = `https://bsky.app/profile/${session.handle}/post/${rkey}`;
     const collection = "app.bsky.feed.post";
