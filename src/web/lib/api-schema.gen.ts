@@ -862,8 +862,8 @@ export interface paths {
         get: operations["getHistory"];
         put?: never;
         /**
-         * Save generated content to the history
-         * @description Save generated content to the history
+         * Save content to the history by hand (generations are recorded by the AI functions themselves)
+         * @description Save content to the history by hand (generations are recorded by the AI functions themselves)
          */
         post: operations["postHistory"];
         /**
@@ -5599,6 +5599,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -5607,7 +5622,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,6 +5630,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                     };
                     "text/event-stream": string;
                 };
@@ -5794,6 +5826,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     images: string[];
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
@@ -5804,7 +5851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,6 +5859,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                         imageUrls: string[];
                     };
                     "text/event-stream": string;
@@ -5992,6 +6056,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     /** @enum {string} */
@@ -6001,7 +6080,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,6 +6088,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         expandedContent: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                     };
                     "text/event-stream": string;
                 };
@@ -6188,6 +6284,21 @@ export interface operations {
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default 3 */
                     count?: number;
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -6205,6 +6316,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         alternatives: string[];
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        history_ids: (string | null)[];
                     };
                 };
             };
@@ -7180,6 +7307,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -7220,7 +7362,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7228,6 +7370,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                     } | {
                         ideas: string[];
                     };
@@ -7803,6 +7962,21 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     brandId?: string | null;
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -7819,10 +7993,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
                         /** @enum {string} */
                         language: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl";
                         results: {
                             content: string;
+                            history_id: string | null;
                             max: number;
                             over: boolean;
                             parts: {
