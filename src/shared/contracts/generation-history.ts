@@ -6,6 +6,9 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { createHistoryBody } from "./history";
 
+/** How many of a row's newest version ids a note carries (older versions are rarely regenerated word for word). */
+export const NOTE_VERSION_IDS_MAX = 100;
+
 /** The row a generation was made for, as History shows it (spec §3 metadata keys); every field optional. */
 export const generationNoteSchema = z
   .object({
@@ -22,7 +25,7 @@ export const generationNoteSchema = z
     /** The History item this text came from (repurpose from History); kept only when it is the caller's. */
     sourceHistoryId: z.string().uuid().nullish(),
     /** History ids of the versions the row already has: a result identical to one of them is not saved twice. */
-    versionIds: z.array(z.string().uuid()).max(100).optional(),
+    versionIds: z.array(z.string().uuid()).max(NOTE_VERSION_IDS_MAX).optional(),
   })
   .nullish()
   .transform((v) => v ?? undefined);

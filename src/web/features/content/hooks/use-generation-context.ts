@@ -6,7 +6,7 @@ import { messages } from "@/shared/messages";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { CurrentBrandContext } from "@/web/lib/brand-context-core";
 import { readSelectedBrandId } from "@/web/lib/current-brand";
-import type { GenerationNote } from "@/shared/contracts/generation-history";
+import { NOTE_VERSION_IDS_MAX, type GenerationNote } from "@/shared/contracts/generation-history";
 import { toast } from "@/web/lib/toast";
 import { contentCopy } from "../copy";
 import type { Saved } from "../api/functions";
@@ -82,7 +82,7 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
           additionalContext: row.additionalContext,
           imageCount: row.contentType === "image" ? row.files.length : row.selectedImages.length,
           rowType: row.contentType,
-          versionIds: row.versions.flatMap((v) => (v.historyId ? [v.historyId] : [])),
+          versionIds: row.versions.flatMap((v) => (v.historyId ? [v.historyId] : [])).slice(-NOTE_VERSION_IDS_MAX),
         };
       },
       saved: (rowId, content, saved) => {
