@@ -336,6 +336,8 @@ export const messages = {
     deleteSelected: (n: number) => `Delete Selected (${n})`,
     deleted: "Content deleted",
     deleteFailed: "Failed to delete content",
+    notSaved: "The result was not saved to History",
+    saveRetried: "Saved to History",
   },
   clusters: {
     title: "Content Style Clusters",

@@ -30,7 +30,10 @@ export async function choosePrompt(r: Locator) {
   return (await select.locator("option:checked").textContent())!;
 }
 
-/** Clicks Generate Post and checks the answer came as Server-Sent Events and the text reached the row. */
+/**
+ * Clicks Generate Post and checks the answer came as Server-Sent Events, the text reached the row, and the `done`
+ * event named the History item the server wrote (`historyId`).
+ */
 export async function generateStreamed(page: Page, r: Locator) {
   const streamed = page.waitForResponse((res) => res.url().includes("/api/functions/generate-text-post?stream=1"));
   await r.getByRole("button", { name: "Generate Post" }).click();
@@ -41,8 +44,10 @@ export async function generateStreamed(page: Page, r: Locator) {
   const body = await res.text();
   expect(body.match(/^event: delta$/gm)?.length ?? 0).toBeGreaterThan(1);
   expect(body).toMatch(/^event: done$/m);
+  const done = JSON.parse(/^event: done\ndata: (.*)$/m.exec(body)![1]) as { history_id: string | null };
+  expect(done.history_id).toMatch(/^[0-9a-f-]{36}$/);
   await expect(postText(r)).not.toBeEmpty();
-  return { text: (await postText(r).innerText()).trim(), sent };
+  return { text: (await postText(r).innerText()).trim(), sent, historyId: done.history_id! };
 }
 
 /** A brand made through the API and chosen as the current brand (as the Brand Strategy page stores it). */

@@ -10,6 +10,7 @@ import { languageCodeSchema } from "../languages";
 import { messages } from "../messages";
 import { REPURPOSE_TARGET_IDS } from "../repurpose-targets";
 import { BRAND_TEXT_MAX } from "./brands";
+import { generationNoteSchema, historySaveError, recordedFields } from "./generation-history";
 
 export const FUNCTION_NAMES = [
   "generate-text-post",
@@ -85,10 +86,14 @@ export const generateTextPostBody = z.object({
   contentType: contentType.default("general"),
   brandId,
   language,
+  history: generationNoteSchema,
 });
 export type GenerateTextPostBody = z.input<typeof generateTextPostBody>;
 export const contentResult = z.object({ content: z.string() });
 export type ContentResult = z.infer<typeof contentResult>;
+/** A generation's answer with the History item the server wrote for it. */
+export const recordedContentResult = contentResult.extend(recordedFields);
+export type RecordedContentResult = z.infer<typeof recordedContentResult>;
 
 /** A data URL of an image; the server decodes it and sniffs the bytes (png, jpeg, webp, gif; at most 10 MB). */
 const imageDataUrl = z
@@ -108,10 +113,13 @@ export const analyzeImageBody = z.object({
   contentType: contentType.default("social_media"),
   brandId,
   language,
+  history: generationNoteSchema,
 });
 export type AnalyzeImageBody = z.input<typeof analyzeImageBody>;
 export const analyzeImageResult = z.object({ content: z.string(), imageUrls: z.array(z.string()) });
 export type AnalyzeImageResult = z.infer<typeof analyzeImageResult>;
+export const recordedAnalyzeImageResult = analyzeImageResult.extend(recordedFields);
+export type RecordedAnalyzeImageResult = z.infer<typeof recordedAnalyzeImageResult>;
 
 export const generateAlternativesBody = z.object({
   textContent: required(messages.generation.noContentForAlternatives),
@@ -122,9 +130,16 @@ export const generateAlternativesBody = z.object({
   contentType: contentType.default("general"),
   brandId,
   language,
+  history: generationNoteSchema,
 });
 export type GenerateAlternativesBody = z.input<typeof generateAlternativesBody>;
 export const alternativesResult = z.object({ alternatives: z.array(z.string()) });
+/** One History item per alternative, in the same order (null when the save failed). */
+export const recordedAlternativesResult = alternativesResult.extend({
+  history_ids: z.array(z.string().nullable()),
+  history_error: historySaveError.optional(),
+});
+export type RecordedAlternativesResult = z.infer<typeof recordedAlternativesResult>;
 export type AlternativesResult = z.infer<typeof alternativesResult>;
 
 export const adjustPostBody = z.object({
@@ -134,6 +149,7 @@ export const adjustPostBody = z.object({
   contentType: contentType.default("general"),
   brandId,
   language,
+  history: generationNoteSchema,
 });
 export type AdjustPostBody = z.input<typeof adjustPostBody>;
 
@@ -146,10 +162,13 @@ export const expandContentBody = z.object({
   contentType: contentType.default("general"),
   brandId,
   language,
+  history: generationNoteSchema,
 });
 export type ExpandContentBody = z.input<typeof expandContentBody>;
 export const expandContentResult = z.object({ expandedContent: z.string() });
 export type ExpandContentResult = z.infer<typeof expandContentResult>;
+export const recordedExpandContentResult = expandContentResult.extend(recordedFields);
+export type RecordedExpandContentResult = z.infer<typeof recordedExpandContentResult>;
 
 /** Ideas from a cluster (generate-with-clusters) or from a prompt (generate-social-posts, spec §7 direct HTTP). */
 export const generateIdeasBody = z.object({
@@ -230,6 +249,7 @@ export const repurposeBody = z.strictObject({
   language,
   modelId: modelRef,
   brandId,
+  history: generationNoteSchema,
 });
 export type RepurposeBody = z.input<typeof repurposeBody>;
 export const repurposeItem = z.object({
@@ -243,19 +263,26 @@ export const repurposeItem = z.object({
 export type RepurposeItem = z.infer<typeof repurposeItem>;
 export const repurposeResult = z.object({ language: languageCodeSchema, results: z.array(repurposeItem) });
 export type RepurposeResult = z.infer<typeof repurposeResult>;
+/** Each result with the History item written for it (null when the save failed). */
+export const recordedRepurposeResult = z.object({
+  language: languageCodeSchema,
+  results: z.array(repurposeItem.extend({ history_id: z.string().nullable() })),
+  history_error: historySaveError.optional(),
+});
+export type RecordedRepurposeResult = z.infer<typeof recordedRepurposeResult>;
 
 /** The body and result of each function, for typed clients. */
 export interface FunctionContracts {
-  "generate-text-post": { body: GenerateTextPostBody; result: ContentResult };
-  "analyze-image": { body: AnalyzeImageBody; result: AnalyzeImageResult };
-  "generate-alternatives": { body: GenerateAlternativesBody; result: AlternativesResult };
-  "adjust-post": { body: AdjustPostBody; result: ContentResult };
-  "expand-content": { body: ExpandContentBody; result: ExpandContentResult };
+  "generate-text-post": { body: GenerateTextPostBody; result: RecordedContentResult };
+  "analyze-image": { body: AnalyzeImageBody; result: RecordedAnalyzeImageResult };
+  "generate-alternatives": { body: GenerateAlternativesBody; result: RecordedAlternativesResult };
+  "adjust-post": { body: AdjustPostBody; result: RecordedContentResult };
+  "expand-content": { body: ExpandContentBody; result: RecordedExpandContentResult };
   "generate-with-clusters": { body: GenerateIdeasBody; result: IdeasResult };
   "process-notes": { body: ProcessNotesBody; result: ProcessNotesResult };
   "generate-image": { body: GenerateImageBody; result: GenerateImageResult };
   "generate-social-posts": { body: GenerateIdeasBody; result: IdeasResult };
-  repurpose: { body: RepurposeBody; result: RepurposeResult };
+  repurpose: { body: RepurposeBody; result: RecordedRepurposeResult };
 }
 
 /**

@@ -867,8 +867,8 @@ export interface paths {
         get: operations["getHistory"];
         put?: never;
         /**
-         * Save generated content to the history
-         * @description Save generated content to the history
+         * Save content to the history by hand (generations are recorded by the AI functions themselves)
+         * @description Save content to the history by hand (generations are recorded by the AI functions themselves)
          */
         post: operations["postHistory"];
         /**
@@ -5402,6 +5402,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -5410,7 +5425,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5418,6 +5433,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                     };
                     "text/event-stream": string;
                 };
@@ -5597,6 +5629,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     images: string[];
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
@@ -5607,7 +5654,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,6 +5662,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                         imageUrls: string[];
                     };
                     "text/event-stream": string;
@@ -5795,6 +5859,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     /** @enum {string} */
@@ -5804,7 +5883,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,6 +5891,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         expandedContent: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                     };
                     "text/event-stream": string;
                 };
@@ -5991,6 +6087,21 @@ export interface operations {
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default 3 */
                     count?: number;
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -6008,6 +6119,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         alternatives: string[];
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        history_ids: (string | null)[];
                     };
                 };
             };
@@ -6983,6 +7110,21 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -7023,7 +7165,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message} */
+            /** @description The result. With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message} */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7031,6 +7173,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: string;
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
+                        /** @description The History item written for this result (null when the save failed) */
+                        history_id: string | null;
                     } | {
                         ideas: string[];
                     };
@@ -7606,6 +7765,21 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     brandId?: string | null;
+                    history?: {
+                        additionalContext?: string | null;
+                        /** @enum {string} */
+                        expandTarget?: "post" | "text";
+                        imageCount?: number;
+                        modelName?: string | null;
+                        promptId?: string | null;
+                        promptName?: string | null;
+                        /** @enum {string} */
+                        rowType?: "text" | "image";
+                        /** Format: uuid */
+                        sourceHistoryId?: string | null;
+                        translation?: boolean;
+                        versionIds?: string[];
+                    } | null;
                     /** @enum {string|null} */
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
@@ -7622,10 +7796,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        history_error?: {
+                            /** @enum {string} */
+                            code: "history_not_saved";
+                            entries: {
+                                content: string;
+                                /** @enum {string} */
+                                content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                                /** @default {} */
+                                metadata: {
+                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                };
+                                original_content?: string | null;
+                            }[];
+                            message: string;
+                        };
                         /** @enum {string} */
                         language: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl";
                         results: {
                             content: string;
+                            history_id: string | null;
                             max: number;
                             over: boolean;
                             parts: {

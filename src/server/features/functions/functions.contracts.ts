@@ -5,12 +5,13 @@ import { LIMITS } from "@/shared/constants";
 import { errorSchema } from "@/shared/contracts/common";
 import {
   adjustPostBody,
-  alternativesResult,
   analyzeImageBody,
-  analyzeImageResult,
-  contentResult,
+  recordedAlternativesResult,
+  recordedAnalyzeImageResult,
+  recordedContentResult,
+  recordedExpandContentResult,
+  recordedRepurposeResult,
   expandContentBody,
-  expandContentResult,
   generateAlternativesBody,
   generateIdeasBody,
   generateImageBody,
@@ -20,7 +21,6 @@ import {
   processNotesBody,
   processNotesResult,
   repurposeBody,
-  repurposeResult,
   type FunctionName,
 } from "@/shared/contracts/functions";
 import { generateHeadlinesBody, generateSeoBody, headlinesResult, seoResult } from "@/shared/contracts/headlines-seo";
@@ -39,7 +39,8 @@ const errors = {
   504: json(errorSchema, "The AI service took too long"),
 };
 const streamQuery = z.object({ stream: z.enum(["0", "1", "true", "false"]).optional() });
-const SSE_DESCRIPTION = "With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON) or `error` {code, message}";
+const SSE_DESCRIPTION =
+  "With ?stream=1: Server-Sent Events `delta` {text}, then `done` (this JSON, with the `history_id` of the History item the server wrote, or `history_error` when that write failed) or `error` {code, message}";
 
 function fn<N extends FunctionName, B extends z.ZodTypeAny, R extends z.ZodTypeAny>(name: N, summary: string, body: B, result: R, streamable = false) {
   return createRoute({
@@ -70,18 +71,18 @@ export const routes = {
     "generate-text-post",
     "Write one piece of content from text (or ideas, given {prompt, numPosts})",
     z.union([generateTextPostBody, textPostIdeasBody]),
-    z.union([contentResult, ideasResult]),
+    z.union([recordedContentResult, ideasResult]),
     true,
   ),
-  analyzeImage: fn("analyze-image", "Write content from up to four images", analyzeImageBody, analyzeImageResult, true),
-  alternatives: fn("generate-alternatives", "Alternative versions of a text (exactly count, distinct)", generateAlternativesBody, alternativesResult),
-  adjust: fn("adjust-post", "Revise a post by adjustment notes", adjustPostBody, contentResult, true),
-  expand: fn("expand-content", "Expand content to a length (short, medium, long)", expandContentBody, expandContentResult, true),
+  analyzeImage: fn("analyze-image", "Write content from up to four images", analyzeImageBody, recordedAnalyzeImageResult, true),
+  alternatives: fn("generate-alternatives", "Alternative versions of a text (exactly count, distinct)", generateAlternativesBody, recordedAlternativesResult),
+  adjust: fn("adjust-post", "Revise a post by adjustment notes", adjustPostBody, recordedContentResult, true),
+  expand: fn("expand-content", "Expand content to a length (short, medium, long)", expandContentBody, recordedExpandContentResult, true),
   clusters: fn("generate-with-clusters", "Content ideas from a style cluster", generateIdeasBody, ideasResult),
   socialPosts: fn("generate-social-posts", "Social post ideas from a prompt (and a cluster)", generateIdeasBody, ideasResult),
   notes: fn("process-notes", "Topics {topic, details} from notes", processNotesBody, processNotesResult),
   headlines: fn("generate-headlines", "1 to 20 headlines for a text, each labelled with its formula and counted", generateHeadlinesBody, headlinesResult),
   seo: fn("generate-seo", "SEO copy for a text: meta title, meta description, slug, 5 keywords, Open Graph title and description", generateSeoBody, seoResult),
   image: fn("generate-image", "Generate images; stored in social_images", generateImageBody, generateImageResult),
-  repurpose: fn("repurpose", "Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits", repurposeBody, repurposeResult),
+  repurpose: fn("repurpose", "Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits", repurposeBody, recordedRepurposeResult),
 };

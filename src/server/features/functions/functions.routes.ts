@@ -11,12 +11,13 @@ import { generateHeadlines, generateSeo } from "@/server/ai/functions/headlines-
 import { processNotes } from "@/server/ai/functions/process-notes";
 import { repurposeContent } from "@/server/ai/functions/repurpose";
 import { textPostJob } from "@/server/ai/functions/generate-text-post";
-import { runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
+import { outputLanguage, runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
 import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
 import { createRouter } from "@/server/lib/router";
 import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
 import { GENERATION } from "@/shared/constants";
+import type { ContentType } from "@/shared/content-types";
 import { messages } from "@/shared/messages";
 import { routes } from "./functions.contracts";
 import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
@@ -24,15 +25,30 @@ import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functio
 import { createFunctionsRepository } from "./functions.repository";
 import { sseResponse } from "./functions.sse";
 import { strictValidationHook, validationHook } from "./functions.validation";
+import { generationEntry, historyService, historyTimestamp, recordGenerations, recordOne, repurposeEntry, type GenerationOperation } from "./functions.history";
+
+/** What every content-page generation records, from its body and the language it was written in. */
+function generated(ctx: FunctionContext, body: { contentType: ContentType; modelId?: string; language?: string }, operation: GenerationOperation) {
+  return { contentType: body.contentType, modelId: body.modelId, language: outputLanguage(ctx, body.language), operation };
+}
 
 
-type TextAnswer<R> = { stream: Response } | { json: R };
+type TextAnswer<A> = { stream: Response } | { json: A };
 
-/** A text function's answer: Server-Sent Events with ?stream=1, else the JSON result. */
-async function answerText<R>(c: Context<AppEnv>, ctx: FunctionContext, job: TextJob<R>, discard?: () => Promise<void>): Promise<TextAnswer<R>> {
+/**
+ * A generation's answer: Server-Sent Events with ?stream=1, else the JSON result. `record` writes its History item
+ * once the text is final and adds the item's id to the result (in the `done` event when streamed).
+ */
+async function answerText<R, A>(
+  c: Context<AppEnv>,
+  ctx: FunctionContext,
+  job: TextJob<R>,
+  record: (result: R) => Promise<A>,
+  discard?: () => Promise<void>,
+): Promise<TextAnswer<A>> {
   try {
-    if (wantsStream(c)) return { stream: sseResponse(c, await streamTextJob(ctx, job), discard) };
-    return { json: await runTextJob(ctx, job) };
+    if (wantsStream(c)) return { stream: sseResponse(c, await streamTextJob(ctx, job), discard, record) };
+    return { json: await record(await runTextJob(ctx, job)) };
   } catch (err) {
     await discard?.().catch(() => undefined);
     throw err;
@@ -60,7 +76,11 @@ export function createFunctionsRouter() {
     async (c) => {
       const body = c.req.valid("json");
       if ("textContent" in body) {
-        const answer = await answerText(c, await functionContext(c, { brandId: body.brandId }), textPostJob(body));
+        const ctx = await functionContext(c, { brandId: body.brandId });
+        const answer = await answerText(c, ctx, textPostJob(body), async (result) => ({
+          ...result,
+          ...(await recordOne(c, { ...generated(ctx, body, "generate"), content: result.content, originalContent: body.textContent }, body.history)),
+        }));
         // An SSE answer is a plain Response; the contract documents it beside the JSON one.
         return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
       }
@@ -75,7 +95,15 @@ export function createFunctionsRouter() {
       const body = c.req.valid("json");
       const ctx = await functionContext(c, { brandId: body.brandId });
       const { job, discard } = await analyzeImageJob(body, ctx.userId, imageStoreOf(c, "image-storage"));
-      const answer = await answerText(c, ctx, job, discard);
+      const record = async (result: { content: string; imageUrls: string[] }) => ({
+        ...result,
+        ...(await recordOne(
+          c,
+          { ...generated(ctx, body, "generate"), content: result.content, originalContent: body.textContent ?? "", processingDetails: { imageUrls: result.imageUrls } },
+          body.history,
+        )),
+      });
+      const answer = await answerText(c, ctx, job, record, discard);
       return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
     validationHook,
@@ -86,7 +114,17 @@ export function createFunctionsRouter() {
     async (c) => {
       const body = c.req.valid("json");
       const ctx = await functionContext(c, { brandId: body.brandId });
-      return c.json(await generateAlternatives(ctx, body), 200);
+      const { alternatives } = await generateAlternatives(ctx, body);
+      const at = historyTimestamp(c);
+      const entries = alternatives.map((content, i) =>
+        generationEntry(
+          { ...generated(ctx, body, "alternative"), content, originalContent: body.textContent, processingDetails: { alternativeIndex: i + 1, totalAlternatives: body.count } },
+          body.history,
+          at,
+        ),
+      );
+      const { ids, error } = await recordGenerations(c, entries);
+      return c.json({ alternatives, history_ids: ids, ...(error ? { history_error: error } : {}) }, 200);
     },
     validationHook,
   );
@@ -95,7 +133,16 @@ export function createFunctionsRouter() {
     routes.adjust,
     async (c) => {
       const body = c.req.valid("json");
-      const answer = await answerText(c, await functionContext(c, { brandId: body.brandId }), adjustPostJob(body));
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      const operation = body.history?.translation ? "translate" : "adjust";
+      const answer = await answerText(c, ctx, adjustPostJob(body), async (result) => ({
+        ...result,
+        ...(await recordOne(
+          c,
+          { ...generated(ctx, body, operation), content: result.content, originalContent: body.originalPost, processingDetails: { adjustmentNotes: body.adjustmentNotes.trim() } },
+          body.history,
+        )),
+      }));
       return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
     validationHook,
@@ -105,7 +152,12 @@ export function createFunctionsRouter() {
     routes.expand,
     async (c) => {
       const body = c.req.valid("json");
-      const answer = await answerText(c, await functionContext(c, { brandId: body.brandId }), expandContentJob(body));
+      const ctx = await functionContext(c, { brandId: body.brandId });
+      const processingDetails = { mode: body.mode, target: body.history?.expandTarget ?? "post" };
+      const answer = await answerText(c, ctx, expandContentJob(body), async (result) => ({
+        ...result,
+        ...(await recordOne(c, { ...generated(ctx, body, "expand"), content: result.expandedContent, originalContent: body.content, processingDetails }, body.history)),
+      }));
       return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
     validationHook,
@@ -166,7 +218,15 @@ export function createFunctionsRouter() {
     async (c) => {
       const body = c.req.valid("json");
       const ctx = await functionContext(c, { brandId: body.brandId });
-      return c.json(await repurposeContent(ctx, body), 200);
+      const result = await repurposeContent(ctx, body);
+      const sourceId = await historyService(c)
+        .ownedId(c.var.user.id, body.history?.sourceHistoryId)
+        .catch(() => null);
+      const at = historyTimestamp(c);
+      const source = { text: body.text, historyId: sourceId };
+      const { ids, error } = await recordGenerations(c, result.results.map((item) => repurposeEntry(item, source, result.language, body.modelId, at)));
+      const results = result.results.map((item, i) => ({ ...item, history_id: ids[i] }));
+      return c.json({ ...result, results, ...(error ? { history_error: error } : {}) }, 200);
     },
     strictValidationHook,
   );

@@ -1,6 +1,7 @@
 /**
  * A streamed function answer as Server-Sent Events: `delta` {text} pieces, then `done` with the final JSON result
- * (brand rules applied) or `error` {code, message}. 5xx details never leave the server.
+ * (brand rules applied; `finish` adds what the server did with it, such as the History item it wrote, before the
+ * event goes out) or `error` {code, message}. 5xx details never leave the server.
  */
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -14,7 +15,7 @@ function errorData(err: unknown): { code: string; message: string } {
   return { code: "internal_error", message: messages.api.internal };
 }
 
-export function sseResponse<R>(c: Context<AppEnv>, job: StreamedJob<R>, onFailure?: () => Promise<void>): Response {
+export function sseResponse<R>(c: Context<AppEnv>, job: StreamedJob<R>, onFailure?: () => Promise<void>, finish?: (result: R) => Promise<unknown>): Response {
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     try {
@@ -27,7 +28,7 @@ export function sseResponse<R>(c: Context<AppEnv>, job: StreamedJob<R>, onFailur
         return;
       }
       const result = await job.result;
-      await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
+      await stream.writeSSE({ event: "done", data: JSON.stringify(finish ? await finish(result) : result) });
     } catch (err) {
       if (!(err instanceof HttpError)) c.var.log.error({ err }, "streamed AI function failed");
       await onFailure?.().catch(() => undefined);

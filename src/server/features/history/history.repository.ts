@@ -83,6 +83,16 @@ export function createHistoryRepository(db: Db) {
       return row;
     },
 
+    async findSameContent(userId: string, ids: string[], content: string): Promise<string | undefined> {
+      if (ids.length === 0) return undefined;
+      const [row] = await db
+        .select({ id: contentHistory.id })
+        .from(contentHistory)
+        .where(and(eq(contentHistory.userId, userId), inArray(contentHistory.id, ids), eq(contentHistory.content, content)))
+        .limit(1);
+      return row?.id;
+    },
+
     async update(userId: string, id: string, v: Partial<HistoryValues>): Promise<HistoryRow | undefined> {
       if (Object.keys(v).length === 0) return this.find(userId, id);
       const [row] = await db

@@ -16,6 +16,7 @@ import {
   updateHistoryBody,
 } from "@/shared/contracts/history";
 import { createHistoryRepository, toHistoryItem } from "./history.repository";
+import { createHistoryService } from "./history.service";
 import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -46,7 +47,7 @@ const create = createRoute({
   ...common,
   method: "post",
   path: "/",
-  summary: "Save generated content to the history",
+  summary: "Save content to the history by hand (generations are recorded by the AI functions themselves)",
   request: body(createHistoryBody),
   responses: { 201: json(historyItemSchema, "The saved item"), ...errors },
 });
@@ -88,6 +89,7 @@ const remove = createRoute({
 });
 
 const repoOf = (c: Context<AppEnv>) => createHistoryRepository(c.var.deps.database.db);
+const serviceOf = (c: Context<AppEnv>) => createHistoryService(c.var.deps.database.db);
 
 export function createHistoryRouter() {
   const router = createRouter();
@@ -102,7 +104,7 @@ export function createHistoryRouter() {
 
   router.openapi(create, async (c) => {
     const { content, content_type, original_content, metadata } = c.req.valid("json");
-    const row = await repoOf(c).create(
+    const row = await serviceOf(c).record(
       c.var.user.id,
       { content, contentType: content_type, originalContent: original_content, metadata },
       c.var.deps.clock.now().toISOString(),
@@ -111,7 +113,7 @@ export function createHistoryRouter() {
   });
 
   router.openapi(bulkRemove, async (c) => {
-    const deleted = await repoOf(c).removeMany(c.var.user.id, c.req.valid("json").ids);
+    const deleted = await serviceOf(c).removeMany(c.var.user.id, c.req.valid("json").ids);
     return c.json({ deleted }, 200);
   });
 
@@ -123,7 +125,7 @@ export function createHistoryRouter() {
 
   router.openapi(update, async (c) => {
     const { content, original_content, metadata } = c.req.valid("json");
-    const row = await repoOf(c).update(c.var.user.id, c.req.valid("param").id, {
+    const row = await serviceOf(c).update(c.var.user.id, c.req.valid("param").id, {
       ...(content !== undefined && { content }),
       ...(original_content !== undefined && { originalContent: original_content }),
       ...(metadata !== undefined && { metadata }),
@@ -133,7 +135,7 @@ export function createHistoryRouter() {
   });
 
   router.openapi(remove, async (c) => {
-    if (!(await repoOf(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();
+    if (!(await serviceOf(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();
     return c.body(null, 204);
   });
 

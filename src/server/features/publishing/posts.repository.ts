@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { accounts, contentHistory, scheduledPosts } from "@/server/db/schema";
+import { accounts, scheduledPosts } from "@/server/db/schema";
 import type { PostStatus } from "@/shared/contracts/publishing";
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
@@ -164,10 +164,6 @@ export function createPostsRepository(db: Db) {
         .update(scheduledPosts)
         .set({ claimedAt: null, error, updatedAt: now })
         .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing")));
-    },
-
-    async addHistory(userId: string, content: string, contentType: string, metadata: Record<string, unknown>, now: string): Promise<void> {
-      await db.insert(contentHistory).values({ userId, content, contentType, originalContent: null, metadata, createdAt: now });
     },
   };
 }

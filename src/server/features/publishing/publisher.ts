@@ -10,7 +10,9 @@ import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
 import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
 import { createPostsRepository, type PostWithAccount } from "./posts.repository";
+import { createHistoryService } from "@/server/features/history/history.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
+import type { ContentType } from "@/shared/content-types";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
@@ -132,11 +134,14 @@ export function createPublisher(deps: PublisherDeps) {
         const txPosts = createPostsRepository(tx);
         const settled = await txPosts.settle(postId, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
         if (!settled) return false;
-        await txPosts.addHistory(
+        await createHistoryService(tx).record(
           post.userId,
-          post.content,
-          post.contentType,
-          { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
+          {
+            content: post.content,
+            contentType: post.contentType as ContentType,
+            originalContent: null,
+            metadata: { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
+          },
           at,
         );
         return true;

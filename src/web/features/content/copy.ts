@@ -5,6 +5,8 @@ const m = messages.generation;
 
 /** Labels of the content pages (their messages live in messages.generation). */
 export const contentCopy = {
+  /** The action of the toast that says a result was not saved to History. */
+  retrySave: "Save again",
   /** The header line of a page's Download file (spec §9). */
   csvHeaders: ["Post", "Image URLs"],
   toolkit: {

@@ -1,6 +1,8 @@
 /** Labels of the language and repurpose tools (their messages live in messages.generation / messages.repurpose). */
 export const languageCopy = {
   label: "Language",
+  /** The action of the toast that says results were not saved to History. */
+  retrySave: "Save again",
   hint: "Language the AI writes in",
   brandDefault: (name: string) => `${name} (brand default)`,
   translate: "Translate",

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Repeat2 } from "lucide-react";
-import type { RepurposeResult } from "@/shared/contracts/functions";
+import type { RecordedRepurposeResult } from "@/shared/contracts/functions";
 import type { LanguageCode } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { REPURPOSE_TARGET_IDS, REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
@@ -41,7 +41,7 @@ export function RepurposeDialog({
   const [language, setLanguage] = useState<LanguageCode | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<RepurposeResult | null>(null);
+  const [result, setResult] = useState<RecordedRepurposeResult | null>(null);
   const chosenLanguage = language ?? initialLanguage;
 
   const close = (next: boolean) => {
@@ -62,10 +62,20 @@ export function RepurposeDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = await runRepurpose({ text: source.text, targets, language: chosenLanguage, brandId, modelId });
-      await deliverResults(answer, source, modelId, postHistory);
+      const answer = await runRepurpose({ text: source.text, targets, language: chosenLanguage, brandId, modelId, history: { sourceHistoryId: source.historyId ?? null } });
+      deliverResults(answer, source);
       setResult(answer);
       toast.success(copy.landed(answer.results.length));
+      const failure = answer.history_error;
+      // The results reached their pages; History did not get them: the user may save them by hand.
+      if (failure) {
+        const retry = () =>
+          Promise.all(failure.entries.map((entry) => postHistory(entry))).then(
+            () => toast.success(messages.history.saveRetried),
+            () => toast.error(messages.history.notSaved, undefined, { action: { label: copy.retrySave, onClick: () => void retry() } }),
+          );
+        toast.error(failure.message, undefined, { action: { label: copy.retrySave, onClick: () => void retry() } });
+      }
       onDone?.();
     } catch (err) {
       setError(errorMessage(err));

@@ -1,21 +1,40 @@
 import type {
   AdjustPostBody,
-  AlternativesResult,
   AnalyzeImageBody,
-  AnalyzeImageResult,
-  ContentResult,
   ExpandContentBody,
-  ExpandContentResult,
   GenerateAlternativesBody,
   GenerateIdeasBody,
   GenerateTextPostBody,
   IdeasResult,
+  RecordedAlternativesResult,
+  RecordedAnalyzeImageResult,
+  RecordedContentResult,
+  RecordedExpandContentResult,
 } from "@/shared/contracts/functions";
+import type { HistorySaveError } from "@/shared/contracts/generation-history";
 import { messages } from "@/shared/messages";
 import { api } from "@/web/lib/api-client";
 
-/** The AI functions a content page calls (spec §7). Text results stream (`?stream=1`) into the row. */
+/**
+ * The AI functions a content page calls (spec §7). Text results stream (`?stream=1`) into the row. The server writes
+ * each result's History item itself and answers its id (`saved`); the page only links it to the row.
+ */
 type OnText = (accumulated: string) => void;
+
+/** Where the server put a result in History: its item id, or why it could not (the text is still there). */
+export interface Saved {
+  historyId: string | null;
+  error?: HistorySaveError;
+}
+export interface Generated {
+  content: string;
+  saved: Saved;
+}
+
+const savedOf = (result: { history_id?: string | null; history_error?: HistorySaveError } | undefined): Saved => ({
+  historyId: result?.history_id ?? null,
+  ...(result?.history_error ? { error: result.history_error } : {}),
+});
 
 const invalid = () => new Error(messages.generation.invalidResponse);
 
@@ -28,29 +47,35 @@ function requireText(value: unknown): string {
 const stream = <T>(name: string, body: unknown, onText?: OnText, signal?: AbortSignal) =>
   api.stream<T>(`/functions/${name}`, body, { onDelta: (_piece, accumulated) => onText?.(accumulated), signal });
 
-export async function generateTextPost(body: GenerateTextPostBody, onText?: OnText, signal?: AbortSignal): Promise<string> {
-  const result = await stream<ContentResult>("generate-text-post", body, onText, signal);
-  return requireText(result?.content);
+export async function generateTextPost(body: GenerateTextPostBody, onText?: OnText, signal?: AbortSignal): Promise<Generated> {
+  const result = await stream<RecordedContentResult>("generate-text-post", body, onText, signal);
+  return { content: requireText(result?.content), saved: savedOf(result) };
 }
 
-export async function analyzeImages(body: AnalyzeImageBody, onText?: OnText, signal?: AbortSignal): Promise<{ content: string; imageUrls: string[] }> {
-  const result = await stream<AnalyzeImageResult>("analyze-image", body, onText, signal);
+export async function analyzeImages(body: AnalyzeImageBody, onText?: OnText, signal?: AbortSignal): Promise<Generated & { imageUrls: string[] }> {
+  const result = await stream<RecordedAnalyzeImageResult>("analyze-image", body, onText, signal);
   const imageUrls = Array.isArray(result?.imageUrls) ? result.imageUrls.filter((url): url is string => typeof url === "string") : [];
-  return { content: requireText(result?.content), imageUrls };
+  return { content: requireText(result?.content), imageUrls, saved: savedOf(result) };
 }
 
-export async function adjustPost(body: AdjustPostBody, onText?: OnText): Promise<string> {
-  return requireText((await stream<ContentResult>("adjust-post", body, onText))?.content);
+export async function adjustPost(body: AdjustPostBody, onText?: OnText): Promise<Generated> {
+  const result = await stream<RecordedContentResult>("adjust-post", body, onText);
+  return { content: requireText(result?.content), saved: savedOf(result) };
 }
 
-export async function expandContent(body: ExpandContentBody, onText?: OnText): Promise<string> {
-  return requireText((await stream<ExpandContentResult>("expand-content", body, onText))?.expandedContent);
+export async function expandContent(body: ExpandContentBody, onText?: OnText): Promise<Generated> {
+  const result = await stream<RecordedExpandContentResult>("expand-content", body, onText);
+  return { content: requireText(result?.expandedContent), saved: savedOf(result) };
 }
 
-export async function generateAlternatives(body: GenerateAlternativesBody): Promise<string[]> {
-  const result = await api.post<AlternativesResult>("/functions/generate-alternatives", body);
+/** The non-blank alternatives, each with its History item; a failed save is reported once, on the first. */
+export async function generateAlternatives(body: GenerateAlternativesBody): Promise<Generated[]> {
+  const result = await api.post<RecordedAlternativesResult>("/functions/generate-alternatives", body);
   if (!Array.isArray(result?.alternatives)) throw invalid();
-  return result.alternatives.filter((text): text is string => typeof text === "string" && text.trim() !== "");
+  const error = result.history_error;
+  return result.alternatives
+    .map((content, i) => ({ content, saved: { historyId: result.history_ids?.[i] ?? null, ...(error && i === 0 ? { error } : {}) } }))
+    .filter((item) => typeof item.content === "string" && item.content.trim() !== "");
 }
 
 /** Ideas from a cluster; an answer without an ideas list is not an answer. */

@@ -20,33 +20,32 @@ export function generationBlocker(row: PostRow): string | null {
 
 /**
  * Writes the row's post: text through generate-text-post, images through analyze-image (image-to-post). The text
- * streams into the row as it arrives; the result becomes the row's next version and goes to history.
+ * streams into the row as it arrives; the result becomes the row's next version. The server records it in History
+ * (a result the row already has as a version keeps its one item: the note names the row's versions).
  */
-/** A result the row already has as a version is not a new piece of content: history keeps one row of it. */
-const isKnownVersion = (row: PostRow, content: string) => row.versions.some((version) => version.content === content);
-
 export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<void> {
   const promptText = await ctx.promptText(row.selectedPromptId);
+  const modelId = ctx.modelIdFor(row);
   const common = {
     promptText,
     additionalContext: row.additionalContext,
-    modelId: ctx.modelIdFor(row),
+    modelId,
     contentType: ctx.contentType,
     brandId: ctx.brandId(),
     language: ctx.language(),
+    history: ctx.note(row, modelId),
   };
   const onText = (text: string) => ctx.dispatch({ type: "stream", id: row.id, text });
   if (row.contentType === "image") {
     const images = await Promise.all(row.files.slice(0, IMAGES.perRequest).map(toDataUrl));
     const result = await analyzeImages({ ...common, images, textContent: row.textContent }, onText);
     ctx.dispatch({ type: "succeed", id: row.id, content: result.content, imageUrls: result.imageUrls, timestamp: ctx.now().toISOString() });
-    if (!isKnownVersion(row, result.content))
-      ctx.record({ row, content: result.content, originalContent: row.textContent, operation: "generate", processingDetails: { imageUrls: result.imageUrls } });
+    ctx.saved(row.id, result.content, result.saved);
     return;
   }
-  const content = await generateTextPost({ ...common, textContent: row.textContent }, onText);
+  const { content, saved } = await generateTextPost({ ...common, textContent: row.textContent }, onText);
   ctx.dispatch({ type: "succeed", id: row.id, content, timestamp: ctx.now().toISOString() });
-  if (!isKnownVersion(row, content)) ctx.record({ row, content, originalContent: row.textContent, operation: "generate" });
+  ctx.saved(row.id, content, saved);
 }
 
 /** The Generate Post / Analyze images button of one row. On failure the row stops loading; nothing else changes. */

@@ -11,6 +11,7 @@ import { rowsReducer, type RowsAction } from "../lib/rows-reducer";
 import { generateRow } from "./generate-post";
 import { adjustRowPost, expandRow, generateRowAlternatives, saveRowEdit } from "./refine-post";
 import { useBulkGeneration } from "./use-bulk-generation";
+import type { Saved } from "../api/functions";
 import type { GenerationContext, HistoryArgs } from "./use-generation-context";
 
 vi.mock("@/web/lib/toast", () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
@@ -32,6 +33,7 @@ function page(initial: PostRow[]) {
   let rows = initial;
   const seen: PostRow[][] = [];
   const recorded: HistoryArgs[] = [];
+  const linked: { rowId: string; content: string; saved: Saved }[] = [];
   const ctx: GenerationContext = {
     contentType: "social_media",
     dispatch: (action: RowsAction) => {
@@ -45,6 +47,8 @@ function page(initial: PostRow[]) {
     brandId: () => "brand-1",
     language: () => "en",
     record: (args) => void recorded.push(args),
+    note: (row, modelId) => ({ promptId: row.selectedPromptId, modelName: `name of ${modelId}`, versionIds: row.versions.flatMap((v) => (v.historyId ? [v.historyId] : [])) }),
+    saved: (rowId, content, saved) => void linked.push({ rowId, content, saved }),
     now: () => new Date("2025-03-01T10:00:00.000Z"),
     retry: { retryDelayMs: rateLimitDelayMs, maxRetries: 3, sleep: async () => {} },
   };
@@ -52,6 +56,7 @@ function page(initial: PostRow[]) {
     ctx,
     seen,
     recorded,
+    linked,
     get rows() {
       return rows;
     },
@@ -61,6 +66,8 @@ function page(initial: PostRow[]) {
 const ready = (id = "1", input: Parameters<typeof createRow>[1] = {}) =>
   createRow(id, { textContent: "Launch day", selectedPromptId: "p1", additionalContext: "B2B", ...input });
 const withPost = (row: PostRow, content = "First post") => rowsReducer([row], { type: "succeed", id: row.id, content, timestamp: "t0" })[0];
+/** A generation's answer: the text and the History item the server wrote for it. */
+const gen = (content: string) => ({ content, saved: { historyId: `h-${content}` } });
 const rateLimited = () => Object.assign(new Error("slow down"), { status: 429, retryAfter: 1 });
 
 beforeEach(() => {
@@ -68,16 +75,25 @@ beforeEach(() => {
 });
 
 describe("generateRow", () => {
-  it("streams the text into the row, then keeps the result as version 1 and records it", async () => {
+  it("streams the text into the row, then keeps the result as version 1 and links the item the server saved", async () => {
     api.generateTextPost.mockImplementation(async (_body, onText) => {
       onText?.("Big ");
       onText?.("Big news");
-      return "Big news today!";
+      return gen("Big news today!");
     });
     const p = page([ready()]);
     await generateRow(p.ctx, "1");
     expect(api.generateTextPost).toHaveBeenCalledWith(
-      { textContent: "Launch day", promptText: "PROMPT p1", additionalContext: "B2B", modelId: "text-1", contentType: "social_media", brandId: "brand-1", language: "en" },
+      {
+        textContent: "Launch day",
+        promptText: "PROMPT p1",
+        additionalContext: "B2B",
+        modelId: "text-1",
+        contentType: "social_media",
+        brandId: "brand-1",
+        language: "en",
+        history: { promptId: "p1", modelName: "name of text-1", versionIds: [] },
+      },
       expect.any(Function),
     );
     expect(p.seen.map((rows) => rows[0].streamingText)).toEqual(["", "Big ", "Big news", ""]);
@@ -86,7 +102,9 @@ describe("generateRow", () => {
       generatedPost: "Big news today!",
       versions: [{ content: "Big news today!", timestamp: "2025-03-01T10:00:00.000Z" }],
     });
-    expect(p.recorded).toEqual([expect.objectContaining({ content: "Big news today!", originalContent: "Launch day", operation: "generate" })]);
+    // The server wrote the History item; the page posts nothing and only links its id.
+    expect(p.recorded).toEqual([]);
+    expect(p.linked).toEqual([{ rowId: "1", content: "Big news today!", saved: { historyId: "h-Big news today!" } }]);
   });
 
   it("on failure stops loading and changes nothing else", async () => {
@@ -96,22 +114,31 @@ describe("generateRow", () => {
     await generateRow(p.ctx, "1");
     expect(p.rows).toEqual(before);
     expect(toasts.error).toHaveBeenCalledWith(g.failedTextPost, "The AI service is unavailable right now. Please try again.");
+    expect(p.linked).toEqual([]);
+  });
+
+  it("a regenerate names the row's saved versions, so the server keeps one item of an identical result", async () => {
+    api.generateTextPost.mockResolvedValueOnce(gen("First post")).mockResolvedValueOnce(gen("Second draft"));
+    const p = page([rowsReducer([withPost(ready("1"))], { type: "linkHistory", id: "1", content: "First post", historyId: "h0" })[0]]);
+    await generateRow(p.ctx, "1");
+    expect(api.generateTextPost).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ versionIds: ["h0"] }) }), expect.any(Function));
+    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post"]);
+    await generateRow(p.ctx, "1");
+    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Second draft"]);
     expect(p.recorded).toEqual([]);
   });
 
-  it("a regenerate that comes out identical adds no version and no second history row", async () => {
-    api.generateTextPost.mockResolvedValueOnce("First post").mockResolvedValueOnce("Second draft");
-    const p = page([withPost(ready("1"))]);
+  it("a result History could not keep stays on the row, and the failure goes to the page", async () => {
+    const error = { code: "history_not_saved" as const, message: "The result was not saved to History", entries: [] };
+    api.generateTextPost.mockResolvedValueOnce({ content: "Kept anyway", saved: { historyId: null, error } });
+    const p = page([ready()]);
     await generateRow(p.ctx, "1");
-    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post"]);
-    expect(p.recorded).toEqual([]);
-    await generateRow(p.ctx, "1");
-    expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Second draft"]);
-    expect(p.recorded).toHaveLength(1);
+    expect(p.rows[0].generatedPost).toBe("Kept anyway");
+    expect(p.linked).toEqual([{ rowId: "1", content: "Kept anyway", saved: { historyId: null, error } }]);
   });
 
   it("waits out a 429 and tries again", async () => {
-    api.generateTextPost.mockRejectedValueOnce(rateLimited()).mockResolvedValueOnce("Second try");
+    api.generateTextPost.mockRejectedValueOnce(rateLimited()).mockResolvedValueOnce(gen("Second try"));
     const p = page([ready()]);
     await generateRow(p.ctx, "1");
     expect(api.generateTextPost).toHaveBeenCalledTimes(2);
@@ -131,7 +158,7 @@ describe("generateRow", () => {
 
   it("writes an image row's post from its images, own text and context with the vision model ('Failed to analyze images' on failure)", async () => {
     const image = { kind: "stored" as const, id: "i1", url: "https://x/i1.png", path: "u/i1.png", source: "uploaded" as const };
-    api.analyzeImages.mockResolvedValueOnce({ content: "A photo post", imageUrls: ["https://x/stored.png"] });
+    api.analyzeImages.mockResolvedValueOnce({ ...gen("A photo post"), imageUrls: ["https://x/stored.png"] });
     const p = page([ready("1", { contentType: "image", textContent: "Our summer menu", additionalContext: "Open till 10pm", files: [image] })]);
     await generateRow(p.ctx, "1");
     expect(api.analyzeImages).toHaveBeenCalledWith(
@@ -154,12 +181,12 @@ describe("generateRow", () => {
 });
 
 describe("refinements", () => {
-  it("alternatives appear loading below the source, then filled, each recorded", async () => {
+  it("alternatives appear loading below the source, then filled, each linked to its History item", async () => {
     let loadingRows: string[] = [];
     const p = page([withPost(ready("1")), createRow("2", { textContent: "next" })]);
     api.generateAlternatives.mockImplementation(async () => {
       loadingRows = p.rows.filter((row) => row.isLoading).map((row) => row.textContent);
-      return ["Alt A", "Alt B"];
+      return [gen("Alt A"), gen("Alt B")];
     });
     await generateRowAlternatives(p.ctx, "1", 3);
     expect(loadingRows).toEqual(["Launch day", "Launch day", "Launch day"]);
@@ -169,7 +196,10 @@ describe("refinements", () => {
     expect(p.rows.map((row) => row.generatedPost)).toEqual(["First post", "Alt A", "Alt B", ""]);
     expect(p.rows[3].id).toBe("2");
     expect(p.rows[2]).toMatchObject({ isAlternative: true, alternativeIndex: 2, totalAlternatives: 3, isLoading: false });
-    expect(p.recorded.map((r) => r.operation)).toEqual(["alternative", "alternative"]);
+    expect(p.linked).toEqual([
+      { rowId: p.rows[1].id, content: "Alt A", saved: { historyId: "h-Alt A" } },
+      { rowId: p.rows[2].id, content: "Alt B", saved: { historyId: "h-Alt B" } },
+    ]);
   });
 
   it("a failed alternatives call leaves the page as it was", async () => {
@@ -182,7 +212,7 @@ describe("refinements", () => {
   });
 
   it("adjusts the shown version into a new one ('Failed to adjust post. Please try again.')", async () => {
-    api.adjustPost.mockResolvedValueOnce("Shorter post");
+    api.adjustPost.mockResolvedValueOnce(gen("Shorter post"));
     const p = page([withPost(ready("1"))]);
     await adjustRowPost(p.ctx, "1", "make it shorter");
     expect(api.adjustPost).toHaveBeenCalledWith(
@@ -190,7 +220,7 @@ describe("refinements", () => {
       expect.any(Function),
     );
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Shorter post"]);
-    expect(p.recorded[0]).toMatchObject({ operation: "adjust", originalContent: "First post" });
+    expect(p.linked[0]).toMatchObject({ rowId: "1", content: "Shorter post", saved: { historyId: "h-Shorter post" } });
 
     api.adjustPost.mockRejectedValueOnce(new Error("x"));
     await adjustRowPost(p.ctx, "1", "again");
@@ -205,7 +235,7 @@ describe("refinements", () => {
   });
 
   it("expands a post into a new version, or a row's own text in place", async () => {
-    api.expandContent.mockResolvedValueOnce("A longer post.");
+    api.expandContent.mockResolvedValueOnce(gen("A longer post."));
     const p = page([withPost(ready("1")), ready("2")]);
     await expandRow(p.ctx, "1", "long");
     expect(api.expandContent).toHaveBeenLastCalledWith(
@@ -216,11 +246,12 @@ describe("refinements", () => {
 
     api.expandContent.mockImplementationOnce(async (_body, onText) => {
       onText?.("Launch day, and");
-      return "Launch day, and more detail.";
+      return gen("Launch day, and more detail.");
     });
     await expandRow(p.ctx, "2", "short");
     expect(p.rows[1]).toMatchObject({ textContent: "Launch day, and more detail.", isLoading: false, versions: [] });
-    expect(p.recorded.map((r) => r.operation)).toEqual(["expand", "expand"]);
+    expect(api.expandContent).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ expandTarget: "text" }) }), expect.any(Function));
+    expect(p.linked.map((l) => l.rowId)).toEqual(["1", "2"]);
   });
 
   it("a failed expansion restores the text; nothing to expand asks for content", async () => {
@@ -258,7 +289,7 @@ describe("useBulkGeneration", () => {
   it("generates the ready rows, reports progress, and names each failed row with a partial-success warning", async () => {
     api.generateTextPost.mockImplementation(async (body) => {
       if (body.textContent === "second") throw new Error("Timeout");
-      return `Post for ${body.textContent}`;
+      return gen(`Post for ${body.textContent}`);
     });
     const p = page([
       ready("a", { textContent: "first" }),

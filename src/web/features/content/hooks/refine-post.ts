@@ -27,6 +27,8 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
   ctx.dispatch({ type: "insertAlternatives", sourceId: id, ids });
   try {
     const promptText = row.selectedPromptId ? await ctx.promptText(row.selectedPromptId) : undefined;
+    const modelId = ctx.modelIdFor({ ...row, contentType: "text" });
+    const { versionIds: _versions, ...history } = ctx.note(row, modelId);
     const alternatives = await withRetry(
       () =>
         generateAlternatives({
@@ -34,24 +36,19 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
           promptText,
           additionalContext: row.additionalContext,
           count,
-          modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
+          modelId,
           contentType: ctx.contentType,
           brandId: ctx.brandId(),
           language: ctx.language(),
+          history,
         }),
       ctx.retry,
     );
     if (alternatives.length === 0) throw new Error(m.invalidResponse);
     ctx.dispatch({ type: "removeRows", ids: ids.slice(alternatives.length) });
-    for (const [i, content] of alternatives.slice(0, count).entries()) {
+    for (const [i, { content, saved }] of alternatives.slice(0, count).entries()) {
       ctx.dispatch({ type: "fillAlternative", id: ids[i], content, timestamp: ctx.now().toISOString() });
-      ctx.record({
-        row,
-        content,
-        originalContent: source,
-        operation: "alternative",
-        processingDetails: { alternativeIndex: i + 1, totalAlternatives: count },
-      });
+      ctx.saved(ids[i], content, saved);
       await ctx.retry.sleep(GENERATION.insertGapMs);
     }
   } catch (err) {
@@ -73,31 +70,26 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
     return;
   }
   ctx.dispatch({ type: "start", id });
+  const modelId = ctx.modelIdFor({ ...row, contentType: "text" });
   try {
-    const content = await withRetry(
+    const { content, saved } = await withRetry(
       () =>
         adjustPost(
           {
             originalPost: original,
             adjustmentNotes: notes,
-            modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
+            modelId,
             brandId: ctx.brandId(),
             language: translateTo ?? ctx.language(),
             contentType: ctx.contentType,
+            history: { ...ctx.note(row, modelId), ...(translateTo ? { translation: true } : {}) },
           },
           (text) => ctx.dispatch({ type: "stream", id, text }),
         ),
       ctx.retry,
     );
     ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
-    ctx.record({
-      row,
-      content,
-      originalContent: original,
-      operation: translateTo ? "translate" : "adjust",
-      processingDetails: { adjustmentNotes: notes.trim() },
-      ...(translateTo ? { language: translateTo } : {}),
-    });
+    ctx.saved(id, content, saved);
   } catch (err) {
     ctx.dispatch({ type: "fail", id });
     // The built-in writer saying what it cannot do is an answer, not a failure to retry.
@@ -113,7 +105,7 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
 export async function expandRow(ctx: GenerationContext, id: string, mode: ExpansionMode): Promise<void> {
   const row = ctx.getRow(id);
   if (!row || row.isLoading) return;
-  const target = hasPost(row) ? "post" : "text";
+  const target: "post" | "text" = hasPost(row) ? "post" : "text";
   const original = target === "post" ? currentPost(row) : row.textContent;
   if (!original.trim()) {
     toast.error(m.enterContentFirst);
@@ -122,21 +114,23 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
   ctx.dispatch({ type: "start", id });
   const onText = (text: string) => ctx.dispatch(target === "post" ? { type: "stream", id, text } : { type: "update", id, input: { textContent: text } });
   try {
+    const modelId = ctx.modelIdFor({ ...row, contentType: "text" });
     const body = {
       content: original,
       mode,
-      modelId: ctx.modelIdFor({ ...row, contentType: "text" }),
+      modelId,
       brandId: ctx.brandId(),
       language: ctx.language(),
       contentType: ctx.contentType,
+      history: { ...ctx.note(row, modelId), expandTarget: target },
     };
-    const content = await withRetry(() => expandContent(body, onText), ctx.retry);
+    const { content, saved } = await withRetry(() => expandContent(body, onText), ctx.retry);
     if (target === "post") ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
     else {
       ctx.dispatch({ type: "update", id, input: { textContent: content } });
       ctx.dispatch({ type: "idle", id });
     }
-    ctx.record({ row, content, originalContent: original, operation: "expand", processingDetails: { mode, target } });
+    ctx.saved(id, content, saved);
   } catch (err) {
     if (target === "text") ctx.dispatch({ type: "update", id, input: { textContent: original } });
     ctx.dispatch({ type: "fail", id });

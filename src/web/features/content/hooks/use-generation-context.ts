@@ -6,6 +6,10 @@ import { messages } from "@/shared/messages";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { CurrentBrandContext } from "@/web/lib/brand-context-core";
 import { readSelectedBrandId } from "@/web/lib/current-brand";
+import { NOTE_VERSION_IDS_MAX, type GenerationNote } from "@/shared/contracts/generation-history";
+import { toast } from "@/web/lib/toast";
+import { contentCopy } from "../copy";
+import type { Saved } from "../api/functions";
 import { getPrompt } from "../api/get-page-prompts";
 import { postHistory } from "../api/save-history";
 import { rateLimitDelayMs, RATE_LIMIT_RETRIES, realSleep, type RetryPolicy } from "../lib/bulk-scheduler";
@@ -30,8 +34,12 @@ export interface GenerationContext {
   brandId: () => string | null;
   /** The page's output language (its selector): every generation sends it. */
   language: () => LanguageCode;
-  /** Saves a result to content_history; signed out it only logs (spec §8). */
+  /** Saves a manual edit to content_history; signed out it only logs (spec §8). Generations are saved by the server. */
   record: (args: HistoryArgs) => void;
+  /** What a generation for `row` tells the server so History shows it as before (prompt, model, context, versions). */
+  note: (row: PostRow, modelId: string | null) => Exclude<GenerationNote, null | undefined>;
+  /** Links the History item the server wrote for a result to the row's version, or offers to save it again. */
+  saved: (rowId: string, content: string, saved: Saved) => void;
   now: () => Date;
   retry: RetryPolicy;
 }
@@ -64,6 +72,40 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
         } catch {
           throw new Error(messages.generation.failedToFetchPrompt);
         }
+      },
+      note: (row, modelId) => {
+        const { catalog } = latest.current;
+        return {
+          promptId: row.selectedPromptId || null,
+          promptName: catalog.prompts.find((p) => p.id === row.selectedPromptId)?.name ?? null,
+          modelName: [...catalog.textModels, ...catalog.visionModels].find((model) => model.id === modelId)?.name ?? null,
+          additionalContext: row.additionalContext,
+          imageCount: row.contentType === "image" ? row.files.length : row.selectedImages.length,
+          rowType: row.contentType,
+          versionIds: row.versions.flatMap((v) => (v.historyId ? [v.historyId] : [])).slice(-NOTE_VERSION_IDS_MAX),
+        };
+      },
+      saved: (rowId, content, saved) => {
+        const link = (historyId: string) => {
+          dispatch({ type: "linkHistory", id: rowId, content, historyId });
+          return qc.invalidateQueries({ queryKey: queryRoots.history });
+        };
+        if (saved.historyId) void link(saved.historyId);
+        const failure = saved.error;
+        if (!failure) return;
+        // The text is on the page either way; the user may save it by hand (the entry the server meant to write).
+        const retry = async () => {
+          try {
+            const items = await Promise.all(failure.entries.map((entry) => postHistory(entry)));
+            const mine = items.find((item) => item.content === content);
+            if (mine) await link(mine.id);
+            else await qc.invalidateQueries({ queryKey: queryRoots.history });
+            toast.success(messages.history.saveRetried);
+          } catch {
+            toast.error(messages.history.notSaved, undefined, { action: { label: contentCopy.retrySave, onClick: () => void retry() } });
+          }
+        };
+        toast.error(failure.message, undefined, { action: { label: contentCopy.retrySave, onClick: () => void retry() } });
       },
       record: (args) => {
         if (!latest.current.user) {

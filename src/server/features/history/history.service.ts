@@ -1,0 +1,35 @@
+/**
+ * The one writer of content_history: the history routes (manual saves, edits, deletes), the AI functions (each
+ * generation records its result in the request that made it) and the publisher (each published post) all write
+ * through here. Readers keep their own repositories. Takes a transaction as `db` when the caller has one.
+ */
+import type { Db } from "@/server/db/client";
+import { createHistoryRepository, type HistoryRow, type HistoryValues } from "./history.repository";
+
+export type HistoryService = ReturnType<typeof createHistoryService>;
+
+export function createHistoryService(db: Db) {
+  const repo = createHistoryRepository(db);
+  return {
+    record: (userId: string, values: HistoryValues, now: string): Promise<HistoryRow> => repo.create(userId, values, now),
+
+    /** Several items, all or none, answered in the order given. */
+    recordMany: (userId: string, values: HistoryValues[], now: string): Promise<HistoryRow[]> =>
+      db.transaction(async (tx) => {
+        const txRepo = createHistoryRepository(tx);
+        const rows: HistoryRow[] = [];
+        for (const v of values) rows.push(await txRepo.create(userId, v, now));
+        return rows;
+      }),
+
+    /** The id of one of `ids` (the caller's) whose content is `content`, if any: that result is already in History. */
+    sameContent: (userId: string, ids: string[], content: string): Promise<string | undefined> => repo.findSameContent(userId, ids, content),
+
+    /** The id when it names one of the caller's items, else null (a source link never points at someone else's). */
+    ownedId: async (userId: string, id: string | null | undefined): Promise<string | null> => (id && (await repo.find(userId, id)) ? id : null),
+
+    update: (userId: string, id: string, values: Partial<HistoryValues>) => repo.update(userId, id, values),
+    remove: (userId: string, id: string) => repo.remove(userId, id),
+    removeMany: (userId: string, ids: string[]) => repo.removeMany(userId, ids),
+  };
+}
