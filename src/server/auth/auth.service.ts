@@ -197,6 +197,7 @@ export function createAuthService(deps: AppDeps) {
       const token = randomToken();
       const mail = recoveryMail(address, link("/reset-password", { token }));
       const at = iso();
+      await deps.mailer.prepare();
       await deps.database.db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
         // A newer recovery link voids the older ones.
