@@ -89,6 +89,7 @@ describe("1. mail_outbox keeps no usable one-time token", () => {
     try {
       const email = uniqueEmail("smtp");
       await signUp(t, email, "plum-orbit-lantern-7");
+      await mailJobsDueNow(t);
       expect(await t.deps.mailer.runOnce()).toMatchObject({ sent: 1 });
       expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
       const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -356,6 +357,7 @@ describe("4. enumeration and lockout", () => {
     try {
       const email = uniqueEmail("later");
       expect((await signUp(app, email, "plum-orbit-lantern-7")).status).toBe(200);
+      await mailJobsDueNow(app);
       expect(await app.deps.mailer.runOnce()).toMatchObject({ sent: 0, retried: 1 });
       smtp = await startFakeSmtp(port);
       // Not before its retry time (the queue's backoff)...

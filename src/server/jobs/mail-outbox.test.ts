@@ -42,6 +42,7 @@ describe("mail outbox", () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.com`);
     for (const to of addresses) await t.deps.mailer.send(mail(to));
     const before = smtp.received.length;
+    await mailJobsDueNow(t);
     const [a, b] = await Promise.all([t.deps.mailer.runOnce(), other.runOnce()]);
     const [c, d] = await Promise.all([t.deps.mailer.runOnce(), other.runOnce()]);
     expect(a.sent + b.sent + c.sent + d.sent).toBe(12);
@@ -77,6 +78,7 @@ describe("mail outbox", () => {
     const to = "bounce@example.com";
     const id = await outbox.send(mail(to));
     expect(await jobOf(id)).toMatchObject({ state: "created", retry_limit: 2, retry_delay: MAIL_RETRY_DELAY_SECONDS, retry_backoff: true });
+    await mailJobsDueNow(t);
     expect(await outbox.runOnce()).toMatchObject({ retried: 1 });
     expect(await outbox.runOnce()).toMatchObject({ retried: 0, failed: 0 }); // not due yet
     const first = await jobOf(id);
