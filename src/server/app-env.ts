@@ -20,7 +20,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
-  /** Queues mail (send) and runs the background dispatcher (start, stop, runOnce). */
+  /** Queues mail (send) with its delivery job; jobs/workers.ts works the mail queue. */
   mailer: MailOutbox;
   clock: Clock;
   rateLimiter: RefundingRateLimiter;

@@ -16,7 +16,7 @@ export function createAppDeps(ctx: ServiceContext, services: ServiceRegistry): A
     database,
     logger,
     clock,
-    mailer: createMailOutbox({ db: database.db, secrets, clock, logger, transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null }),
+    mailer: createMailOutbox({ db: database.db, secrets, clock, logger, transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null, queue: services.jobs }),
     rateLimiter: createPgRateLimiter(database.db, clock),
     secrets,
     services,

@@ -12,9 +12,8 @@ import { seedDatabase } from "./db/seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { restrictNewFiles, tightenTree } from "./lib/private-files";
-import { closeServices, createServices, startBackgroundWork } from "./services";
-import { startOrphanSweeper } from "./storage/orphan-sweep";
-import { startRateLimitSweeper } from "./lib/rate-limit-sweep";
+import { closeServices, createServices } from "./services";
+import { startWorkers } from "./jobs/workers";
 
 async function main() {
   // Before anything touches DATA_DIR: what this process and libraries create is the server user's alone.
@@ -65,13 +64,8 @@ async function main() {
     server.headersTimeout = 66_000;
   }
   services.realtime?.attach(server);
-  // Mail leaves in the background (retried with backoff), never inside a request.
-  deps.mailer.start();
-  // Files no row refers to (a kill -9 mid-upload, generated images never saved): removed after their grace.
-  const sweeper = services.storage ? startOrphanSweeper({ storage: services.storage, db: database.db, clock, logger }) : undefined;
-  // Rate-limit rows of buckets that are full again hold only who tried what: they go.
-  const rateSweeper = startRateLimitSweeper({ db: database.db, clock, logger });
-  await startBackgroundWork(services, config);
+  // Every background worker (mail and publishing jobs, the sweeps) starts here and stops in shutdown below.
+  const workers = await startWorkers(deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -81,9 +75,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close();
-    await deps.mailer.stop().catch((err) => logger.error({ err }, "stopping the mail outbox failed"));
-    sweeper?.stop();
-    rateSweeper.stop();
+    await workers.stop().catch((err) => logger.error({ err }, "stopping the background workers failed"));
     await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     process.exit(0);

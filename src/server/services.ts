@@ -65,13 +65,6 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
   return { storage, realtime, ai, sessions, localModels, jobs, publisher };
 }
 
-/** Starts this process's background workers (the server does; tests start them where they need them). */
-export async function startBackgroundWork(services: ServiceRegistry, config: Config): Promise<void> {
-  if (!config.jobs.workers || !services.jobs) return;
-  await services.jobs.start();
-  services.publisher?.startWorkers();
-}
-
 /** A local model was registered or deleted in the background: this gateway reads the models again and clients refetch. */
 async function announceModels(ctx: ServiceContext, hub: RealtimeHub | undefined, ai: () => AiGateway | undefined, change: ModelsChange) {
   ai()?.invalidateModels();

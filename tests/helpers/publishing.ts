@@ -1,4 +1,4 @@
-import { startBackgroundWork } from "@/server/services";
+import { startWorkers as startBackgroundWorkers } from "@/server/jobs/workers";
 import type { PublishingAccount, ScheduledPost } from "@/shared/contracts/publishing";
 import type { TestApp } from "./test-app";
 
@@ -10,8 +10,9 @@ export const PUBLISHING_TEST_ENV = {
   JOBS_POLL_INTERVAL_MS: "100",
 };
 
+/** The job queue's workers (not the sweeps), as the server starts them; the test app's close() stops them. */
 export async function startWorkers(t: TestApp) {
-  await startBackgroundWork(t.deps.services, t.config);
+  t.onClose((await startBackgroundWorkers(t.deps, { sweeps: false })).stop);
 }
 
 export async function createAccount(t: TestApp, token: string, platform: string, name = `${platform} account`) {

@@ -27,6 +27,8 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** Runs `stop` first when the app closes (background workers a test started). */
+  onClose(stop: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const services = await createServices({ config, database, logger, clock }, options.services);
   const deps = createAppDeps({ config, database, logger, clock }, services);
   const app = createApp(deps, { webRoot: options.webRoot });
+  const stops: (() => Promise<void>)[] = [];
   return {
     app,
     deps,
@@ -66,7 +69,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const url = path.startsWith("/") ? `${new URL(config.publicUrl).origin}${path}` : path;
       return Promise.resolve(app.request(url, { ...init, headers, body }));
     },
+    onClose(stop) {
+      stops.push(stop);
+    },
     async close() {
+      for (const stop of stops.splice(0)) await stop();
       const { closeServices } = await import("@/server/services");
       await closeServices(services);
       if (!options.database) await database.close();

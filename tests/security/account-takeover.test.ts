@@ -12,6 +12,7 @@ import type { SessionDto } from "@/shared/contracts/auth";
 import { messages } from "@/shared/messages";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { freePort, startFakeSmtp } from "../helpers/fake-smtp";
+import { mailJobsDueNow } from "../helpers/mail";
 import { createUser, lastMailedToken, outboxToken, uniqueEmail } from "../helpers/users";
 
 /** A fresh deployment as the docs' one-machine users run it: bound to 0.0.0.0, a public PUBLIC_URL, no SMTP. */
@@ -88,6 +89,7 @@ describe("1. mail_outbox keeps no usable one-time token", () => {
     try {
       const email = uniqueEmail("smtp");
       await signUp(t, email, "plum-orbit-lantern-7");
+      await mailJobsDueNow(t);
       expect(await t.deps.mailer.runOnce()).toMatchObject({ sent: 1 });
       expect(smtp.received.map((m) => m.to)).toEqual([[email]]);
       const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -355,11 +357,12 @@ describe("4. enumeration and lockout", () => {
     try {
       const email = uniqueEmail("later");
       expect((await signUp(app, email, "plum-orbit-lantern-7")).status).toBe(200);
+      await mailJobsDueNow(app);
       expect(await app.deps.mailer.runOnce()).toMatchObject({ sent: 0, retried: 1 });
       smtp = await startFakeSmtp(port);
-      // Not before its retry time...
+      // Not before its retry time (the queue's backoff)...
       expect(await app.deps.mailer.runOnce()).toMatchObject({ sent: 0 });
-      app.clock.advance(60_000);
+      await mailJobsDueNow(app);
       expect(await app.deps.mailer.runOnce()).toMatchObject({ sent: 1 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].to).toEqual([email]);

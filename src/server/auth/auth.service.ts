@@ -11,7 +11,7 @@ import { createSetupCodesRepository } from "./setup-codes.repository";
 import { alreadyRegisteredMail, confirmSignupMail, emailChangeMail, emailChangeNoticeMail, emailTakenMail, passwordChangedMail, recoveryMail } from "./mail-templates";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import { assertStrongPassword } from "./password-strength";
-import { insertSession, sessionIsOpen } from "./sessions";
+import { createSessionsRepository } from "./sessions.repository";
 import { hashToken, randomToken, signAccessToken } from "./tokens";
 
 const HOUR = 3600_000;
@@ -40,6 +40,7 @@ export interface AccountChange {
 
 export function createAuthService(deps: AppDeps) {
   const repo = createAuthRepository(deps.database.db);
+  const sessionRows = createSessionsRepository(deps.database.db);
   const secret = new TextEncoder().encode(deps.config.jwtSecret);
   const now = () => deps.clock.now();
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
@@ -114,7 +115,7 @@ export function createAuthService(deps: AppDeps) {
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(messages.auth.invalidCredentials, "invalid_credentials");
       if (!user.emailConfirmedAt) throw badRequest(messages.auth.emailNotConfirmed, "email_not_confirmed");
       const sessionId = randomUUID();
-      await insertSession(deps.database.db, { id: sessionId, userId: user.id, createdAt: iso() });
+      await sessionRows.insert({ id: sessionId, userId: user.id, createdAt: iso() });
       return createSession(user, sessionId);
     },
 
@@ -124,7 +125,7 @@ export function createAuthService(deps: AppDeps) {
       const at = now();
       if (new Date(toIso(row.expiresAt)!).getTime() <= at.getTime()) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
       const user = await repo.findUserById(row.userId);
-      if (!user || !(await sessionIsOpen(deps.database.db, row.family))) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
+      if (!user || !(await sessionRows.isOpen(row.family))) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
       if (row.revokedAt) {
         const revokedMsAgo = at.getTime() - new Date(toIso(row.revokedAt)!).getTime();
         const familyAlive = await repo.familyHasLiveToken(row.family, at.toISOString());
@@ -197,6 +198,7 @@ export function createAuthService(deps: AppDeps) {
       const token = randomToken();
       const mail = recoveryMail(address, link("/reset-password", { token }));
       const at = iso();
+      await deps.mailer.prepare();
       await deps.database.db.transaction(async (tx) => {
         const txRepo = createAuthRepository(tx);
         // A newer recovery link voids the older ones.

@@ -3,11 +3,10 @@
  * session has ended. Answers are cached briefly per process; ending a session drops it from this process's cache
  * at once and from every other instance's through pg_notify, so no access token outlives its session.
  */
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { Database, Db } from "@/server/db/client";
-import { refreshTokens, sessions } from "@/server/db/schema";
+import type { Database } from "@/server/db/client";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import { createSessionsRepository } from "./sessions.repository";
 
 export const SESSIONS_NOTIFY_CHANNEL = "content_studio_sessions";
 /** A safety net only: an ended session is dropped from caches by notification, not by this timeout. */
@@ -29,7 +28,7 @@ export interface SessionGuard {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function createSessionGuard(ctx: { database: Database; clock: Clock; logger: Logger }): Promise<SessionGuard> {
-  const db: Db = ctx.database.db;
+  const repo = createSessionsRepository(ctx.database.db);
   const cache = new Map<string, { userId: string; active: boolean; at: number }>();
   // Bumped on every notice, so a lookup that raced with a session ending is not cached as active.
   let epoch = 0;
@@ -58,12 +57,7 @@ export async function createSessionGuard(ctx: { database: Database; clock: Clock
     }
   }
 
-  async function endWhere(where: ReturnType<typeof and>, at: string): Promise<string[]> {
-    const ended = await db.update(sessions).set({ endedAt: at }).where(where).returning({ id: sessions.id });
-    const ids = ended.map((r) => r.id);
-    if (ids.length) {
-      await db.update(refreshTokens).set({ revokedAt: at }).where(and(inArray(refreshTokens.family, ids), isNull(refreshTokens.revokedAt)));
-    }
+  async function ended(ids: string[]): Promise<string[]> {
     await announce(ids);
     return ids;
   }
@@ -75,7 +69,7 @@ export async function createSessionGuard(ctx: { database: Database; clock: Clock
       const hit = cache.get(sessionId);
       if (hit && now - hit.at < CACHE_TTL_MS) return hit.active && hit.userId === userId;
       const before = epoch;
-      const [row] = await db.select({ userId: sessions.userId, endedAt: sessions.endedAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      const row = await repo.find(sessionId);
       const entry = { userId: row?.userId ?? "", active: !!row && !row.endedAt, at: now };
       if (before === epoch) {
         if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
@@ -86,11 +80,10 @@ export async function createSessionGuard(ctx: { database: Database; clock: Clock
     async end(ids, at) {
       const valid = ids.filter((id) => UUID.test(id));
       if (!valid.length) return;
-      await endWhere(and(inArray(sessions.id, valid), isNull(sessions.endedAt)), at);
+      await ended(await repo.endByIds(valid, at));
     },
-    endAllForUser(userId, at, exceptId) {
-      const where = exceptId ? and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, exceptId)) : and(eq(sessions.userId, userId), isNull(sessions.endedAt));
-      return endWhere(where, at);
+    async endAllForUser(userId, at, exceptId) {
+      return ended(await repo.endAllOfUser(userId, at, exceptId));
     },
     async close() {
       cache.clear();
@@ -98,16 +91,3 @@ export async function createSessionGuard(ctx: { database: Database; clock: Clock
     },
   };
 }
-
-/** A new session row (its id is the refresh-token family). */
-export async function insertSession(db: Db, v: { id: string; userId: string; createdAt: string }) {
-  await db.insert(sessions).values(v);
-}
-
-export const sessionIsOpen = (db: Db, id: string) =>
-  db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), sql`${sessions.endedAt} is null`))
-    .limit(1)
-    .then((rows) => rows.length > 0);

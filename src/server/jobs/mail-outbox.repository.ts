@@ -1,7 +1,6 @@
-/** The mail_outbox table's queries (the dispatcher that drives them is mail-outbox.ts). */
-import { and, eq, sql } from "drizzle-orm";
+/** The mail_outbox table's queries (the mail job that drives them is mail-outbox.ts). */
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { rowsOf } from "@/server/db/helpers";
 import { mailOutbox } from "@/server/db/schema";
 
 export type ClaimedMail = {
@@ -20,21 +19,18 @@ export function createMailOutboxRepository(db: Db) {
       await db.insert(mailOutbox).values(values);
     },
 
-    /** Leases up to `limit` due pending rows until `leaseUntil` (FOR UPDATE SKIP LOCKED: instances never share one). */
-    async claimDue(nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedMail[]> {
-      const result = await db.execute<ClaimedMail>(sql`
-        update ${mailOutbox} set next_attempt_at = ${leaseUntilIso}::timestamptz, attempts = attempts + 1
-        where id in (
-          select id from ${mailOutbox}
-          where status = 'pending' and next_attempt_at <= ${nowIso}::timestamptz
-          order by next_attempt_at
-          limit ${limit}
-          for update skip locked
-        )
-        returning id, "to", subject, body, attempts`);
-      return rowsOf<ClaimedMail>(result);
+    /**
+     * Takes one pending row for one delivery attempt until `leaseUntilIso`: a job handed out twice (its worker died
+     * or overran) finds the row leased or sent and does nothing, so no mail goes out twice at the same time.
+     */
+    async claim(id: string, nowIso: string, leaseUntilIso: string): Promise<ClaimedMail | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: leaseUntilIso, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, nowIso)))
+        .returning({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, body: mailOutbox.body, attempts: mailOutbox.attempts });
+      return row;
     },
-
     async markSent(id: string, atIso: string): Promise<void> {
       await db.update(mailOutbox).set({ status: "sent", sentAt: atIso, body: null, error: null }).where(eq(mailOutbox.id, id));
     },
@@ -43,10 +39,10 @@ export function createMailOutboxRepository(db: Db) {
       await db.update(mailOutbox).set({ status: "failed", body: null, error }).where(eq(mailOutbox.id, id));
     },
 
-    async scheduleRetry(id: string, error: string, atIso: string): Promise<void> {
-      await db.update(mailOutbox).set({ error, nextAttemptAt: atIso }).where(eq(mailOutbox.id, id));
+    /** A failed attempt gives the row back (its job is retried by the queue, with the queue's backoff). */
+    async release(id: string, error: string, nowIso: string): Promise<void> {
+      await db.update(mailOutbox).set({ error, nextAttemptAt: nowIso }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
     },
-
     /** Erases the bodies of kept mail created before `beforeIso`; answers how many. */
     async eraseKeptBodiesBefore(beforeIso: string): Promise<number> {
       const rows = await db

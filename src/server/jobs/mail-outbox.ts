@@ -1,8 +1,11 @@
 /**
- * The mail outbox (DESIGN §1.4, §7): requests only insert a row; this dispatcher delivers it in the background,
- * retrying with backoff. Rows are claimed with FOR UPDATE SKIP LOCKED and leased, so several instances never
- * send one mail at the same time. Bodies are sealed at rest and erased once sent or given up; mail kept for the
- * mailbox (no SMTP) loses its body after 24 hours, so the table holds no usable one-time link for long.
+ * The mail outbox (DESIGN §1.4, §7): a request writes the mail's row and its pg-boss job in one transaction (the
+ * caller's, when it has one), so a mail exists, and is delivered, only if the request's writes commit. The job
+ * (queue "mail", worked in the background like publishing) claims the row with a lease, so a job handed out twice
+ * never sends one mail twice at the same time, and a failed attempt throws so pg-boss retries it with exponential
+ * backoff. Bodies are sealed at rest and erased once sent or given up; mail kept for the mailbox (no SMTP) has no
+ * job, and loses its body after 24 hours (the mail sweep in jobs/workers.ts), so the table holds no usable
+ * one-time link for long.
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/server/db/client";
@@ -10,7 +13,14 @@ import type { Mail, Mailer, MailTransport } from "@/server/auth/mailer";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { SecretError, type SecretBox } from "@/server/lib/secrets";
+import type { Job, JobQueue } from "./queue";
 import { createMailOutboxRepository } from "./mail-outbox.repository";
+
+export const MAIL_QUEUE = "mail";
+
+export interface MailJobData {
+  mailId: string;
+}
 
 export interface MailOutboxOptions {
   db: Db;
@@ -19,9 +29,12 @@ export interface MailOutboxOptions {
   logger: Logger;
   /** null: no SMTP; mail is kept for the mailbox instead of sent. */
   transport: MailTransport | null;
-  pollMs?: number;
-  batchSize?: number;
+  /** The job queue that delivers mail (needed with a transport). */
+  queue?: JobQueue;
+  /** Attempts before a mail is given up (the job's retry limit is one less). */
   maxAttempts?: number;
+  /** The first retry's wait; pg-boss doubles it (with jitter) for each further attempt. */
+  retryDelaySeconds?: number;
 }
 
 export interface RunResult {
@@ -31,22 +44,25 @@ export interface RunResult {
   purged: number;
 }
 
+export type Delivery = "sent" | "failed" | "skipped";
+
 export interface MailOutbox extends Mailer {
-  /** One pass: deliver what is due, reschedule failures, erase expired kept bodies. Tests call this directly. */
+  /** The mail job: one delivery attempt of one row. Throws to ask the queue for a retry. */
+  deliver(job: Job<MailJobData>): Promise<Delivery>;
+  /** Erases the bodies of kept mail older than MAIL_KEEP_MS; answers how many. */
+  purgeKept(): Promise<number>;
+  /**
+   * Runs the due mail jobs once in this process and purges expired kept bodies: what the worker does, in one
+   * call (tests and benchmarks use it instead of waiting for the worker).
+   */
   runOnce(): Promise<RunResult>;
-  /** Polls every `pollMs`, and right after a mail is queued by this process. */
-  start(): void;
-  /** Stops polling and waits for a pass under way. */
-  stop(): Promise<void>;
 }
 
 export const MAIL_KEEP_MS = 24 * 3600_000;
-/** How long a claimed row stays invisible to other dispatchers while it is being sent. */
+/** How long a claimed row stays untouchable by another attempt (and the job by another worker) while it is sent. */
 const LEASE_MS = 10 * 60_000;
-const BASE_BACKOFF_MS = 30_000;
-const MAX_BACKOFF_MS = 3600_000;
-
-export const backoffMs = (attempt: number) => Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempt - 1));
+export const MAIL_RETRY_DELAY_SECONDS = 30;
+const MAX_ATTEMPTS = 10;
 
 const bodyContext = (id: string) => `mail_outbox:${id}`;
 
@@ -59,86 +75,97 @@ export function openMailBody(secrets: SecretBox, id: string, sealed: string): { 
 }
 
 export function createMailOutbox(opts: MailOutboxOptions): MailOutbox {
-  const { db, secrets, clock, logger, transport } = opts;
-  const pollMs = opts.pollMs ?? 5000;
-  const batchSize = opts.batchSize ?? 10;
-  const maxAttempts = opts.maxAttempts ?? 10;
+  const { db, secrets, clock, logger, transport, queue } = opts;
+  const maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
   const iso = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<RunResult> | null = null;
   const repo = createMailOutboxRepository(db);
+  const jobQueue = () => {
+    if (!queue) throw new Error("mail needs the job queue (SMTP_URL is set)");
+    return queue;
+  };
 
-  async function pass(): Promise<RunResult> {
-    const result: RunResult = { sent: 0, retried: 0, failed: 0, purged: 0 };
-    if (transport) {
-      for (const row of await repo.claimDue(iso(), iso(LEASE_MS), batchSize)) {
-        try {
-          if (!row.body) throw new Error("mail body missing");
-          const body = openMailBody(secrets, row.id, row.body);
-          await transport.deliver({ to: row.to, subject: row.subject, ...body });
-          await repo.markSent(row.id, iso());
-          result.sent += 1;
-        } catch (err) {
-          const error = String((err as Error).message ?? err).slice(0, 500);
-          const attempts = Number(row.attempts);
-          if (attempts >= maxAttempts || !row.body) {
-            logger.warn({ to: row.to, attempts, error }, "mail given up");
-            await repo.markFailed(row.id, error);
-            result.failed += 1;
-          } else {
-            logger.warn({ to: row.to, attempts, error }, "mail delivery failed; will retry");
-            await repo.scheduleRetry(row.id, error, iso(backoffMs(attempts)));
-            result.retried += 1;
-          }
-        }
+  async function deliver(job: Job<MailJobData>): Promise<Delivery> {
+    if (!transport) return "skipped";
+    const row = await repo.claim(job.data.mailId, iso(), iso(LEASE_MS));
+    // Sent, given up, withdrawn (a recovery for an unknown address) or being sent by another attempt.
+    if (!row) return "skipped";
+    try {
+      if (!row.body) throw new Error("mail body missing");
+      await transport.deliver({ to: row.to, subject: row.subject, ...openMailBody(secrets, row.id, row.body) });
+      await repo.markSent(row.id, iso());
+      return "sent";
+    } catch (err) {
+      const error = String((err as Error).message ?? err).slice(0, 500);
+      if (job.retryCount >= job.retryLimit || !row.body) {
+        logger.warn({ to: row.to, attempts: row.attempts, error }, "mail given up");
+        await repo.markFailed(row.id, error);
+        return "failed";
       }
+      logger.warn({ to: row.to, attempts: row.attempts, error }, "mail delivery failed; will retry");
+      await repo.release(row.id, error, iso());
+      throw err;
     }
-    result.purged = await repo.eraseKeptBodiesBefore(iso(-MAIL_KEEP_MS));
-    return result;
   }
 
-  function runOnce(): Promise<RunResult> {
-    // One pass at a time per process; other processes are kept apart by the row locks.
-    running ??= pass().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function tick() {
-    void runOnce().catch((err: unknown) => logger.warn({ err: String(err) }, "mail outbox pass failed"));
-  }
+  const purgeKept = () => repo.eraseKeptBodiesBefore(iso(-MAIL_KEEP_MS));
+  const prepare = async () => {
+    if (transport) await jobQueue().prepare(MAIL_QUEUE);
+  };
+  const wake = () => {
+    if (transport) queue?.wake(MAIL_QUEUE);
+  };
 
   return {
     kind: transport ? "smtp" : "dev",
-    async send(mail, opts = {}) {
+    prepare,
+    async send(mail, sendOpts = {}) {
       const id = randomUUID();
-      await (opts.tx ? createMailOutboxRepository(opts.tx) : repo).insert({
-        id,
-        to: mail.to,
-        subject: mail.subject,
-        body: sealMailBody(secrets, id, mail),
-        status: transport ? "pending" : "kept",
-        nextAttemptAt: iso(),
-      });
+      const write = async (tx: Db) => {
+        await createMailOutboxRepository(tx).insert({
+          id,
+          to: mail.to,
+          subject: mail.subject,
+          body: sealMailBody(secrets, id, mail),
+          status: transport ? "pending" : "kept",
+          nextAttemptAt: iso(),
+        });
+        if (!transport) return;
+        await jobQueue().send<MailJobData>(
+          MAIL_QUEUE,
+          { mailId: id },
+          { id, retryLimit: maxAttempts - 1, retryDelaySeconds: opts.retryDelaySeconds ?? MAIL_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: LEASE_MS / 1000 },
+          tx,
+        );
+      };
       if (!transport) logger.info({ to: mail.to, subject: mail.subject }, "mail kept in the mailbox (no SMTP_URL)");
-      else if (!opts.tx) this.wake();
+      if (sendOpts.tx) {
+        await write(sendOpts.tx);
+        return id;
+      }
+      // The queue is ready before the transaction (on PGlite a query outside an open transaction waits for it).
+      await prepare();
+      await db.transaction(write);
+      wake();
       return id;
     },
-    wake() {
-      if (transport && timer) setImmediate(tick);
-    },
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+    wake,
+    deliver,
+    purgeKept,
+    async runOnce() {
+      const result: RunResult = { sent: 0, retried: 0, failed: 0, purged: 0 };
+      if (transport) {
+        await jobQueue().runDue<MailJobData>(MAIL_QUEUE, async (job) => {
+          try {
+            const outcome = await deliver(job);
+            if (outcome !== "skipped") result[outcome] += 1;
+          } catch (err) {
+            result.retried += 1;
+            throw err;
+          }
+        });
+      }
+      result.purged = await purgeKept();
+      return result;
     },
   };
 }

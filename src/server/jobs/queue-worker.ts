@@ -16,6 +16,17 @@ interface LoopArgs<T> {
   ready: () => Promise<void>;
 }
 
+/** Runs one fetched job and completes it, or fails it (pg-boss then retries it with its backoff). */
+export async function runJob<T>(boss: PgBoss, queue: string, job: PgBoss.JobWithMetadata<T>, handler: JobHandler<T>, logger: Logger): Promise<void> {
+  try {
+    await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+    await boss.complete(queue, job.id);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await boss.fail(queue, job.id, { message }).catch((failErr) => logger.warn({ err: failErr, job: job.id }, "could not record a failed job"));
+  }
+}
+
 /**
  * Fetches up to `concurrency` due jobs at a time and runs them side by side; each job is completed or failed on
  * its own (pg-boss's `work()` settles a whole batch together and always waits a polling interval between batches,
@@ -38,15 +49,7 @@ export function runWorkerLoop<T>({ boss, queue, options, handler, logger, ready 
       wakeUp = done;
     });
 
-  async function runOne(job: PgBoss.JobWithMetadata<T>) {
-    try {
-      await handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-      await boss.complete(queue, job.id);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      await boss.fail(queue, job.id, { message }).catch((failErr) => logger.warn({ err: failErr, job: job.id }, "could not record a failed job"));
-    }
-  }
+  const runOne = (job: PgBoss.JobWithMetadata<T>) => runJob(boss, queue, job, handler, logger);
 
   async function loop() {
     while (!stopping) {

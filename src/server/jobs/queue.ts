@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Database, Db } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
 import { transactionExecutor } from "./queue-sql";
-import { runWorkerLoop, type WorkerLoop } from "./queue-worker";
+import { runJob, runWorkerLoop, type WorkerLoop } from "./queue-worker";
 
 /**
  * The PostgreSQL job queue (pg-boss, docs/decisions/010-job-queue.md). It runs on either database through
@@ -52,6 +52,10 @@ export interface JobQueue {
   work<T>(queue: string, options: WorkOptions, handler: JobHandler<T>): void;
   /** Tells this process's worker of a queue to look now (a job was just created here). */
   wake(queue: string): void;
+  /** Fetches the due jobs of a queue (up to `limit`) and runs each once, as a worker would; answers how many ran. */
+  runDue<T>(queue: string, handler: JobHandler<T>, limit?: number): Promise<number>;
+  /** The queues this process is working (empty once stopped). */
+  working(): string[];
   /** Stops fetching, waits for running jobs (up to `timeoutMs`), then stops pg-boss's maintenance. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -130,6 +134,13 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
     wake(queue) {
       loops.get(queue)?.wake();
     },
+    async runDue<T>(queue: string, handler: JobHandler<T>, limit = 100) {
+      await ensureQueue(queue);
+      const jobs = (await boss.fetch<T>(queue, { batchSize: limit, includeMetadata: true })) ?? [];
+      for (const job of jobs) await runJob(boss, queue, job, handler, logger);
+      return jobs.length;
+    },
+    working: () => [...loops.keys()],
     async stop(timeoutMs = 10_000) {
       await Promise.all([...loops.values()].map((loop) => loop.stop(timeoutMs)));
       loops.clear();

@@ -1,6 +1,5 @@
 import type { Db } from "@/server/db/client";
 import type { Clock } from "./clock";
-import type { Logger } from "./logger";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 
 /** Often enough that attempted addresses and IPs do not pile up; one pass is a scan of a small table. */
@@ -21,19 +20,4 @@ export async function sweepRateLimits(db: Db, clock: Clock): Promise<number> {
     removed += n;
     if (n < BATCH) return removed;
   }
-}
-
-/** Sweeps at start and then every RATE_LIMIT_SWEEP_MS; a failed sweep is logged and tried again later. */
-export function startRateLimitSweeper(deps: { db: Db; clock: Clock; logger: Logger }, intervalMs = RATE_LIMIT_SWEEP_MS): { stop(): void } {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepRateLimits(deps.db, deps.clock)
-      .catch((err: unknown) => deps.logger.warn({ err }, "rate limit sweep failed"))
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

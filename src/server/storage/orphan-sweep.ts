@@ -73,18 +73,3 @@ export async function sweepOrphans(deps: SweepDeps): Promise<SweepResult> {
   if (removed.length || leftovers || recorded || forgotten) deps.logger.info({ removed: removed.length, leftovers, recorded, forgotten }, "storage sweep removed orphaned files and counted stored bytes");
   return result;
 }
-
-/** Sweeps once at start, then every STORAGE_SWEEP.intervalMs; a failed sweep is logged and tried again later. */
-export function startOrphanSweeper(deps: SweepDeps, intervalMs: number = STORAGE_SWEEP.intervalMs): { stop(): void } {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepOrphans(deps)
-      .catch((err: unknown) => deps.logger.warn({ err }, "storage sweep failed"))
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}

@@ -4,14 +4,15 @@
  * a default model that lived there stays, without a connection, so Settings and the badge show it.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, like, notInArray, sql } from "drizzle-orm";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
-import { aiConnections, aiModels } from "@/server/db/schema";
 import { createSecretBox, secretHint, type SecretBox } from "@/server/lib/secrets";
 import { CONNECTION_KIND_LABELS, CONNECTION_KIND_SPECS, type UserConnectionKind } from "@/shared/contracts/connections";
 import { PROVIDER_MODELS } from "../model-catalog";
 import { keyContext, type ConnectionRow } from "./connection-secrets";
+import { createSeedConnectionsRepository } from "./seed-connections.repository";
+
+type SeedConnectionsRepository = ReturnType<typeof createSeedConnectionsRepository>;
 
 interface EnvConnection {
   kind: UserConnectionKind;
@@ -44,75 +45,47 @@ function sameKey(row: ConnectionRow, apiKey: string | undefined, secrets: Secret
   }
 }
 
-async function upsertEnvConnection(db: Db, env: EnvConnection, secrets: SecretBox): Promise<void> {
+async function upsertEnvConnection(repo: SeedConnectionsRepository, env: EnvConnection, secrets: SecretBox): Promise<void> {
   const seedKey = envSeedKey(env.kind);
   const id = randomUUID();
-  const inserted = await db
-    .insert(aiConnections)
-    .values({
-      id,
-      kind: env.kind,
-      name: envConnectionName(env.kind),
-      baseUrl: env.baseUrl ?? null,
-      apiKeySealed: env.apiKey ? secrets.seal(env.apiKey, keyContext(id)) : null,
-      apiKeyHint: env.apiKey ? secretHint(env.apiKey) : null,
-      managedBy: "env",
-      seedKey,
-      supportsStructuredOutputs: CONNECTION_KIND_SPECS[env.kind].structuredOutputsDefault,
-    })
-    .onConflictDoNothing()
-    .returning({ id: aiConnections.id });
-  if (inserted.length) {
+  const inserted = await repo.insertConnection({
+    id,
+    kind: env.kind,
+    name: envConnectionName(env.kind),
+    baseUrl: env.baseUrl ?? null,
+    apiKeySealed: env.apiKey ? secrets.seal(env.apiKey, keyContext(id)) : null,
+    apiKeyHint: env.apiKey ? secretHint(env.apiKey) : null,
+    managedBy: "env",
+    seedKey,
+    supportsStructuredOutputs: CONNECTION_KIND_SPECS[env.kind].structuredOutputsDefault,
+  });
+  if (inserted) {
     // A new connection starts with its kind's popular models, switched off.
     const starters = PROVIDER_MODELS.filter((m) => m.provider === env.kind);
-    if (starters.length) {
-      await db
-        .insert(aiModels)
-        .values(starters.map((m) => ({ provider: m.provider, connectionId: id, modelId: m.model_id, name: m.name, type: m.type, description: m.description })))
-        .onConflictDoNothing();
-    }
+    await repo.insertModels(starters.map((m) => ({ provider: m.provider, connectionId: id, modelId: m.model_id, name: m.name, type: m.type, description: m.description })));
     return;
   }
-  const [row] = await db.select().from(aiConnections).where(eq(aiConnections.seedKey, seedKey)).limit(1);
+  const row = await repo.findBySeedKey(seedKey);
   if (!row) return;
   if ((row.baseUrl ?? undefined) === env.baseUrl && sameKey(row, env.apiKey, secrets)) return;
-  await db
-    .update(aiConnections)
-    .set({
-      baseUrl: env.baseUrl ?? null,
-      apiKeySealed: env.apiKey ? secrets.seal(env.apiKey, keyContext(row.id)) : null,
-      apiKeyHint: env.apiKey ? secretHint(env.apiKey) : null,
-      status: "untested",
-      statusMessage: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(aiConnections.id, row.id));
+  await repo.updateAddressAndKey(row.id, {
+    baseUrl: env.baseUrl ?? null,
+    apiKeySealed: env.apiKey ? secrets.seal(env.apiKey, keyContext(row.id)) : null,
+    apiKeyHint: env.apiKey ? secretHint(env.apiKey) : null,
+  });
 }
 
 /** Runs at every start (idempotent, safe on several instances at once). */
 export async function syncSeededConnections(ctx: { config: Config; database: { db: Db } }): Promise<void> {
-  const { db } = ctx.database;
+  const repo = createSeedConnectionsRepository(ctx.database.db);
   const secrets = createSecretBox(ctx.config.secretsKey);
   const wanted = envConnections(ctx.config.ai);
-  for (const env of wanted) await upsertEnvConnection(db, env, secrets);
+  for (const env of wanted) await upsertEnvConnection(repo, env, secrets);
 
   // Variables that are gone: their connections go, with their models except a default one.
-  const keep = wanted.map((e) => envSeedKey(e.kind));
-  const goneWhere = keep.length ? and(like(aiConnections.seedKey, "env:%"), notInArray(aiConnections.seedKey, keep)) : like(aiConnections.seedKey, "env:%");
-  const gone = await db.select({ id: aiConnections.id }).from(aiConnections).where(goneWhere);
-  if (gone.length) {
-    const ids = gone.map((g) => g.id);
-    await db.delete(aiModels).where(and(inArray(aiModels.connectionId, ids), eq(aiModels.isDefault, false)));
-    await db.delete(aiConnections).where(inArray(aiConnections.id, ids));
-  }
+  await repo.removeEnvConnectionsExcept(wanted.map((e) => envSeedKey(e.kind)));
 
   // Rows from installs before connections existed: they join their kind's environment connection, or go.
-  const envRows = await db.select({ id: aiConnections.id, kind: aiConnections.kind }).from(aiConnections).where(like(aiConnections.seedKey, "env:%"));
-  for (const conn of envRows) {
-    await db.execute(sql`
-      update ai_models m set connection_id = ${conn.id}
-      where m.connection_id is null and m.provider = ${conn.kind}
-        and not exists (select 1 from ai_models o where o.connection_id = ${conn.id} and o.model_id = m.model_id)`);
-  }
-  await db.delete(aiModels).where(and(isNull(aiModels.connectionId), eq(aiModels.isDefault, false)));
+  for (const conn of await repo.listEnvConnections()) await repo.adoptUnconnectedModels(conn.id, conn.kind);
+  await repo.deleteUnconnectedModels();
 }

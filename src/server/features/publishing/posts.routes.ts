@@ -9,17 +9,19 @@ import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository } from "./publishing-accounts.repository";
-import { createPostsRepository, type NewPost } from "./posts.repository";
+import { createPostsRepository } from "./posts.repository";
 import {
   PUBLISH_QUEUE,
   assertPublishable,
   checkImages,
   checkPlatformLimits,
   checkWhen,
-  jobData,
-  randomUUID,
+  removeScheduledPost,
+  requeuePost,
   requirePublishing,
+  schedulePosts,
   toScheduledPost,
+  updateScheduledPost,
 } from "./posts.service";
 
 const meta = { tags: ["scheduled-posts"], security: [{ bearerAuth: [] }] };
@@ -121,25 +123,7 @@ export function createScheduledPostsRouter() {
       await checkImages(deps, userId, input.images);
       const now = deps.clock.now();
       const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
-      const batchId = randomUUID();
-      const created = await deps.database.db.transaction(async (tx) => {
-        const rows: NewPost[] = found.map(({ account }) => ({
-          id: randomUUID(),
-          userId,
-          accountId: account.id,
-          batchId,
-          content: input.content,
-          contentType: input.content_type,
-          images: input.images,
-          scheduledAt: when.toISOString(),
-          jobId: randomUUID(),
-        }));
-        const inserted = await createPostsRepository(tx).insertMany(rows, now.toISOString());
-        // The job and the post commit together: no post without its job, no job for a post that never was.
-        for (const row of inserted)
-          await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(row.jobId!, input.publish_now ? undefined : when), tx);
-        return inserted;
-      });
+      const created = await schedulePosts(deps, { publisher, jobs }, userId, input, found.map((f) => f.account.id), when, now);
       if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
       const full = await Promise.all(created.map((r) => posts(c).find(userId, r.id)));
       return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);
@@ -168,22 +152,7 @@ export function createScheduledPostsRouter() {
       if (input.images) await checkImages(deps, userId, input.images);
       const when = input.scheduled_at ? checkWhen(deps, input.scheduled_at) : undefined;
       const now = deps.clock.now().toISOString();
-      const updated = await deps.database.db.transaction(async (tx) => {
-        const jobId = when ? randomUUID() : undefined;
-        const row = await createPostsRepository(tx).updateScheduled(
-          userId,
-          id,
-          { content: input.content, images: input.images, scheduledAt: when?.toISOString(), jobId, bumpVersion: Boolean(when) },
-          now,
-        );
-        if (!row) return undefined;
-        // A new time is a new version with its own job; the old job finds a newer version and does nothing.
-        if (when && jobId) {
-          if (current.jobId) await jobs.cancel(PUBLISH_QUEUE, current.jobId, tx);
-          await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(jobId, when), tx);
-        }
-        return row;
-      });
+      const updated = await updateScheduledPost(deps, { publisher, jobs }, userId, current, { content: input.content, images: input.images, when }, now);
       if (!updated) throw conflict(messages.publishing.notEditable);
       return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);
     },
@@ -196,11 +165,7 @@ export function createScheduledPostsRouter() {
     const { jobs } = await requirePublishing(deps);
     const current = await posts(c).find(c.var.user.id, id);
     if (!current) throw notFound();
-    const removed = await deps.database.db.transaction(async (tx) => {
-      const row = await createPostsRepository(tx).remove(c.var.user.id, id);
-      if (row?.jobId && row.status === "scheduled") await jobs.cancel(PUBLISH_QUEUE, row.jobId, tx);
-      return row;
-    });
+    const removed = await removeScheduledPost(deps, jobs, c.var.user.id, id);
     if (!removed) throw conflict(messages.publishing.notEditable);
     return c.body(null, 204);
   });
@@ -212,12 +177,7 @@ export function createScheduledPostsRouter() {
     const { publisher, jobs } = await requirePublishing(deps);
     if (!(await posts(c).find(userId, id))) throw notFound();
     const now = deps.clock.now();
-    const row = await deps.database.db.transaction(async (tx) => {
-      const jobId = randomUUID();
-      const requeued = await createPostsRepository(tx).requeue(userId, id, jobId, now.toISOString());
-      if (requeued) await jobs.send(PUBLISH_QUEUE, jobData(requeued, now), publisher.jobOptions(jobId), tx);
-      return requeued;
-    });
+    const row = await requeuePost(deps, { publisher, jobs }, userId, id, now);
     if (!row) throw conflict(messages.publishing.notRetryable);
     jobs.wake(PUBLISH_QUEUE);
     return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);

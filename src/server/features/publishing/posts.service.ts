@@ -10,7 +10,7 @@ import type { PostImage, ScheduledPost } from "@/shared/contracts/publishing";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { PLATFORM_LIMITS, checkLimits, isPublishable } from "@/shared/platform-limits";
-import type { PostRow, PostWithAccount } from "./posts.repository";
+import { createPostsRepository, type NewPost, type PostRow, type PostWithAccount } from "./posts.repository";
 
 /** Clocks differ a little between a browser and the server: a time this close to now still counts as now. */
 const PAST_TOLERANCE_MS = 60_000;
@@ -78,4 +78,87 @@ export function jobData(row: PostRow, dueAt: Date): PublishJobData {
   return { postId: row.id, version: row.version, dueAt: dueAt.toISOString() };
 }
 
-export { PUBLISH_QUEUE, randomUUID };
+type Publishing = Awaited<ReturnType<typeof requirePublishing>>;
+
+/**
+ * One post per account, each with its job, in one transaction: no post without its job, no job for a post that
+ * never was. `publish_now` posts are due at once (the caller wakes the worker after the commit).
+ */
+export function schedulePosts(
+  deps: AppDeps,
+  { publisher, jobs }: Publishing,
+  userId: string,
+  input: { content: string; content_type: string; images: PostImage[]; publish_now?: boolean },
+  accountIds: string[],
+  when: Date,
+  now: Date,
+): Promise<PostRow[]> {
+  const batchId = randomUUID();
+  return deps.database.db.transaction(async (tx) => {
+    const rows: NewPost[] = accountIds.map((accountId) => ({
+      id: randomUUID(),
+      userId,
+      accountId,
+      batchId,
+      content: input.content,
+      contentType: input.content_type,
+      images: input.images,
+      scheduledAt: when.toISOString(),
+      jobId: randomUUID(),
+    }));
+    const inserted = await createPostsRepository(tx).insertMany(rows, now.toISOString());
+    for (const row of inserted) await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(row.jobId!, input.publish_now ? undefined : when), tx);
+    return inserted;
+  });
+}
+
+/**
+ * Edits a scheduled post. A new time is a new version with its own job, in the same commit; the old job is
+ * cancelled, and if a worker holds it already it finds a newer version and does nothing.
+ */
+export function updateScheduledPost(
+  deps: AppDeps,
+  { publisher, jobs }: Publishing,
+  userId: string,
+  current: PostRow,
+  change: { content?: string; images?: PostImage[]; when?: Date },
+  now: string,
+): Promise<PostRow | undefined> {
+  const { when } = change;
+  return deps.database.db.transaction(async (tx) => {
+    const jobId = when ? randomUUID() : undefined;
+    const row = await createPostsRepository(tx).updateScheduled(
+      userId,
+      current.id,
+      { content: change.content, images: change.images, scheduledAt: when?.toISOString(), jobId, bumpVersion: Boolean(when) },
+      now,
+    );
+    if (!row) return undefined;
+    if (when && jobId) {
+      if (current.jobId) await jobs.cancel(PUBLISH_QUEUE, current.jobId, tx);
+      await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(jobId, when), tx);
+    }
+    return row;
+  });
+}
+
+/** Deletes a post that is not being sent, and cancels its job in the same commit. */
+export function removeScheduledPost(deps: AppDeps, jobs: Publishing["jobs"], userId: string, id: string): Promise<PostRow | undefined> {
+  return deps.database.db.transaction(async (tx) => {
+    const row = await createPostsRepository(tx).remove(userId, id);
+    if (row?.jobId && row.status === "scheduled") await jobs.cancel(PUBLISH_QUEUE, row.jobId, tx);
+    return row;
+  });
+}
+
+/** A failed or missed post back to scheduled as a new version, with a job due now, in one commit. */
+export function requeuePost(deps: AppDeps, { publisher, jobs }: Publishing, userId: string, id: string, now: Date): Promise<PostRow | undefined> {
+  return deps.database.db.transaction(async (tx) => {
+    const jobId = randomUUID();
+    const requeued = await createPostsRepository(tx).requeue(userId, id, jobId, now.toISOString());
+    if (requeued) await jobs.send(PUBLISH_QUEUE, jobData(requeued, now), publisher.jobOptions(jobId), tx);
+    return requeued;
+  });
+}
+
+export { PUBLISH_QUEUE };
