@@ -116,7 +116,7 @@ describe("an OpenAI-compatible server (LM Studio)", () => {
 
     await ok(await call(`/api/models/${qwen.id}/default`, { method: "POST" }));
     lm.script({ kind: "reply", text: "Fresh bread in Leeds." });
-    expect(await ok(await generate())).toEqual({ content: "Fresh bread in Leeds." });
+    expect(await ok(await generate())).toMatchObject({ content: "Fresh bread in Leeds.", history_id: expect.any(String) });
     const req = lm.requests.at(-1)!;
     expect(req.model).toBe("qwen2.5-7b-instruct");
     expect(req.body).toMatchObject({ temperature: 0.3 });
@@ -206,7 +206,7 @@ describe("an Ollama server", () => {
     ]);
     const llama = await addModel(conn.id, "llama3.2:latest", { name: "Llama 3.2" });
     ollama.script({ kind: "reply", text: "From Ollama." });
-    expect(await ok(await generate(llama.id))).toEqual({ content: "From Ollama." });
+    expect(await ok(await generate(llama.id))).toMatchObject({ content: "From Ollama.", history_id: expect.any(String) });
     expect(ollama.requests.at(-1)!.model).toBe("llama3.2:latest");
   });
 
@@ -231,7 +231,7 @@ describe("an Anthropic connection", () => {
     expect(claude.listRequests.at(-1)!["x-api-key"]).toBe(ANTHROPIC_KEY);
     const sonnet = await addModel(conn.id, "claude-sonnet-4-20250514", { name: "Claude Sonnet 4" });
     claude.reply = "Written by the fake Claude.";
-    expect(await ok(await generate(sonnet.id))).toEqual({ content: "Written by the fake Claude." });
+    expect(await ok(await generate(sonnet.id))).toMatchObject({ content: "Written by the fake Claude.", history_id: expect.any(String) });
     expect(claude.requests.at(-1)!.model).toBe("claude-sonnet-4-20250514");
   });
 
