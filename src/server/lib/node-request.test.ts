@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createUser } from "../../../tests/helpers/users";
-import { clientGoneSignal } from "./node-request";
+import { clientGoneSignal, readCappedStream } from "./node-request";
 
 function listen(fetch: (req: Request, env: unknown) => Response | Promise<Response>): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
@@ -107,5 +107,17 @@ describe("clientGoneSignal", () => {
     const app = new Hono();
     app.get("/", (c) => c.text(String(clientGoneSignal(c) === c.req.raw.signal)));
     expect(await (await app.request("/")).text()).toBe("true");
+  });
+});
+
+describe("readCappedStream", () => {
+  const streamOf = (...parts: string[]) => new Response(parts.join("")).body;
+  it("reads a stream within its cap as text", async () => {
+    expect(await readCappedStream(streamOf("héllo ", "wörld"), 64)).toEqual({ text: "héllo wörld" });
+    expect(await readCappedStream(null, 64)).toEqual({ text: "" });
+  });
+  it("refuses a stream past its cap, and a chunk its check refuses", async () => {
+    expect(await readCappedStream(streamOf("x".repeat(65)), 64)).toEqual({ refused: "too_large" });
+    expect(await readCappedStream(streamOf("abc"), 64, () => "nul")).toEqual({ refused: "nul" });
   });
 });

@@ -73,8 +73,16 @@ export function readBody(c: Context, maxBytes: number, check: ChunkCheck): Promi
 
 async function readWebBody(request: Request, maxBytes: number, check: ChunkCheck): Promise<BodyRead> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return { refused: "too_large" };
-  if (!request.body) return { text: "" };
-  const reader = request.body.getReader();
+  return readCappedStream(request.body, maxBytes, check);
+}
+
+/**
+ * A web stream read whole as UTF-8 text, refused as soon as it passes `maxBytes` or `check` refuses a chunk (the
+ * rest is cancelled, never read). Serves request bodies and upstream answers alike.
+ */
+export async function readCappedStream(body: ReadableStream<Uint8Array> | null, maxBytes: number, check: ChunkCheck = () => null): Promise<BodyRead> {
+  if (!body) return { text: "" };
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -8,6 +8,7 @@ import type { ModelType } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
 import { maskSecrets, type OpenedConnection } from "./connection-secrets";
 import { upstreamReason } from "./upstream-reason";
+import { readCappedStream } from "@/server/lib/node-request";
 
 const m = messages.connections;
 
@@ -42,21 +43,9 @@ export interface DiscoveryOptions {
 }
 
 async function readCapped(res: Response, maxBytes: number): Promise<string> {
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new DiscoveryError(res.status, m.listTooLarge(Math.round(maxBytes / 1024 / 1024)));
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const read = await readCappedStream(res.body, maxBytes);
+  if ("refused" in read) throw new DiscoveryError(res.status, m.listTooLarge(Math.round(maxBytes / 1024 / 1024)));
+  return read.text;
 }
 
 async function getJson(conn: OpenedConnection, url: string, headers: Record<string, string>, options: DiscoveryOptions): Promise<unknown> {
