@@ -8,17 +8,30 @@ import { createHistoryRepository, type HistoryRow, type HistoryValues } from "./
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
 
+/**
+ * PostgreSQL text and jsonb cannot hold NUL characters, and a model can emit one (a <0x00> byte token): a
+ * generation's record drops them rather than fail to be written. Every string in the values, metadata included.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return (value.includes("\0") ? value.replaceAll("\0", "") : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)])) as T;
+  }
+  return value;
+}
+
 export function createHistoryService(db: Db) {
   const repo = createHistoryRepository(db);
   return {
-    record: (userId: string, values: HistoryValues, now: string): Promise<HistoryRow> => repo.create(userId, values, now),
+    record: (userId: string, values: HistoryValues, now: string): Promise<HistoryRow> => repo.create(userId, withoutNul(values), now),
 
     /** Several items, all or none, answered in the order given. */
     recordMany: (userId: string, values: HistoryValues[], now: string): Promise<HistoryRow[]> =>
       db.transaction(async (tx) => {
         const txRepo = createHistoryRepository(tx);
         const rows: HistoryRow[] = [];
-        for (const v of values) rows.push(await txRepo.create(userId, v, now));
+        for (const v of values) rows.push(await txRepo.create(userId, withoutNul(v), now));
         return rows;
       }),
 
@@ -28,7 +41,7 @@ export function createHistoryService(db: Db) {
     /** The id when it names one of the caller's items, else null (a source link never points at someone else's). */
     ownedId: async (userId: string, id: string | null | undefined): Promise<string | null> => (id && (await repo.find(userId, id)) ? id : null),
 
-    update: (userId: string, id: string, values: Partial<HistoryValues>) => repo.update(userId, id, values),
+    update: (userId: string, id: string, values: Partial<HistoryValues>) => repo.update(userId, id, withoutNul(values)),
     remove: (userId: string, id: string) => repo.remove(userId, id),
     removeMany: (userId: string, ids: string[]) => repo.removeMany(userId, ids),
   };
