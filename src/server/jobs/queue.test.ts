@@ -12,6 +12,14 @@ afterAll(async () => t.close());
 const stateOf = async (id: string) => (await t.database.executeSql("select state from pgboss.job where id = $1", [id])).rows[0]?.state;
 
 describe("the job queue", () => {
+  it("creates several new queues asked for at once (at start, mail and publishing), one at a time", async () => {
+    const jobs = t.deps.services.jobs!;
+    const names = ["q-at-once-a", "q-at-once-b", "q-at-once-c", "q-at-once-d"];
+    await Promise.all(names.map((name) => jobs.prepare(name)));
+    const rows = await t.database.executeSql("select name from pgboss.queue where name like 'q-at-once-%' order by name", []);
+    expect(rows.rows.map((r) => (r as { name: string }).name)).toEqual(names);
+  });
+
   it("creates a job inside a transaction only if the transaction commits", async () => {
     const jobs = t.deps.services.jobs!;
     const kept = await t.database.db.transaction(async (tx) => jobs.send("test-queue", { n: 1 }, {}, tx));

@@ -74,6 +74,7 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
   boss.on("error", (err) => logger.warn({ err }, "job queue maintenance failed"));
   let started: Promise<void> | undefined;
   const queues = new Map<string, Promise<void>>();
+  let creating: Promise<void> = Promise.resolve();
   const loops = new Map<string, WorkerLoop>();
 
   const ready = () =>
@@ -89,13 +90,25 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
   const ensureQueue = (name: string) => {
     let created = queues.get(name);
     if (!created) {
+      // One creation at a time in this process: pg-boss creates a partition per queue, and two at once (mail and
+      // publishing at start) can deadlock on PostgreSQL. Another instance doing the same is retried on deadlock.
+      const previous = creating;
       created = (async () => {
+        await previous.catch(() => undefined);
         await ready();
-        if (await boss.getQueue(name)) return;
-        await boss.createQueue(name).catch(async (err) => {
-          if (!(await boss.getQueue(name))) throw err;
-        });
+        for (let attempt = 0; ; attempt++) {
+          if (await boss.getQueue(name)) return;
+          try {
+            await boss.createQueue(name);
+            return;
+          } catch (err) {
+            if (await boss.getQueue(name)) return;
+            if ((err as { code?: string }).code !== "40P01" || attempt >= 4) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+          }
+        }
       })();
+      creating = created;
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }
