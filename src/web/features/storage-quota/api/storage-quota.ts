@@ -36,12 +36,19 @@ export function useSetStorageQuotaSettings() {
   });
 }
 
-/** Sets one account's quota, or null for the default again (admin). */
-export function useSetAccountQuota() {
+/**
+ * Sets one account's quota, or null for the default again (admin). The outcome is told from here, not from the
+ * caller's mutate() callbacks: those are skipped when the row re-renders away while the list refreshes.
+ */
+export function useSetAccountQuota(tell: { saved: () => void; failed: (err: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, quotaBytes }: { id: string; quotaBytes: number | null }) =>
       unwrap(client.PUT("/api/storage-quota/accounts/{id}", { params: { path: { id } }, body: { quota_bytes: quotaBytes } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storageQuotaKeys.all }),
+    onSuccess: () => {
+      tell.saved();
+      return queryClient.invalidateQueries({ queryKey: storageQuotaKeys.all });
+    },
+    onError: (err) => tell.failed(err),
   });
 }

@@ -59,7 +59,7 @@ function DefaultsForm() {
 
 function AccountRow({ account }: { account: AccountStorage }) {
   const [text, setText] = useState(account.override_bytes === null ? "" : toMb(account.override_bytes));
-  const save = useSetAccountQuota();
+  const save = useSetAccountQuota({ saved, failed });
   const bytes = fromMb(text);
   return (
     <TableRow>
@@ -76,7 +76,7 @@ function AccountRow({ account }: { account: AccountStorage }) {
         />
       </TableCell>
       <TableCell className="flex justify-end gap-2">
-        <Button size="sm" variant="outline" disabled={save.isPending || bytes === null} onClick={() => save.mutate({ id: account.id, quotaBytes: bytes }, { onSuccess: saved, onError: failed })}>
+        <Button size="sm" variant="outline" disabled={save.isPending || bytes === null} onClick={() => save.mutate({ id: account.id, quotaBytes: bytes })}>
           {copy.save}
         </Button>
         {account.override_bytes !== null && (
@@ -84,7 +84,7 @@ function AccountRow({ account }: { account: AccountStorage }) {
             size="sm"
             variant="ghost"
             disabled={save.isPending}
-            onClick={() => save.mutate({ id: account.id, quotaBytes: null }, { onSuccess: () => (setText(""), saved()), onError: failed })}
+            onClick={() => save.mutate({ id: account.id, quotaBytes: null }, { onSuccess: () => setText("") })}
           >
             {copy.reset}
           </Button>
