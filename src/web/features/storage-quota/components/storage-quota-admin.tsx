@@ -122,6 +122,23 @@ export function StorageQuotaAdmin() {
               </TableRow>
             </TableHeader>
             <TableBody>
+              {accounts.isPending && (
+                <TableRow>
+                  <TableCell colSpan={4} className="text-center text-muted-foreground" role="status">
+                    {copy.loadingAccounts}
+                  </TableCell>
+                </TableRow>
+              )}
+              {accounts.isError && (
+                <TableRow>
+                  <TableCell colSpan={4} className="text-center text-sm text-destructive" role="alert">
+                    {`${copy.accountsFailed} ${errorMessage(accounts.error)} `}
+                    <Button size="sm" variant="link" onClick={() => void accounts.refetch()}>
+                      {copy.retry}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              )}
               {accounts.isSuccess && rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={4} className="text-center text-muted-foreground">
