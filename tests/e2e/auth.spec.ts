@@ -54,6 +54,21 @@ test.describe("authentication journey", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("after one person signs out on a page, the next one to sign in starts at the dashboard", async ({ page, request }) => {
+    const first = await createConfirmedUser(request);
+    const second = await createConfirmedUser(request);
+    await signInThroughUi(page, first);
+    await page.goto("/history");
+    await page.getByRole("button", { name: `Account menu for ${first.email}` }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel("Email").fill(second.email);
+    await page.getByLabel("Password", { exact: true }).fill(second.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("button", { name: `Account menu for ${second.email}` })).toBeVisible();
+  });
+
   test("signing in before confirming shows the server's message in an Error toast", async ({ page, request }) => {
     const email = newEmail("unconfirmed");
     await request.post("/api/auth/signup", { data: { email, password: "quiet-otter-92" } });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { messages } from "@/shared/messages";
@@ -14,12 +14,18 @@ function Loading() {
   );
 }
 
-/** The route guard of spec §2: 'Loading...' while checking, /auth (remembering the origin) without a session. */
+/**
+ * The route guard of spec §2: 'Loading...' while checking, /auth (remembering the origin) without a session.
+ * The origin remembers whose page it was, so that after a sign-out the next person starts at the dashboard
+ * instead of on the last page of the one before (see originFor in sign-in).
+ */
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  const lastUserId = useRef<string | undefined>(undefined);
+  if (user) lastUserId.current = user.id;
   if (loading) return <Loading />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location, userId: lastUserId.current }} />;
   return (
     <Suspense fallback={<Loading />}>
       <AppShell>

@@ -11,8 +11,13 @@ import { useHydrated } from "@/web/lib/use-hydrated";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
 
-function originOf(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
+/**
+ * Where a sign-in lands: the page that sent the visitor here, unless that page belonged to someone else who was
+ * signed in on this tab before (then the dashboard: another person's last page means nothing to this one).
+ */
+export function originFor(state: unknown, userId: string): string {
+  const { from, userId: ownerId } = (state as { from?: Location; userId?: string } | null) ?? {};
+  if (ownerId && ownerId !== userId) return "/dashboard";
   return from?.pathname ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : "/dashboard";
 }
 
@@ -29,7 +34,7 @@ export default function SignInPage() {
   const [noticeGone, setNoticeGone] = useState(false);
   const notice = noticeGone ? undefined : (location.state as { notice?: string } | null)?.notice;
 
-  if (!loading && user && !busy) return <Navigate to={originOf(location.state)} replace />;
+  if (!loading && user && !busy) return <Navigate to={originFor(location.state, user.id)} replace />;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -38,8 +43,8 @@ export default function SignInPage() {
     if (hasErrors(found)) return setNoticeGone(true);
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
-      navigate(originOf(location.state), { replace: true });
+      const session = await signIn(email.trim(), password);
+      navigate(originFor(location.state, session.user.id), { replace: true });
     } catch (err) {
       toast.error(messages.common.error, errorMessage(err));
       setNoticeGone(true);
