@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
-import { createHistoryRepository, SEARCH_WINDOW } from "./history.repository";
+import { createHistoryRepository, SEARCH_WINDOW, searchTerms } from "./history.repository";
 
 // More rows than the search window, so both search paths (newest rows, trigram indexes) are exercised.
 const ROWS = SEARCH_WINDOW + 300;
@@ -63,5 +63,37 @@ describe("list indexes", () => {
       expect(row.indexdef, row.indexname).not.toMatch(/NULLS LAST/);
       expect(row.indexdef, row.indexname).toMatch(/created_at DESC, id DESC\)/);
     }
+  });
+});
+
+describe("several words", () => {
+  let words: TestApp;
+  let ownerId: string;
+  const add = (content: string, original: string | null = null) =>
+    createHistoryRepository(words.database.db).create(ownerId, { content, contentType: "social_media", originalContent: original, metadata: {} }, new Date().toISOString());
+
+  beforeAll(async () => {
+    words = await createTestApp();
+    ownerId = (await createUser(words)).user.id;
+    await add("Rain over Hamburg today, says Lena from the harbour team.");
+    await add("Lena loves Berlin in the rain.");
+    await add("Hamburg launch party", "Brief: Lena hosts, even in rain");
+    await add("Sunny Hamburg with Lena");
+  });
+  afterAll(async () => words.close());
+
+  it("match every word in any order, in the content or the brief, ignoring case", async () => {
+    const rows = await createHistoryRepository(words.database.db).list(ownerId, { q: "hamburg rain lena", limit: 50 });
+    expect(rows.map((r) => r.content).sort()).toEqual(["Hamburg launch party", "Rain over Hamburg today, says Lena from the harbour team."]);
+  });
+
+  it("keep a quoted phrase together", async () => {
+    const rows = await createHistoryRepository(words.database.db).list(ownerId, { q: '"in the rain"', limit: 50 });
+    expect(rows.map((r) => r.content)).toEqual(["Lena loves Berlin in the rain."]);
+  });
+
+  it("split words and phrases, drop repeats, and keep at most eight", () => {
+    expect(searchTerms('  Hamburg  "harbour team" hamburg Hamburg ')).toEqual(["Hamburg", "harbour team", "hamburg"]);
+    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, escapeLike, toIso } from "@/server/db/helpers";
 import { contentHistory } from "@/server/db/schema";
@@ -37,6 +37,22 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
   };
 }
 
+/** At most this many words of a search are matched; the rest are ignored (a search box, not a document). */
+export const MAX_SEARCH_TERMS = 8;
+
+/**
+ * The words of a search: "hamburg rain lena" is three terms matched in any order; a "quoted phrase" is one term.
+ * Case is ignored by the match itself (ilike).
+ */
+export function searchTerms(q: string): string[] {
+  const terms: string[] = [];
+  for (const m of q.matchAll(/"([^"]+)"|(\S+)/g)) {
+    const term = (m[1] ?? m[2]).trim();
+    if (term && !terms.includes(term)) terms.push(term);
+  }
+  return terms.slice(0, MAX_SEARCH_TERMS);
+}
+
 /** How many of a user's newest rows a search reads before it turns to the trigram indexes. */
 export const SEARCH_WINDOW = 2000;
 
@@ -45,7 +61,8 @@ export const RECENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export function createHistoryRepository(db: Db) {
   return {
     /**
-     * Newest first. The search is a substring match (wildcards escaped). A common term is answered from the user's
+     * Newest first. Every word of the search must occur (in any order) in the content or the original content, each
+     * as a substring (wildcards escaped). A common term is answered from the user's
      * newest rows alone (walking the (user_id, created_at) index); a rare one by the trigram GIN indexes. Both give
      * the same rows: when the newest SEARCH_WINDOW rows hold a full page of matches, no older row can be in that page.
      */
@@ -54,21 +71,24 @@ export function createHistoryRepository(db: Db) {
       if (f.type) where.push(eq(contentHistory.contentType, f.type));
       if (f.language) where.push(sql`${contentHistory.metadata}->>'language' = ${f.language}`);
       const newestFirst = [desc(contentHistory.createdAt), desc(contentHistory.id)];
-      if (!f.q) return db.select().from(contentHistory).where(and(...where)).orderBy(...newestFirst).limit(f.limit + 1);
+      const terms = f.q ? searchTerms(f.q) : [];
+      if (terms.length === 0) return db.select().from(contentHistory).where(and(...where)).orderBy(...newestFirst).limit(f.limit + 1);
 
-      const pattern = `%${escapeLike(f.q)}%`;
+      const patterns = terms.map((term) => `%${escapeLike(term)}%`);
+      const allTerms = (content: Column, original: Column) =>
+        and(...patterns.map((pattern) => or(ilike(content, pattern), ilike(original, pattern))));
       const recent = db.select().from(contentHistory).where(and(...where)).orderBy(...newestFirst).limit(SEARCH_WINDOW).as("recent");
       const fromRecent = await db
         .select()
         .from(recent)
-        .where(or(ilike(recent.content, pattern), ilike(recent.originalContent, pattern)))
+        .where(allTerms(recent.content, recent.originalContent))
         .orderBy(desc(recent.createdAt), desc(recent.id))
         .limit(f.limit + 1);
       if (fromRecent.length > f.limit) return fromRecent;
       return db
         .select()
         .from(contentHistory)
-        .where(and(...where, or(ilike(contentHistory.content, pattern), ilike(contentHistory.originalContent, pattern))))
+        .where(and(...where, allTerms(contentHistory.content, contentHistory.originalContent)))
         .orderBy(...newestFirst)
         .limit(f.limit + 1);
     },
