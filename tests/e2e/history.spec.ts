@@ -27,18 +27,28 @@ test.describe("content history", () => {
     await seedHistory(request, user, [
       { content: "Spring sale tweet: 20% off everything", content_type: "social_media", original_content: "notes: spring sale" },
       { content: "Spring newsletter issue", content_type: "newsletter" },
-      { content: "Hiring announcement article", content_type: "article", original_content: "we are hiring", metadata: { promptId: "p-42", promptName: "Hiring brief", modelId: "builtin-writer", imageCount: 0 } },
+      {
+        content: "Hiring announcement article",
+        content_type: "article",
+        original_content: "we are hiring",
+        metadata: { promptId: "p-42", promptName: "Hiring brief", modelId: "builtin-writer", imageCount: 0, operation: "generate", processingDetails: { rowType: "text" } },
+      },
+      { content: "Rain over Hamburg, says Lena", content_type: "general" },
     ]);
     await page.goto("/history");
-    await expect(rows(page)).toHaveCount(3);
-    await expect(stat(page, "Total Items")).toHaveText("3");
-    await expect(stat(page, "Content Types")).toHaveText("3");
-    await expect(stat(page, "Recent Items")).toHaveText("3");
+    await expect(rows(page)).toHaveCount(4);
+    await expect(stat(page, "Total Items")).toHaveText("4");
+    await expect(stat(page, "Content Types")).toHaveText("4");
+    await expect(stat(page, "Recent Items")).toHaveText("4");
 
     // Search covers content and original content; % is literal.
     const search = page.getByPlaceholder("Search content...");
     await search.fill("spring");
     await expect(rows(page)).toHaveCount(2);
+    // Every word, in any order.
+    await search.fill("lena hamburg rain");
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByText("1 item", { exact: true })).toBeVisible();
     await search.fill("20%");
     await expect(rows(page)).toHaveCount(1);
     await search.fill("we are hiring");
@@ -49,8 +59,11 @@ test.describe("content history", () => {
     await page.getByLabel("Filter by content type").selectOption({ label: "Newsletter" });
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText("Spring newsletter issue");
+    await page.getByLabel("Filter by content type").selectOption({ label: "General" });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText("Rain over Hamburg");
     await page.getByLabel("Filter by content type").selectOption({ label: "All types" });
-    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page)).toHaveCount(4);
 
     // The detail dialog: content, original and metadata as key/value pairs, full date.
     await page.getByRole("button", { name: /View details of Hiring announcement/ }).click();
@@ -61,6 +74,9 @@ test.describe("content history", () => {
     await expect(dialog.getByRole("term").filter({ hasText: /^Prompt$/ })).toBeVisible();
     await expect(dialog.getByRole("definition").filter({ hasText: "Hiring brief" })).toBeVisible();
     await expect(dialog.getByText("p-42")).toHaveCount(0);
+    // No raw book-keeping fields.
+    await expect(dialog.getByRole("definition").filter({ hasText: "Generate" })).toBeVisible();
+    await expect(dialog.getByText(/processingDetails|rowType|imageCount/)).toHaveCount(0);
     await expect(dialog.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} \d{2}:\d{2}:\d{2}$/);
     await page.keyboard.press("Escape");
 
@@ -70,8 +86,8 @@ test.describe("content history", () => {
     await page.getByRole("button", { name: /Delete Spring newsletter issue/ }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Content deleted")).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
-    await expect(stat(page, "Total Items")).toHaveText("2");
+    await expect(rows(page)).toHaveCount(3);
+    await expect(stat(page, "Total Items")).toHaveText("3");
   });
 
   test("select-all and 'Delete Selected (n)' remove every selected item", async ({ signedIn: page, request, user }) => {

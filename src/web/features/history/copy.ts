@@ -29,7 +29,9 @@ export const historyCopy = {
   retry: "Try again",
   loadFailed: "Failed to load content history",
   showing: (shown: number, total: number | undefined) =>
-    total === undefined || total === shown ? `${shown.toLocaleString("en-US")} items` : `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} items`,
+    total === undefined || total === shown
+      ? `${shown.toLocaleString("en-US")} ${shown === 1 ? "item" : "items"}`
+      : `Showing ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${total === 1 ? "item" : "items"}`,
   confirmOne: {
     title: "Delete this item?",
     description: "This removes the content from your history. This action cannot be undone.",
@@ -51,6 +53,27 @@ export const historyCopy = {
     noOriginal: "None",
     prompt: "Prompt",
     model: "Model",
+    operation: "Made by",
+    operations: {
+      generate: "Generate",
+      alternative: "Alternative",
+      adjust: "Adjust",
+      edit: "Edit",
+      expand: "Expand",
+      translate: "Translate",
+      repurpose: "Repurpose",
+      publish: "Publish",
+    },
+    language: "Language",
+    repurposedFor: "Repurposed for",
+    alternative: "Alternative",
+    alternativeOf: (index: number, total: number) => `${index} of ${total}`,
+    adjustmentNotes: "Adjustment notes",
+    additionalContext: "Additional context",
+    images: "Images",
+    platform: "Platform",
+    account: "Account",
+    postLink: "Post link",
     /** A prompt or model deleted since, or not readable. */
     unknownName: "No longer available",
     close: messages.common.close,

@@ -1,3 +1,4 @@
+import { languageLabel } from "@/shared/languages";
 import { historyCopy } from "./copy";
 
 /** Names for the ids in a row's metadata; rows saved before names were recorded are looked up. */
@@ -7,31 +8,55 @@ export interface MetadataNames {
 }
 
 const c = historyCopy.detail;
-/** Shown once as "Prompt" / "Model" with the name; the recorded name keys are not listed again. */
-const NAMED: Record<string, { label: string; nameKey: string; names: keyof MetadataNames }> = {
-  promptId: { label: c.prompt, nameKey: "promptName", names: "prompt" },
-  modelId: { label: c.model, nameKey: "modelName", names: "model" },
-};
-const NAME_KEYS = new Set(Object.values(NAMED).map((n) => n.nameKey));
+type Meta = Record<string, unknown>;
+type Entry = { key: string; value: string };
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/**
+ * What a person reads about an item, in this order: each answers a label and a value, or nothing to leave the
+ * line out. Book-keeping kept for the product (timestamps, ids, lengths, flags, processingDetails as a whole)
+ * is never shown raw (issue 24 point 12); the parts of it that mean something to a person are.
+ */
+const DETAILS: Array<(m: Meta, names: MetadataNames) => Entry | null> = [
+  (m) => {
+    const op = text(m.operation);
+    return op ? { key: c.operation, value: c.operations[op as keyof typeof c.operations] ?? op } : null;
+  },
+  (m, names) => {
+    if (!("promptId" in m) && !("promptName" in m)) return null;
+    if (!text(m.promptId) && !text(m.promptName)) return { key: c.prompt, value: historyCopy.none };
+    return { key: c.prompt, value: text(m.promptName) ?? names.prompt ?? c.unknownName };
+  },
+  (m, names) => {
+    if (!("modelId" in m) && !("modelName" in m)) return null;
+    if (!text(m.modelId) && !text(m.modelName)) return { key: c.model, value: historyCopy.none };
+    return { key: c.model, value: text(m.modelName) ?? names.model ?? c.unknownName };
+  },
+  (m) => (text(m.language) ? { key: c.language, value: languageLabel(text(m.language)!) } : null),
+  (m) => (text(m.targetLabel) ? { key: c.repurposedFor, value: text(m.targetLabel)! } : null),
+  (m) => {
+    const d = (m.processingDetails ?? {}) as Meta;
+    const index = count(d.alternativeIndex);
+    const total = count(d.totalAlternatives);
+    return index && total ? { key: c.alternative, value: c.alternativeOf(index, total) } : null;
+  },
+  (m) => {
+    const notes = text(((m.processingDetails ?? {}) as Meta).adjustmentNotes);
+    return notes ? { key: c.adjustmentNotes, value: notes } : null;
+  },
+  (m) => (text(m.additionalContext) ? { key: c.additionalContext, value: text(m.additionalContext)! } : null),
+  (m) => {
+    const n = count(m.imageCount);
+    return n ? { key: c.images, value: n.toLocaleString("en-US") } : null;
+  },
+  (m) => (text(m.platform) ? { key: c.platform, value: text(m.platform)! } : null),
+  (m) => (text(m.accountName) ? { key: c.account, value: text(m.accountName)! } : null),
+  (m) => (text(m.postUrl) ? { key: c.postLink, value: text(m.postUrl)! } : null),
+];
 
 /** Metadata (spec §3) as label/value pairs for the detail dialog: prompts and models by name, never by id. */
-export function metadataEntries(metadata: Record<string, unknown>, names: MetadataNames = {}): Array<{ key: string; value: string }> {
-  return Object.entries(metadata)
-    .filter(([key]) => !NAME_KEYS.has(key))
-    .map(([key, value]) => {
-      const named = NAMED[key];
-      if (!named) return { key, value: formatValue(value) };
-      if (value === null || value === undefined || value === "") return { key: named.label, value: historyCopy.none };
-      const name = stringOrNull(metadata[named.nameKey]) ?? names[named.names];
-      return { key: named.label, value: name ?? c.unknownName };
-    });
-}
-
-const stringOrNull = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : null);
-
-function formatValue(value: unknown): string {
-  if (value === null || value === undefined) return historyCopy.none;
-  if (typeof value === "string") return value || historyCopy.none;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value, null, 2);
+export function metadataEntries(metadata: Meta, names: MetadataNames = {}): Entry[] {
+  return DETAILS.map((detail) => detail(metadata, names)).filter((e): e is Entry => e !== null);
 }

@@ -8,8 +8,8 @@ import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
 import { historyCopy } from "../copy";
 
-/** The filter of spec §2: All types, Social Media, Email Broadcast, Newsletter, Article. */
-export const HISTORY_FILTER_TYPES = ["all", "social_media", "email_broadcast", "newsletter", "article"] as const satisfies readonly ("all" | ContentType)[];
+/** The filter of spec §2: All types, Social Media, Email Broadcast, Newsletter, Article; and General, which History also holds. */
+export const HISTORY_FILTER_TYPES = ["all", "social_media", "email_broadcast", "newsletter", "article", "general"] as const satisfies readonly ("all" | ContentType)[];
 export type HistoryFilterType = (typeof HISTORY_FILTER_TYPES)[number];
 
 interface HistoryToolbarProps {
