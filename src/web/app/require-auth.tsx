@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { messages } from "@/shared/messages";
@@ -22,10 +22,11 @@ function Loading() {
 export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
-  const lastUserId = useRef<string | undefined>(undefined);
-  if (user) lastUserId.current = user.id;
+  // Who was signed in on this tab (the "previous render" pattern: kept in state, updated while rendering).
+  const [lastUserId, setLastUserId] = useState<string | undefined>(undefined);
+  if (user && user.id !== lastUserId) setLastUserId(user.id);
   if (loading) return <Loading />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location, userId: lastUserId.current }} />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location, userId: lastUserId }} />;
   return (
     <Suspense fallback={<Loading />}>
       <AppShell>
