@@ -12,8 +12,12 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 /** Prompt types: on create (spec §3), on edit, and in the page filter. */
 export const PROMPT_TYPES = ["social_media", "blog", "email", "article", "newsletter", "general", "image", "email_broadcast"] as const;
 export type PromptType = (typeof PROMPT_TYPES)[number];
-export const PROMPT_CREATE_TYPES = ["social_media", "blog", "email", "newsletter", "general", "image"] as const satisfies readonly PromptType[];
-export const PROMPT_EDIT_TYPES = ["social_media", "blog", "email", "article", "newsletter", "general"] as const satisfies readonly PromptType[];
+/**
+ * The same types on create and on edit (issue 24 point 10: a type offered on one form and not the other could not
+ * be set back). The spec's two shorter lists each left one out (article on create, image on edit).
+ */
+export const PROMPT_CREATE_TYPES = ["social_media", "blog", "email", "article", "newsletter", "general", "image"] as const satisfies readonly PromptType[];
+export const PROMPT_EDIT_TYPES = PROMPT_CREATE_TYPES;
 export const PROMPT_FILTER_TYPES = ["all", "social_media", "blog", "email", "article", "newsletter", "general"] as const;
 
 export const PROMPT_TYPE_LABELS: Record<PromptType, string> = {
@@ -30,9 +34,13 @@ export const PROMPT_TYPE_LABELS: Record<PromptType, string> = {
 /** Library category chips of spec §2, in order. */
 export const LIBRARY_CATEGORIES = ["all", "social_media", "blog", "email", "general", "email_broadcast", "newsletter", "article"] as const;
 
-/** Which prompt types a content page offers. A fetch by email_broadcast also matches email (spec §3). */
+/**
+ * Which prompt types a content page offers. A fetch by email_broadcast also matches email (spec §3), and one by
+ * article also matches blog: the library's Blog prompts are articles (issue 24 point 10).
+ */
 export function promptTypesForContentType(type: ContentType | "image"): PromptType[] {
   if (type === "email_broadcast") return ["email_broadcast", "email"];
+  if (type === "article") return ["article", "blog"];
   return [type];
 }
 

@@ -37,9 +37,9 @@ export function toPrompt(row: PromptRow): Prompt {
   };
 }
 
-/** The email broadcast page's fetch also matches email prompts (spec §3). */
+/** The email broadcast page's fetch also matches email prompts (spec §3), the article page's also blog prompts. */
 function typesFor(type: PromptType): PromptType[] {
-  return type === "email_broadcast" ? promptTypesForContentType(type) : [type];
+  return type === "email_broadcast" || type === "article" ? promptTypesForContentType(type) : [type];
 }
 
 /**

@@ -20,7 +20,7 @@ const list = createRoute({
   method: "get",
   path: "/",
   summary: "The caller's prompts, newest first",
-  description: "`type=email_broadcast` also matches `email` prompts. `q` searches name, description and prompt text.",
+  description: "`type=email_broadcast` also matches `email` prompts, and `type=article` also matches `blog` prompts. `q` searches name, description and prompt text.",
   request: { query: listQuerySchema.extend(promptListFilters.shape) },
   responses: { 200: json(listResponse(promptSchema), "A page of prompts"), ...errors },
 });

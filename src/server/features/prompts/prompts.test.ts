@@ -117,6 +117,11 @@ describe("GET /api/prompts", () => {
     expect(email.every((p) => p.type === "email")).toBe(true);
     expect(email.some((p) => p.name === "Broadcast")).toBe(false);
     expect((await list(token, "?type=blog")).data.map((p) => p.name)).toEqual(["Blog"]);
+    // The article page offers blog prompts (the library's Blog prompts are articles).
+    await create(token, { name: "Article", prompt_text: "x", type: "article" });
+    const article = (await list(token, "?type=article")).data;
+    expect(article.map((p) => p.name)).toEqual(expect.arrayContaining(["Article", "Blog"]));
+    expect(new Set(article.map((p) => p.type))).toEqual(new Set(["article", "blog"]));
   });
 
   it("filters by active flag, as the content pages ask (type=social_media&active=true)", async () => {
