@@ -13,7 +13,7 @@ export const CONTENT_GUIDANCE: Record<ContentType, string> = {
   social_media: [
     "A social media post: open with a hook in the first line that stops the scroll.",
     "Keep paragraphs to one or two short sentences with line breaks between them.",
-    "Give one clear idea, end with a call to action or a question, and add up to three relevant hashtags on the last line.",
+    "Give one clear idea and end with a call to action or a question. Hashtags go on the last line: as many as the prompt asks for, or up to three when it does not say.",
     "Stay within what the platform allows (under 280 characters for X; under 3,000 for LinkedIn).",
   ].join(" "),
   email_broadcast: [

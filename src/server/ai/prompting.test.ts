@@ -58,6 +58,15 @@ describe("buildPrompt", () => {
     expect(buildPrompt({ task: "adjust", contentType: "general", notes: "shorter" }, "x", "provider").system).toContain('"shorter"');
   });
 
+  it("never contradicts itself: English spelling only for English output, the prompt's own hashtag count wins", () => {
+    const german = buildPrompt({ task: "post", contentType: "social_media", template: "Add 3 to 5 relevant hashtags at the end.", language: "de", brand }, "x", "provider").system;
+    expect(german).toContain("German");
+    expect(german).not.toMatch(/English spelling/);
+    expect(german).not.toMatch(/up to three relevant hashtags/);
+    expect(german).toContain("as many as the prompt asks for");
+    expect(buildPrompt({ task: "post", contentType: "social_media", language: "en", brand }, "x", "provider").system).toContain("British English spelling");
+  });
+
   it("describes attached images when there is no text", () => {
     const built = buildPrompt({ task: "post", contentType: "social_media", imageCount: 2 }, "", "provider");
     expect(built.system).toContain("the 2 attached images");

@@ -123,14 +123,15 @@ export function languageLine(code: string): string {
   return `Write all of the content in ${languageLabel(code)}, natively and idiomatically, whatever the language of the user's text or of these instructions. Keep names, links and hashtags' meaning; JSON keys stay in English.`;
 }
 
-function spellingLine(pref: string | null): string | null {
-  if (!pref) return null;
+/** English spelling rules apply only to English output: "American English spelling" on a German page contradicted the language line. */
+function spellingLine(pref: string | null, language: string): string | null {
+  if (!pref || language !== "en") return null;
   if (/brit|uk|english \(uk\)/i.test(pref)) return "Use British English spelling (colour, organise, centre).";
   if (/americ|us\b/i.test(pref)) return "Use American English spelling (color, organize, center).";
   return `Spelling preference: ${pref}.`;
 }
 
-export function brandSection(brand: BrandContext): string {
+export function brandSection(brand: BrandContext, language = "en"): string {
   const lines = [
     brand.brand_name && `Brand: ${brand.brand_name}`,
     brand.brand_voice && `Voice and tone: ${brand.brand_voice}`,
@@ -141,7 +142,7 @@ export function brandSection(brand: BrandContext): string {
     brand.key_topics && `Key topics: ${brand.key_topics}`,
     brand.content_guidelines && `Content guidelines: ${brand.content_guidelines}`,
     brand.additional_notes && `Notes: ${brand.additional_notes}`,
-    spellingLine(brand.spelling_preference),
+    spellingLine(brand.spelling_preference, language),
     brand.no_emojis && "Never use emojis.",
     brand.no_dashes && "Never use dashes of any kind (-, – or —) as punctuation; use commas or full stops instead.",
     brand.no_semicolons && "Never use semicolons.",
@@ -167,7 +168,7 @@ function providerSystem(spec: PromptSpec): string {
     `## Task\n${taskInstructions(spec)}`,
     spec.template && `## Prompt style\n${spec.template}`,
     NO_FORMAT_TASKS.has(spec.task) ? null : `## Format\n${CONTENT_GUIDANCE[spec.contentType]}`,
-    spec.brand && brandSection(spec.brand) && `## Brand\n${brandSection(spec.brand)}`,
+    spec.brand && brandSection(spec.brand, spec.language ?? "en") && `## Brand\n${brandSection(spec.brand, spec.language ?? "en")}`,
     spec.additionalContext && `## Additional context\n${spec.additionalContext}`,
     `## Language\n${languageLine(spec.language ?? "en")}`,
     spec.variant ? `## Variation\nThis is request ${spec.variant + 1} for the same input: take a clearly different approach from the obvious one.` : null,
