@@ -1,7 +1,21 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { accessToken, expect, test, type TestUser } from "./fixtures";
 
 const stat = (page: Page, label: string) => page.locator('[data-slot="stat-card"]').filter({ has: page.getByText(label, { exact: true }) }).locator("p.tabular-nums");
+
+/** True when the element's text ends at its right edge (right-aligned, as right-to-left text is), not its left. */
+async function startsAtRightEdge(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+    const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+    return Math.abs(right - text.right) < 3 && text.left - left > 8;
+  });
+}
 
 async function seedHistory(request: APIRequestContext, user: TestUser, items: Array<{ content: string; content_type: string; original_content?: string; metadata?: Record<string, unknown> }>) {
   const token = await accessToken(request, user);
@@ -88,6 +102,28 @@ test.describe("content history", () => {
     await expect(page.getByText("Content deleted")).toBeVisible();
     await expect(rows(page)).toHaveCount(3);
     await expect(stat(page, "Total Items")).toHaveText("3");
+  });
+
+  test("right-to-left text reads right to left in the list, the details and the editor", async ({ signedIn: page, request, user }) => {
+    const arabic = "إطلاق منتجنا الجديد";
+    await seedHistory(request, user, [{ content: arabic, content_type: "social_media", original_content: "שלום לכולם" }]);
+    await page.goto("/history");
+    // The row's preview starts at the right edge of its cell.
+    const preview = page.getByRole("button", { name: /View details of/ });
+    await expect(preview).toHaveText(arabic);
+    expect(await startsAtRightEdge(preview)).toBe(true);
+    await preview.click();
+    const dialog = page.getByRole("dialog", { name: "Content details" });
+    await expect(dialog.locator("p", { hasText: arabic })).toHaveJSProperty("dir", "auto");
+    expect(await dialog.locator("p", { hasText: arabic }).evaluate((el) => el.matches(":dir(rtl)"))).toBe(true);
+    expect(await startsAtRightEdge(dialog.getByText("שלום לכולם"))).toBe(true);
+    await page.keyboard.press("Escape");
+
+    // Typing Arabic into a content page's text box edits right to left.
+    await page.goto("/social-media");
+    const box = page.getByRole("textbox").first();
+    await box.fill(arabic);
+    expect(await box.evaluate((el) => el.matches(":dir(rtl)"))).toBe(true);
   });
 
   test("select-all and 'Delete Selected (n)' remove every selected item", async ({ signedIn: page, request, user }) => {

@@ -17,7 +17,7 @@ function BlockView({ block, trailing }: { block: Block; trailing?: ReactNode }) 
   if (block.kind === "heading") {
     const Tag = (["h3", "h4", "h5"] as const)[block.level - 1];
     return (
-      <Tag className={cn("leading-snug text-foreground", headingClass[block.level])}>
+      <Tag dir="auto" className={cn("leading-snug text-foreground", headingClass[block.level])}>
         <Spans spans={block.spans} />
         {trailing}
       </Tag>
@@ -26,7 +26,7 @@ function BlockView({ block, trailing }: { block: Block; trailing?: ReactNode }) 
   if (block.kind === "list") {
     const List = block.ordered ? "ol" : "ul";
     return (
-      <List className={cn("flex flex-col gap-1 pl-5", block.ordered ? "list-decimal" : "list-disc")}>
+      <List dir="auto" className={cn("flex flex-col gap-1 ps-5", block.ordered ? "list-decimal" : "list-disc")}>
         {block.items.map((item, i) => (
           <li key={i}>
             <Spans spans={item} />
@@ -37,7 +37,7 @@ function BlockView({ block, trailing }: { block: Block; trailing?: ReactNode }) 
     );
   }
   return (
-    <p>
+    <p dir="auto">
       {block.lines.map((line, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}
@@ -51,7 +51,8 @@ function BlockView({ block, trailing }: { block: Block; trailing?: ReactNode }) 
 
 /**
  * A generated post shown with its markdown rendered (headings, lists, bold, italic), built as React elements:
- * nothing in the text is ever treated as HTML. `trailing` (e.g. a streaming cursor) follows the last block.
+ * nothing in the text is ever treated as HTML. `trailing` (e.g. a streaming cursor) follows the last block. Each
+ * block takes the direction of its own text (dir="auto"), so Arabic and Hebrew read right to left.
  */
 export function MarkdownText({ text, className, trailing }: { text: string; className?: string; trailing?: ReactNode }) {
   const blocks = parseMarkdown(text);

@@ -40,7 +40,7 @@ export function HistoryRow({ item, selected, onSelect, onOpen, onDelete }: Histo
             onOpen();
           }}
           aria-label={historyCopy.viewRow(short)}
-          className="line-clamp-2 rounded-sm text-left outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="line-clamp-2 w-full rounded-sm text-start outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {plain}
         </button>
