@@ -9,8 +9,8 @@ import { generateAlternativesBody } from "./functions";
 import { HEADLINE_FORMULAS, HEADLINES, SEO_LIMITS, SLUG_RE, charCount, type HeadlineFormula } from "../seo-limits";
 
 const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(LIMITS.contentChars);
-// The same model, brand and content type fields as every other function body.
-const { modelId: modelRef, brandId, contentType } = generateAlternativesBody.shape;
+// The same model, brand, content type and output language fields as every other function body.
+const { modelId: modelRef, brandId, contentType, language } = generateAlternativesBody.shape;
 
 export const generateHeadlinesBody = z.strictObject({
   textContent: text(messages.headlines.textRequired),
@@ -23,6 +23,7 @@ export const generateHeadlinesBody = z.strictObject({
   modelId: modelRef,
   contentType,
   brandId,
+  language,
 });
 export type GenerateHeadlinesBody = z.input<typeof generateHeadlinesBody>;
 
@@ -31,6 +32,7 @@ export const generateSeoBody = z.strictObject({
   modelId: modelRef,
   contentType,
   brandId,
+  language,
 });
 export type GenerateSeoBody = z.input<typeof generateSeoBody>;
 

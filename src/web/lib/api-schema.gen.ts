@@ -1290,7 +1290,7 @@ export interface paths {
         };
         /**
          * The caller's prompts, newest first
-         * @description `type=email_broadcast` also matches `email` prompts. `q` searches name, description and prompt text.
+         * @description `type=email_broadcast` also matches `email` prompts, and `type=article` also matches `blog` prompts. `q` searches name, description and prompt text.
          */
         get: operations["getPrompts"];
         put?: never;
@@ -6312,6 +6312,8 @@ export interface operations {
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default 10 */
                     count?: number;
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     textContent: string;
                 };
@@ -6702,6 +6704,8 @@ export interface operations {
                      * @enum {string}
                      */
                     contentType?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** @enum {string|null} */
+                    language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     textContent: string;
                 };

@@ -16,6 +16,8 @@ export interface HeadlinesInput {
   count: number;
   modelId?: string;
   contentType: ContentType;
+  /** The page's language; absent means the brand's, then English (as every other function). */
+  language?: string;
 }
 
 export type SeoInput = Omit<HeadlinesInput, "count">;
@@ -51,7 +53,7 @@ export async function generateHeadlines(ctx: FunctionContext, input: HeadlinesIn
           operation: "generate-headlines",
           kind: "text",
           modelRef: input.modelId,
-          spec: { task: "headlines", contentType: input.contentType, count: input.count },
+          spec: { task: "headlines", contentType: input.contentType, count: input.count, language: input.language },
           material: input.textContent,
         },
         { schema: headlinesAnswerSchema(input.count), schemaName: "headlines", fallback: objectIn },
@@ -77,7 +79,7 @@ export async function generateSeo(ctx: FunctionContext, input: SeoInput): Promis
           operation: "generate-seo",
           kind: "text",
           modelRef: input.modelId,
-          spec: { task: "seo", contentType: input.contentType },
+          spec: { task: "seo", contentType: input.contentType, language: input.language },
           material: input.textContent,
         },
         { schema: seoAnswerSchema, schemaName: "seo_copy", fallback: objectIn },

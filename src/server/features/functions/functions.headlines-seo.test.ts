@@ -46,6 +46,17 @@ describe("through a provider", () => {
     expect((req.body.response_format as { type: string }).type).toMatch(/^json/);
   });
 
+  it("writes headlines and SEO copy in the page's language, like every other function", async () => {
+    suite.fake.script({ kind: "reply", text: headlinesJson(3) }, { kind: "reply", text: JSON.stringify(GOOD_SEO) });
+    expect((await post("generate-headlines", { textContent: LAUNCH, count: 3, modelId: "default", language: "de" })).status).toBe(200);
+    expect((await post("generate-seo", { textContent: LAUNCH, modelId: "default", language: "de" })).status).toBe(200);
+    for (const req of suite.fake.requests) {
+      const system = String(req.messages.find((m) => m.role === "system")?.content);
+      expect(system).toContain("Write all of the content in German");
+      expect(system).not.toContain("Write all of the content in English");
+    }
+  });
+
   it("regenerates once when headlines break the schema (too few), and then answers", async () => {
     suite.fake.script({ kind: "reply", text: headlinesJson(2) }, { kind: "reply", text: headlinesJson(5) });
     const res = await post("generate-headlines", { textContent: LAUNCH, count: 5, modelId: "default" });
