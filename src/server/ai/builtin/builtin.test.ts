@@ -37,7 +37,11 @@ describe("the provider", () => {
       ["builtin-image", "image"],
     ]);
     // Named honestly: a template demo, not a language model (issue 11 point 4).
-    expect(BUILTIN_MODELS.map((m) => m.name)).toEqual(["Built-in template writer (demo)", "Built-in template vision (demo)", "Built-in procedural images (demo)"]);
+    expect(BUILTIN_MODELS.map((m) => m.name)).toEqual([
+      "Built-in template writer (demo)",
+      "Built-in template vision (demo)",
+      "Built-in procedural images (demo)",
+    ]);
     expect(provider.languageModel("builtin-writer")).toMatchObject({ specificationVersion: "v3", provider: "builtin", modelId: "builtin-writer" });
     expect(provider.languageModel("builtin-vision").modelId).toBe("builtin-vision");
     expect(provider.imageModel("builtin-image")).toMatchObject({ specificationVersion: "v3", maxImagesPerCall: 4 });
@@ -153,7 +157,8 @@ describe("posts", () => {
 });
 
 describe("adjust and expand", () => {
-  const adjust = (notes: string, text = `${LAUNCH}\n\nWe're thrilled! 🚀\n\n#Analytics #Marketing`) => run({ task: "adjust", contentType: "social_media", notes }, text);
+  const adjust = (notes: string, text = `${LAUNCH}\n\nWe're thrilled! 🚀\n\n#Analytics #Marketing`) =>
+    run({ task: "adjust", contentType: "social_media", notes }, text);
 
   it("makes the changes it knows, in combination", () => {
     const base = `${LAUNCH}\n\nWe're thrilled! 🚀\n\n#Analytics #Marketing`;
@@ -235,7 +240,15 @@ describe("builtin-vision through the AI SDK", () => {
     const result = await generateText({
       model,
       system: `Write an Instagram caption for this photo.\n${builtinDirective({ task: "post", contentType: "social_media" })}`,
-      messages: [{ role: "user", content: [{ type: "text", text: "Our new summer menu is here." }, { type: "image", image: `data:image/png;base64,${png.toString("base64")}` }] }],
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Our new summer menu is here." },
+            { type: "image", image: `data:image/png;base64,${png.toString("base64")}` },
+          ],
+        },
+      ],
     });
     expect(result.text).toMatch(/\bred\b/i);
     expect(result.text).toContain("Our new summer menu is here.");

@@ -33,7 +33,9 @@ export function sceneSvg(prompt: string, width: number, height: number, seed: nu
   for (let i = 1; i <= 6; i++) {
     const fill = colours[1 + (i % 3)];
     if (circles) {
-      shapes.push(`<circle cx="${(rand(i) * width).toFixed(1)}" cy="${(rand(i + 10) * height).toFixed(1)}" r="${((0.1 + rand(i + 20) * 0.3) * Math.min(width, height)).toFixed(1)}" fill="${fill}" fill-opacity="0.45"/>`);
+      shapes.push(
+        `<circle cx="${(rand(i) * width).toFixed(1)}" cy="${(rand(i + 10) * height).toFixed(1)}" r="${((0.1 + rand(i + 20) * 0.3) * Math.min(width, height)).toFixed(1)}" fill="${fill}" fill-opacity="0.45"/>`,
+      );
     } else {
       const y = ((i / 7) * height).toFixed(1);
       const amp = (rand(i) * 0.12 * height).toFixed(1);
@@ -60,7 +62,8 @@ function dimensions(size: string | undefined, aspectRatio: string | undefined, w
     warnings.push({ type: "unsupported", feature: "size", details: `cannot read size "${size}"` });
   }
   const [a, b] = (aspectRatio ?? "").split(":").map(Number);
-  if (a > 0 && b > 0) return a >= b ? { width: DEFAULT_SIDE, height: clamp((DEFAULT_SIDE * b) / a) } : { width: clamp((DEFAULT_SIDE * a) / b), height: DEFAULT_SIDE };
+  if (a > 0 && b > 0)
+    return a >= b ? { width: DEFAULT_SIDE, height: clamp((DEFAULT_SIDE * b) / a) } : { width: clamp((DEFAULT_SIDE * a) / b), height: DEFAULT_SIDE };
   return { width: DEFAULT_SIDE, height: DEFAULT_SIDE };
 }
 

@@ -3,7 +3,13 @@
  * (the writer, plus the main colour of each attached image). Same output for generate and stream; usage is one
  * token per four characters; JSON answers are never cut short by maxOutputTokens.
  */
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3DataContent, LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3DataContent,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
 import sharp from "sharp";
 import { runImageWork } from "@/server/lib/image-work";
 import { IMAGES } from "@/shared/constants";
@@ -119,7 +125,7 @@ function usage(inputChars: number, outputChars: number): LanguageModelV3Usage {
 export function chunkText(text: string, seed = 0): string[] {
   const tokens = text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
   const chunks: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const n = 1 + (hashString(String(i), seed) % 4);
     chunks.push(tokens.slice(i, i + n).join(""));
     i += n;
@@ -144,13 +150,23 @@ export function createTextModel(modelId: "builtin-writer" | "builtin-vision", op
     options.abortSignal?.throwIfAborted();
     const prompt = readPrompt(options.prompt);
     const seed = (opts.seed ?? 0) ^ (options.seed ?? 0);
-    const answer = modelId === "builtin-vision" && prompt.images.length > 0 ? await see(prompt.system, prompt.user, seed, prompt.images) : write(prompt.system, prompt.user, seed);
+    const answer =
+      modelId === "builtin-vision" && prompt.images.length > 0
+        ? await see(prompt.system, prompt.user, seed, prompt.images)
+        : write(prompt.system, prompt.user, seed);
     options.abortSignal?.throwIfAborted();
     const max = options.maxOutputTokens ? options.maxOutputTokens * 4 : Infinity;
     const truncated = !answer.json && answer.text.length > max;
     const text = truncated ? answer.text.slice(0, max).replace(/\s+\S*$/, "") : answer.text;
-    const warnings = options.tools?.length ? [{ type: "unsupported" as const, feature: "tools", details: "The built-in offline models do not call tools." }] : [];
-    return { text, warnings, usage: usage(prompt.inputChars, text.length), finishReason: truncated ? { unified: "length" as const, raw: "length" } : { unified: "stop" as const, raw: "stop" } };
+    const warnings = options.tools?.length
+      ? [{ type: "unsupported" as const, feature: "tools", details: "The built-in offline models do not call tools." }]
+      : [];
+    return {
+      text,
+      warnings,
+      usage: usage(prompt.inputChars, text.length),
+      finishReason: truncated ? { unified: "length" as const, raw: "length" } : { unified: "stop" as const, raw: "stop" },
+    };
   };
   return {
     specificationVersion: "v3",

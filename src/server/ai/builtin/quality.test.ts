@@ -47,7 +47,12 @@ function readerSentences(text: string): string[] {
     .filter((l) => !/^\s*(#{1,6}\s|#\w|subject:)/i.test(l))
     .map((l) => l.replace(/^\s*(?:\d+\.|[-•✅]|\p{Extended_Pictographic}\uFE0F?)\s+/u, ""))
     .flatMap((l) => sentences(l))
-    .map((s) => s.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, "").trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} ]/gu, "")
+        .trim(),
+    )
     .filter((s) => s.split(" ").length >= 4);
 }
 

@@ -77,7 +77,14 @@ export function seo(p: Piece): string {
   const words = [topic, ...keywords(p.material, 12)].filter((k, i, all) => all.findIndex((o) => o.toLowerCase() === k.toLowerCase()) === i);
   const fillers = [`${topic} guide`, `${topic} tips`, `about ${topic}`, "marketing", "content"];
   const keys = [...words, ...fillers].slice(0, SEO_LIMITS.keywords).map((k) => clip(k.toLowerCase(), SEO_LIMITS.keywordChars));
-  const slug = topic.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, SEO_LIMITS.slug).replace(/-+$/, "") || "post";
+  const slug =
+    topic
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, SEO_LIMITS.slug)
+      .replace(/-+$/, "") || "post";
   return JSON.stringify({
     metaTitle: clip(`${capitalise(p.subject)}: what you need to know`, SEO_LIMITS.metaTitle),
     metaDescription: clip(lead, SEO_LIMITS.metaDescription),
@@ -103,13 +110,27 @@ function thread(p: Piece): string[] {
 }
 
 function outline(p: Piece): string {
-  const parts = sections(p.sents.map((s) => `- ${clip(s, 120)}`), p.v, "\n", "\n");
-  return [`# ${capitalise(p.subject)}: what you need to know`, `Intro: why ${p.subject} matters to the reader.`, ...parts, "## Conclusion\n- Sum up the key points\n- Invite the reader to act"].join("\n\n");
+  const parts = sections(
+    p.sents.map((s) => `- ${clip(s, 120)}`),
+    p.v,
+    "\n",
+    "\n",
+  );
+  return [
+    `# ${capitalise(p.subject)}: what you need to know`,
+    `Intro: why ${p.subject} matters to the reader.`,
+    ...parts,
+    "## Conclusion\n- Sum up the key points\n- Invite the reader to act",
+  ].join("\n\n");
 }
 
 /** Each target written by the content type's template with its platform's wording, then fitted to its limit. */
 function target(p: Piece, id: RepurposeTargetId, i: number): string[] {
-  const as = (contentType: Piece["d"]["contentType"], template: string) => ({ ...p, d: { ...p.d, contentType }, hints: { ...p.hints, ...platformHints(template, p) } });
+  const as = (contentType: Piece["d"]["contentType"], template: string) => ({
+    ...p,
+    d: { ...p.d, contentType },
+    hints: { ...p.hints, ...platformHints(template, p) },
+  });
   switch (id) {
     case "x_thread":
       return thread(p);
@@ -124,7 +145,12 @@ function target(p: Piece, id: RepurposeTargetId, i: number): string[] {
     case "bluesky_post":
       return [fit(id, post(as("social_media", "short"), p.v + i))];
     default:
-      return [fit(id, post(as("social_media", "mastodon"), p.v + i).replace(/#\S+/g, (t) => hashtag(t) ?? t))];
+      return [
+        fit(
+          id,
+          post(as("social_media", "mastodon"), p.v + i).replace(/#\S+/g, (t) => hashtag(t) ?? t),
+        ),
+      ];
   }
 }
 

@@ -65,13 +65,17 @@ const STOP = new Set(
   over under out up down off again once only own same such too get got make made take one two three per via like well even still yet
   today week month year first last next back because while after before during across every whole`.split(/\s+/),
 );
-const VERBISH = /^(?:is|are|was|were|has|have|had|will|can|shows|helps|lets|gives|makes|launch(?:es|ed)?|offers|runs|uses|bakes|takes|works|opens|cuts|saw|saves|brings|keeps|needs|gains|try|join|meet|get|read|book|see)$/i;
+const VERBISH =
+  /^(?:is|are|was|were|has|have|had|will|can|shows|helps|lets|gives|makes|launch(?:es|ed)?|offers|runs|uses|bakes|takes|works|opens|cuts|saw|saves|brings|keeps|needs|gains|try|join|meet|get|read|book|see)$/i;
 const ADJECTIVE = /^(?:new|latest|brand-new|first|next|big|own|just)$/i;
 
 /** The content words of a text, most frequent first (ties in order of appearance). */
 export function keywords(text: string, n: number): string[] {
   const counts = new Map<string, number>();
-  for (const w of text.replace(/https?:\/\/\S+/g, " ").toLowerCase().match(/\p{L}[\p{L}\p{N}'-]{2,}/gu) ?? []) {
+  for (const w of text
+    .replace(/https?:\/\/\S+/g, " ")
+    .toLowerCase()
+    .match(/\p{L}[\p{L}\p{N}'-]{2,}/gu) ?? []) {
     if (STOP.has(w) || VERBISH.test(w) || w.endsWith("'s")) continue;
     counts.set(w, (counts.get(w) ?? 0) + 1);
   }
@@ -88,7 +92,10 @@ export function keywords(text: string, n: number): string[] {
  */
 export function subjectOf(text: string, bare = false): string {
   const first = sentences(text.replace(/https?:\/\/\S+/g, "")).find((s) => /\p{L}/u.test(s)) ?? "";
-  const words = first.replace(/[^\p{L}\p{N}'&\s-]/gu, " ").split(/\s+/).filter(Boolean);
+  const words = first
+    .replace(/[^\p{L}\p{N}'&\s-]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   // A capital is a name's unless the word also stands in lower case in the text ("Remote work ... remote teams").
   const isName = (w: string) => /^\p{Lu}/u.test(w) && !text.includes(` ${w.toLowerCase()}`);
   const take = (from: number) => {

@@ -46,8 +46,20 @@ const HOOKS: ((p: Piece) => string)[] = [
   (p) => `${p.Subject}: the short version.`,
   (p) => `Today we're sharing a few words on ${p.subject}.`,
 ];
-const CTAS = ["Tell us what you think in the comments.", "Share this with someone who needs it.", "Follow us for more updates.", "Questions? Send us a message.", "Save this post for later."];
-const FORMAL_CTAS = ["We welcome your thoughts.", "Get in touch to learn more.", "Follow us for further updates.", "What is your experience?", "Feel free to share this with your network."];
+const CTAS = [
+  "Tell us what you think in the comments.",
+  "Share this with someone who needs it.",
+  "Follow us for more updates.",
+  "Questions? Send us a message.",
+  "Save this post for later.",
+];
+const FORMAL_CTAS = [
+  "We welcome your thoughts.",
+  "Get in touch to learn more.",
+  "Follow us for further updates.",
+  "What is your experience?",
+  "Feel free to share this with your network.",
+];
 
 /** A call to action: the material's link when it has one and the body does not show it yet. */
 function cta(p: Piece, shown: string): string {
@@ -65,7 +77,8 @@ export function social(p: Piece, v = p.v): string {
   const hook = nth(HOOKS, v)(p) + (p.hints.emojis ? ` ${nth(EMOJI, v)}` : "");
   let body = p.hints.short ? p.sents.slice(0, 2) : p.sents.slice(0, 4);
   const tags = hashtagsFor(p.material, p.hints.hashtags);
-  const join = (b: string[], t: string[]) => blocks(hook, b.join(p.hints.short ? " " : "\n\n"), p.facts.join(" "), cta(p, [...b, ...p.facts].join(" ")), t.join(" "));
+  const join = (b: string[], t: string[]) =>
+    blocks(hook, b.join(p.hints.short ? " " : "\n\n"), p.facts.join(" "), cta(p, [...b, ...p.facts].join(" ")), t.join(" "));
   let text = join(body, tags);
   const max = p.hints.maxChars;
   while (max && [...text].length > max && body.length > 1) text = join((body = body.slice(0, -1)), tags);
@@ -104,7 +117,14 @@ const paragraphs = (sents: string[]) => sents.flatMap((s, i) => (i % 2 === 0 ? [
 export function email(p: Piece, v = p.v): string {
   const body = paragraphs(p.sents);
   const sender = p.brand ? `The ${p.brand} team` : "The team";
-  return blocks(`Subject: ${nth(SUBJECTS, v)(p)}`, nth(GREETINGS, v), ...body, p.facts.join(" "), cta(p, [...body, ...p.facts].join(" ")), `${nth(SIGNOFFS, v)}\n${sender}`);
+  return blocks(
+    `Subject: ${nth(SUBJECTS, v)(p)}`,
+    nth(GREETINGS, v),
+    ...body,
+    p.facts.join(" "),
+    cta(p, [...body, ...p.facts].join(" ")),
+    `${nth(SIGNOFFS, v)}\n${sender}`,
+  );
 }
 
 const HEADINGS = ["What's new", "How it works", "Why it matters", "The details", "What it means for you", "A closer look", "Good to know"];
@@ -223,12 +243,37 @@ const TAG_LINE = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
 const ADJUSTMENTS: [RegExp, (text: string, p: Piece) => string][] = [
   [/\b(?:shorter|shorten|more concise|trim|cut)\b/, (t) => shorten(t)],
   [/\b(?:longer|lengthen|expand|more detail(?:ed)?)\b/, (t, p) => `${t}\n\n${nth(EXPANSIONS, p.v)(p)}`],
-  [/\b(?:formal|professional)\b/, (t) => swap(t, CONTRACTIONS.map(([long, short]) => [short, long])).replace(/!/g, ".").replace(EMOJI_RE, "")],
+  [
+    /\b(?:formal|professional)\b/,
+    (t) =>
+      swap(
+        t,
+        CONTRACTIONS.map(([long, short]) => [short, long]),
+      )
+        .replace(/!/g, ".")
+        .replace(EMOJI_RE, ""),
+  ],
   [/\b(?:casual|friendly|friendlier|relaxed|conversational|warmer)\b/, (t) => swap(t, CONTRACTIONS)],
   [/\b(?:no|remove|without|fewer|less|drop)\b.*\bemojis?\b/, (t) => t.replace(EMOJI_RE, "")],
   [/\bemojis?\b/, (t, p) => t.replace(/^(.*)$/m, `$1 ${nth(EMOJI, p.v)}`)],
-  [/\b(?:no|remove|without|fewer|less|drop)\b.*\bhashtags?\b/, (t) => t.split("\n").filter((l) => !TAG_LINE.test(l.trim())).join("\n").trim()],
-  [/\bhashtags?\b/, (t, p) => `${t}\n\n${hashtagsFor(t, 3).filter((h) => !t.includes(h)).join(" ") || hashtagsFor(p.material, 1).join(" ")}`],
+  [
+    /\b(?:no|remove|without|fewer|less|drop)\b.*\bhashtags?\b/,
+    (t) =>
+      t
+        .split("\n")
+        .filter((l) => !TAG_LINE.test(l.trim()))
+        .join("\n")
+        .trim(),
+  ],
+  [
+    /\bhashtags?\b/,
+    (t, p) =>
+      `${t}\n\n${
+        hashtagsFor(t, 3)
+          .filter((h) => !t.includes(h))
+          .join(" ") || hashtagsFor(p.material, 1).join(" ")
+      }`,
+  ],
   [/\bquestion\b/, (t, p) => `${t}\n\nWhat do you think about ${p.subject}?`],
 ];
 
