@@ -13,6 +13,26 @@ module.exports = {
     // ── web floor rules (src/web) ──
 
     // ── server floor rules (src/server) ──
+    {
+      name: "demo-writer-behind-providers",
+      severity: "error",
+      comment:
+        "The built-in offline demo (src/server/ai/builtin) is one provider among others: only the provider layer " +
+        "(src/server/ai/providers.ts, which turns a resolved model into an AI SDK model) imports it. What production " +
+        "code shares with it lives in ai/ (directive.ts, brand-rules.ts, the catalogue's BUILTIN_MODELS), never inside " +
+        "it, so the demo can be replaced or removed without touching callers (issue 23 point 5, decision 026).",
+      from: { path: "^src/", pathNot: ["^src/server/ai/builtin/", "^src/server/ai/providers\\.ts$"] },
+      to: { path: "^src/server/ai/builtin/" },
+    },
+    {
+      name: "demo-writer-imports-down",
+      severity: "error",
+      comment:
+        "The demo sits under the provider layer: it may read the gateway's contract (ai/directive.ts), the brand " +
+        "rules (ai/brand-rules.ts), server/lib and shared, and nothing else of the server (no features, db, services).",
+      from: { path: "^src/server/ai/builtin/" },
+      to: { path: "^src/(server|web)/", pathNot: ["^src/server/ai/builtin/", "^src/server/ai/(directive|brand-rules)\\.ts$", "^src/server/lib/"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

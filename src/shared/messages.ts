@@ -234,8 +234,8 @@ export const messages = {
   /** The built-in models' names: a template demo, labelled so (DESIGN §8), until a real model is ready. */
   builtinModels: {
     writer: { name: "Built-in template writer (demo)", description: "Fills templates with your words: a demo that needs no key, not a language model. Download a local model or connect a provider for real writing." },
-    vision: { name: "Built-in template vision (demo)", description: "Measures an image's size, colours and brightness and fills a template post: a demo, not a vision model. No API key needed." },
-    image: { name: "Built-in procedural images (demo)", description: "Procedural images rendered offline: a demo, not an image model." },
+    vision: { name: "Built-in template vision (demo)", description: "Names each image's main colour and fills a template post: a demo, not a vision model. No API key needed." },
+    image: { name: "Built-in procedural images (demo)", description: "Abstract pictures in the colours the prompt names, rendered offline: a demo, not an image model." },
   },
   models: {
     updateStatusFailed: "Failed to update model status",

@@ -1,6 +1,6 @@
 /** The brand a request writes for: loaded for the caller by id, or sent inline (spec §7 brandContext). */
 import type { BrandContextInput } from "@/shared/contracts/functions";
-import type { BuiltinBrand } from "./builtin/directive";
+import type { BuiltinBrand } from "./directive";
 
 export interface BrandContext {
   brand_name: string | null;

@@ -5,7 +5,7 @@
  */
 import type { Db } from "@/server/db/client";
 import type { AiProvider, ModelType } from "@/shared/contracts/models";
-import { BUILTIN_MODELS } from "./builtin/index";
+import { messages } from "@/shared/messages";
 import { createModelCatalogRepository } from "./model-catalog.repository";
 
 export interface CatalogModel {
@@ -15,6 +15,13 @@ export interface CatalogModel {
   type: ModelType;
   description: string;
 }
+
+/** The built-in offline demo's models (src/server/ai/builtin, served by providers.ts), as the catalogue lists them. */
+export const BUILTIN_MODELS = [
+  { model_id: "builtin-writer", ...messages.builtinModels.writer, type: "text" },
+  { model_id: "builtin-vision", ...messages.builtinModels.vision, type: "vision" },
+  { model_id: "builtin-image", ...messages.builtinModels.image, type: "image" },
+] as const satisfies readonly Omit<CatalogModel, "provider">[];
 
 export const DEFAULT_MODEL = { provider: "builtin", model_id: "builtin-writer" } as const;
 

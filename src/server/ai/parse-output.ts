@@ -1,6 +1,6 @@
 /** Reading structured answers (alternatives, topics, ideas) out of model text, tolerant of the usual wrapping. */
 import { z } from "zod";
-import { ALTERNATIVE_SEPARATOR } from "./builtin/directive";
+import { ALTERNATIVE_SEPARATOR } from "./directive";
 
 /** Drops ``` fences and leading chatter so the JSON inside can be parsed. */
 function jsonSlice(text: string, open: "[" | "{"): string | null {

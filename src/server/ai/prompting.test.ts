@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandFromInput } from "./brand-context";
-import { parseBuiltinDirective } from "./builtin/directive";
+import { parseBuiltinDirective } from "./directive";
 import { buildPrompt, ideasMaterial } from "./prompting";
 
 const brand = brandFromInput({

@@ -11,7 +11,7 @@ import { GENERATION } from "@/shared/constants";
 import { languageLabel } from "@/shared/languages";
 import { REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
 import { HEADLINE_FORMULAS, HEADLINES, SEO_LIMITS } from "@/shared/seo-limits";
-import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./builtin/directive";
+import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./directive";
 import { toBuiltinBrand, type BrandContext } from "./brand-context";
 import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyBrandRules } from "./builtin/brand-rules";
+import { applyBrandRules } from "./brand-rules";
 import { createRuleStream } from "./rule-stream";
 
 const ALL = { no_emojis: true, no_dashes: true, no_semicolons: true };

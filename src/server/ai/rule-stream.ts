@@ -3,7 +3,7 @@
  * they end; the unfinished last line is held back until its newline (or the end) arrives. What is sent is always a prefix of the rule-applied whole, and
  * the final result (sent with `done`) is the rules applied to the whole text, so the two never disagree.
  */
-import { applyBrandRules, type BrandRules } from "./builtin/brand-rules";
+import { applyBrandRules, type BrandRules } from "./brand-rules";
 
 export interface RuleStream {
   /** Takes a raw piece; answers the text that may be sent now ("" when nothing is ready). */

@@ -14,7 +14,7 @@ import {
 } from "@ai-sdk/provider";
 import { HttpError, unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
-import { BuiltinCannotError } from "./builtin/cannot";
+import { BuiltinCannotError } from "./directive";
 import { mentionsModel, upstreamReason } from "./connections/upstream-reason";
 import { LocalRuntimeMissingError, ModelKindUnsupportedError, ProviderNotConfiguredError } from "./providers";
 

@@ -1,53 +1,15 @@
 /**
- * The built-in offline models: a template-based writer, a vision model that measures images, and a procedural
- * image model. No keys, no network, no weights; deterministic for a given input and seed.
+ * The built-in offline demo (decision 026): a template writer, a "vision" model that names an image's main colour,
+ * and an abstract image painter. No keys, no network, no weights; deterministic for a given input and seed. It
+ * shows the product's flow before a model is connected; it does not understand the text. Only the provider layer
+ * (src/server/ai/providers.ts) imports it (.dependency-cruiser.cjs).
  */
 import { NoSuchModelError, type ImageModelV3, type LanguageModelV3 } from "@ai-sdk/provider";
-import { createImageModel } from "./models/image-model";
-import { createVisionModel } from "./models/vision-model";
-import { messages } from "@/shared/messages";
-import { createWriterModel } from "./models/writer-model";
-
-export { applyBrandRules, type BrandRules } from "./brand-rules";
-export {
-  ALTERNATIVE_SEPARATOR,
-  builtinDirective,
-  parseBuiltinDirective,
-  stripBuiltinDirective,
-  type BuiltinBrand,
-  type BuiltinContentType,
-  type BuiltinDirective,
-  type BuiltinExpandMode,
-  type BuiltinTask,
-} from "./directive";
+import { createImageModel } from "./image";
+import { createTextModel } from "./models";
 
 export type BuiltinLanguageModelId = "builtin-writer" | "builtin-vision";
 export type BuiltinImageModelId = "builtin-image";
-
-export interface BuiltinModelInfo {
-  model_id: BuiltinLanguageModelId | BuiltinImageModelId;
-  name: string;
-  type: "text" | "vision" | "image";
-  description: string;
-}
-
-export const BUILTIN_MODELS: readonly BuiltinModelInfo[] = [
-  {
-    model_id: "builtin-writer",
-    ...messages.builtinModels.writer,
-    type: "text",
-  },
-  {
-    model_id: "builtin-vision",
-    ...messages.builtinModels.vision,
-    type: "vision",
-  },
-  {
-    model_id: "builtin-image",
-    ...messages.builtinModels.image,
-    type: "image",
-  },
-];
 
 export interface BuiltinProviderOptions {
   /** Mixed into every seed: the same input and seed always give the same output. */
@@ -64,8 +26,8 @@ export interface BuiltinProvider {
 }
 
 export function createBuiltinProvider(options: BuiltinProviderOptions = {}): BuiltinProvider {
-  const writer = createWriterModel(options);
-  const vision = createVisionModel(options);
+  const writer = createTextModel("builtin-writer", options);
+  const vision = createTextModel("builtin-vision", options);
   const image = createImageModel(options);
   return {
     specificationVersion: "v3",

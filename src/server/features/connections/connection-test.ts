@@ -4,7 +4,7 @@
  */
 import { discoverModels, DiscoveryError, type ProviderModel } from "@/server/ai/connections/discovery";
 import { openConnection, type ConnectionRow } from "@/server/ai/connections/connection-secrets";
-import { BUILTIN_MODELS } from "@/server/ai/builtin/index";
+import { BUILTIN_MODELS } from "@/server/ai/model-catalog";
 import type { Logger } from "@/server/lib/logger";
 import type { SecretBox } from "@/server/lib/secrets";
 import { messages } from "@/shared/messages";

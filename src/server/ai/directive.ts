@@ -1,6 +1,8 @@
 /**
- * The machine-readable directive the gateway puts in the system prompt so the offline writer knows what to do
- * without guessing from free text. Real providers see it too; it is one short line and harmless to them.
+ * The contract between the gateway and the built-in demo writer (src/server/ai/builtin): the machine-readable
+ * directive the gateway puts in the system prompt so the demo knows what to do without guessing from free text,
+ * the line that separates its alternatives, and the error it throws for a wish it cannot honour. Production code
+ * (prompting, parsing, errors) reads these without importing the demo itself.
  */
 export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas" | "repurpose" | "headlines" | "seo";
 export type BuiltinContentType = "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
@@ -112,4 +114,15 @@ export function parseBuiltinDirective(text: string): BuiltinDirective | null {
   const brand = normaliseBrand(o.brand);
   if (brand) d.brand = brand;
   return d;
+}
+
+/**
+ * The template writer cannot honour a request (a free-form adjustment, a translation): it says so rather than
+ * answering the text unchanged. The gateway turns this into a 422 with the catalogue's message.
+ */
+export class BuiltinCannotError extends Error {
+  constructor(readonly what: string) {
+    super(`builtin writer cannot: ${what}`);
+    this.name = "BuiltinCannotError";
+  }
 }
