@@ -3,7 +3,9 @@
  * hand-back of jobs a stopping process still holds.
  */
 import type { Database } from "@/server/db/client";
-import { QUEUE_SCHEMA } from "./queue";
+
+/** pg-boss's tables live in their own schema. */
+export const QUEUE_SCHEMA = "pgboss";
 
 /** One queue as the metrics show it. */
 export interface QueueStat {

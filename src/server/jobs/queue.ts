@@ -1,7 +1,9 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
-import { createQueueRepository } from "./queue.repository";
+import { createQueueRepository, QUEUE_SCHEMA } from "./queue.repository";
+
+export { QUEUE_SCHEMA };
 import { transactionExecutor } from "./queue-sql";
 import { runJob, runWorkerLoop, type WorkerLoop } from "./queue-worker";
 
@@ -70,7 +72,6 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-export const QUEUE_SCHEMA = "pgboss";
 
 export function createJobQueue(database: Database, logger: Logger): JobQueue {
   const boss = new PgBoss({
