@@ -54,7 +54,7 @@ export function createMetrics() {
   });
   const aiErrors = new Counter({
     name: `${METRIC_PREFIX}ai_call_errors_total`,
-    help: "Failed AI calls by model, provider and error code (ai_timeout, ai_rate_limited, client_closed_request...).",
+    help: "Failed AI calls by model, provider and error code (ai_timeout, ai_invalid_response, client_closed...).",
     labelNames: ["model", "provider", "code"] as const,
     registers: [registry],
   });

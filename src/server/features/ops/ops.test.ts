@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../../../tests/helpers/fake-webhook";
 import { PUBLISHING_TEST_ENV, connect, createAccount, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
@@ -87,6 +88,19 @@ describe("GET /api/metrics", () => {
     expect(sample(text, 'cs_queue_waiting_jobs{queue="metrics-idle-queue"}')).toBe(1);
     expect(sample(text, 'cs_queue_scheduled_jobs{queue="metrics-idle-queue"}')).toBe(1);
     expect(sample(text, 'cs_queue_oldest_waiting_seconds{queue="metrics-idle-queue"}')).toBeGreaterThanOrEqual(119);
+  });
+});
+
+describe("the sample Grafana dashboard and the documented alerts", () => {
+  it("name only metrics the server exports", async () => {
+    const text = await scrape();
+    const exported = new Set([...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].map((m) => m[1]));
+    const named = (source: string) => new Set([...source.matchAll(/\bcs_[a-z0-9_]+/g)].map((m) => m[0].replace(/_(bucket|count|sum)$/, "")));
+    const dashboard = readFileSync("docs/grafana-dashboard.json", "utf8");
+    const operations = readFileSync("docs/operations.md", "utf8");
+    const watching = operations.slice(operations.indexOf("## Watching it"), operations.indexOf("\n## ", operations.indexOf("## Watching it") + 5));
+    for (const name of [...named(dashboard), ...named(watching)]) expect(exported, name).toContain(name);
+    expect(named(dashboard).size).toBeGreaterThan(12);
   });
 });
 
