@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { REALTIME_CLOSE } from "@/shared/contracts/models";
 import { startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai";
+import { freePort, spawnServer } from "../helpers/server-process";
 
 /**
  * SIGTERM on the real server process (PGlite in DATA_DIR, tsx) while a streamed generation is in flight against a
@@ -21,14 +21,6 @@ afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
   await fake?.close();
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** One request on its own connection (no pool: a refused connection must show as refused). */
 function getOnce(url: string): Promise<{ status: number } | { error: string }> {
@@ -52,28 +44,17 @@ describe("graceful shutdown", () => {
     fake.setDefault({ kind: "gated", head: "First half of the post, ", tail: "and the second half after the signal.", release: gate });
 
     const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-shutdown-")),
-        PUBLIC_URL: url,
-        LOG_LEVEL: "silent",
-        AUTH_RATE_LIMIT_BURST: "100000",
-        AUTH_JWT_SECRET: "shutdown-secret-shutdown-secret-shutdown-1",
-        DATABASE_URL: "",
-        OPENAI_COMPATIBLE_BASE_URL: fake.url,
-        OPENAI_COMPATIBLE_API_KEY: "sk-fake-test",
-        OLLAMA_DETECT_URL: "off",
-        SHUTDOWN_DRAIN_MS: "2000",
-        SHUTDOWN_GRACE_MS: "60000",
-      },
-      stdio: "ignore",
+    const { child, exited, url } = spawnServer(port, {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-shutdown-")),
+      AUTH_RATE_LIMIT_BURST: "100000",
+      AUTH_JWT_SECRET: "shutdown-secret-shutdown-secret-shutdown-1",
+      DATABASE_URL: "",
+      OPENAI_COMPATIBLE_BASE_URL: fake.url,
+      OPENAI_COMPATIBLE_API_KEY: "sk-fake-test",
+      SHUTDOWN_DRAIN_MS: "2000",
+      SHUTDOWN_GRACE_MS: "60000",
     });
     children.push(child);
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     await Promise.race([
       vi.waitFor(async () => expect((await fetch(`${url}/api/health/ready`).catch(() => null))?.status).toBe(200), { timeout: 90_000, interval: 100 }),
       exited.then((code) => Promise.reject(new Error(`server exited with ${code}`))),

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { latestMigrationOfBuild } from "@/server/ops/ops.repository";
 import { migrationsFolder } from "@/server/db/migrate";
-import { readFileSync } from "node:fs";
+import { freePort, spawnServer } from "../helpers/server-process";
 
 /**
  * Two server processes started at the same moment on one empty PostgreSQL database (a rolling deploy, or a
@@ -28,34 +27,16 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
 function startInstance(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-migrate-")),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "silent",
-      AUTH_JWT_SECRET: "migrate-secret-migrate-secret-migrate-12",
-      SECRETS_KEY: "migrate-secrets-key-migrate-secrets-key-1",
-      DATABASE_URL: databaseUrl,
-      OLLAMA_DETECT_URL: "off",
-      SHUTDOWN_DRAIN_MS: "0",
-    },
-    stdio: "ignore",
+  const instance = spawnServer(port, {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-migrate-")),
+    AUTH_JWT_SECRET: "migrate-secret-migrate-secret-migrate-12",
+    SECRETS_KEY: "migrate-secrets-key-migrate-secrets-key-1",
+    DATABASE_URL: databaseUrl,
+    SHUTDOWN_DRAIN_MS: "0",
   });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, url: `http://127.0.0.1:${port}` };
+  children.push(instance.child);
+  return instance;
 }
 
 describe.skipIf(!adminUrl)("two instances starting at once on one PostgreSQL", () => {
