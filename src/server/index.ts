@@ -71,7 +71,7 @@ async function main() {
   const workers = await startWorkers(deps);
 
   // Graceful restarts: drain, close the listener, finish streams and jobs, then close (src/server/ops/shutdown.ts).
-  const ops = services.ops ?? createOpsRuntime(database);
+  const ops = services.ops ?? createOpsRuntime(database, { metricsEnabled: Boolean(config.ops.metricsToken) });
   const tracker = trackRequests(server as Server);
   Object.assign(ops.metrics.sources, { httpConnections: tracker.connections, inFlight: tracker.inFlight });
   const shutdown = createShutdown({

@@ -41,7 +41,7 @@ export interface ServiceContext {
 }
 
 export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
-  const ops = "ops" in overrides ? overrides.ops : createOpsRuntime(ctx.database);
+  const ops = "ops" in overrides ? overrides.ops : createOpsRuntime(ctx.database, { metricsEnabled: Boolean(ctx.config.ops.metricsToken) });
   const storage = "storage" in overrides ? overrides.storage : await createStorage(ctx);
   const sessions = "sessions" in overrides ? overrides.sessions : await createSessionGuard(ctx);
   const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx, { sessions });

@@ -27,10 +27,11 @@ export const METRIC_PREFIX = "cs_";
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 const AI_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300];
 
-export function createMetrics() {
+/** `processMetrics`: sample memory, CPU, GC and the event loop too (only worth it when someone scrapes). */
+export function createMetrics({ processMetrics = true }: { processMetrics?: boolean } = {}) {
   const registry = new Registry();
   // Memory, CPU, handles, GC and event-loop delay (nodejs_eventloop_lag_*), sampled by prom-client.
-  collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX, eventLoopMonitoringPrecision: 20 });
+  if (processMetrics) collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX, eventLoopMonitoringPrecision: 20 });
   const sources: MetricSources = {};
 
   const httpRequests = new Counter({

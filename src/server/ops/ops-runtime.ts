@@ -15,11 +15,12 @@ export interface OpsRuntime {
   migrated(): Promise<boolean>;
 }
 
-export function createOpsRuntime(database: Database): OpsRuntime {
+/** With `metricsEnabled` false (no METRICS_TOKEN) nobody can scrape: the process is not sampled (requests are still counted). */
+export function createOpsRuntime(database: Database, { metricsEnabled = true }: { metricsEnabled?: boolean } = {}): OpsRuntime {
   const repo = createOpsRepository(database);
   const wanted = latestMigrationOfBuild();
   let done = false;
-  const metrics = createMetrics();
+  const metrics = createMetrics({ processMetrics: metricsEnabled });
   const queues = createQueueRepository(database);
   metrics.sources.queues = () => queues.stats();
   return {
