@@ -12,6 +12,7 @@ import { createDevMailboxApi, createDevMailboxPage } from "./features/dev/mailbo
 import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
 import { robotsTxt, sitemapXml } from "./features/ops/site-files";
+import { opsEdge } from "./ops/request-edge";
 import { apiEdge } from "./lib/api-edge";
 import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
@@ -44,6 +45,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
     }
   });
+  // Metrics by route template, and the answers of a draining or closed instance (src/server/ops).
+  app.use("*", opsEdge);
   app.use(
     "*",
     secureHeaders({

@@ -45,4 +45,11 @@ describe("loadConfig", () => {
     expect(c.corsOrigins).toEqual(["https://a.io"]);
     expect(c.publicUrl).toBe("https://studio.io");
   });
+
+  it("drains 5 s and gives streams 25 s on SIGTERM, and keeps the metrics off without a token of 16 characters or more", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).ops).toEqual({ shutdownDrainMs: 5000, shutdownGraceMs: 25_000, metricsToken: undefined });
+    const c = loadConfig({ DATA_DIR: tmp(), SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_GRACE_MS: "60000", METRICS_TOKEN: "0123456789abcdef" });
+    expect(c.ops).toEqual({ shutdownDrainMs: 0, shutdownGraceMs: 60_000, metricsToken: "0123456789abcdef" });
+    expect(() => loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -76,6 +76,12 @@ const envSchema = z.object({
   PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   PUBLISH_MISSED_GRACE_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 30).default(360),
   PUBLISH_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
+  /** SIGTERM: how long readiness answers 503 while requests are still served, so load balancers stop sending. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** SIGTERM: how long streams and jobs in flight may take to finish after the listener closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** Bearer token of GET /api/metrics (Prometheus); unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -170,6 +176,8 @@ export interface Config {
     /** Lets user-given platform URLs reach loopback and private networks (tests, a local n8n). */
     allowPrivateHosts: boolean;
   };
+  /** Graceful restarts and metrics (src/server/ops, docs/operations.md). */
+  ops: { shutdownDrainMs: number; shutdownGraceMs: number; metricsToken?: string };
 }
 
 export class ConfigError extends Error {}
@@ -272,6 +280,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missedGraceMinutes: e.PUBLISH_MISSED_GRACE_MINUTES,
       allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
     },
+    ops: { shutdownDrainMs: e.SHUTDOWN_DRAIN_MS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, metricsToken: e.METRICS_TOKEN },
   };
 }
 

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -14,6 +15,8 @@ import { createLogger } from "./lib/logger";
 import { restrictNewFiles, tightenTree } from "./lib/private-files";
 import { closeServices, createServices } from "./services";
 import { startWorkers } from "./jobs/workers";
+import { createOpsRuntime } from "./ops/ops-runtime";
+import { createShutdown, trackRequests } from "./ops/shutdown";
 
 async function main() {
   // Before anything touches DATA_DIR: what this process and libraries create is the server user's alone.
@@ -67,19 +70,25 @@ async function main() {
   // Every background worker (mail and publishing jobs, the sweeps) starts here and stops in shutdown below.
   const workers = await startWorkers(deps);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close();
-    await workers.stop().catch((err) => logger.error({ err }, "stopping the background workers failed"));
-    await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
-    await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
-    process.exit(0);
-  };
+  // Graceful restarts: drain, close the listener, finish streams and jobs, then close (src/server/ops/shutdown.ts).
+  const ops = services.ops ?? createOpsRuntime(database, { metricsEnabled: Boolean(config.ops.metricsToken) });
+  const tracker = trackRequests(server as Server);
+  Object.assign(ops.metrics.sources, { httpConnections: tracker.connections, inFlight: tracker.inFlight });
+  const shutdown = createShutdown({
+    server: server as Server,
+    tracker,
+    lifecycle: ops.lifecycle,
+    logger,
+    drainMs: config.ops.shutdownDrainMs,
+    graceMs: config.ops.shutdownGraceMs,
+    stopWork: (timeoutMs) => workers.stop(timeoutMs),
+    closeRealtime: async () => services.realtime?.close(),
+    async closeRest() {
+      await closeServices(services).catch((err) => logger.error({ err }, "closing services failed"));
+      await database.close();
+    },
+    exit: (code) => process.exit(code),
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
@@ -113,7 +122,8 @@ async function runPrimary(workers: number, logger: ReturnType<typeof createLogge
   const stop = () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 11_000).unref();
+    // Each worker drains and finishes its streams within its grace (and gives up 10 s after it).
+    setTimeout(() => process.exit(0), config.ops.shutdownGraceMs + 11_000).unref();
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });

@@ -14,6 +14,7 @@ import type { Storage } from "./storage/storage";
 import { createJobQueue, type JobQueue } from "./jobs/queue";
 import { createPublisher, type Publisher } from "./features/publishing/publisher";
 import { createSecretBox } from "./lib/secrets";
+import { createOpsRuntime, type OpsRuntime } from "./ops/ops-runtime";
 
 /** Long-lived services that features share; tests may pass overrides (a failing storage, a gateway on a fake upstream). */
 export interface ServiceRegistry {
@@ -28,6 +29,8 @@ export interface ServiceRegistry {
   jobs?: JobQueue;
   /** Scheduled publishing to Bluesky, Mastodon and webhooks, run by the job queue. */
   publisher?: Publisher;
+  /** Readiness, draining and the Prometheus metrics of this process (src/server/ops). */
+  ops?: OpsRuntime;
 }
 
 export interface ServiceContext {
@@ -38,9 +41,11 @@ export interface ServiceContext {
 }
 
 export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
+  const ops = "ops" in overrides ? overrides.ops : createOpsRuntime(ctx.database, { metricsEnabled: Boolean(ctx.config.ops.metricsToken) });
   const storage = "storage" in overrides ? overrides.storage : await createStorage(ctx);
   const sessions = "sessions" in overrides ? overrides.sessions : await createSessionGuard(ctx);
   const realtime = "realtime" in overrides ? overrides.realtime : await createRealtimeHub(ctx, { sessions });
+  if (ops && realtime) ops.metrics.sources.realtimeSockets = () => realtime.socketCount();
   await syncSeededConnections(ctx);
   // The local models announce changes to the gateway, which is built after them (it runs their models).
   const gateway: { current?: AiGateway } = {};
@@ -55,14 +60,14 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
           onModelsChanged: (change) => announceModels(ctx, realtime, () => gateway.current, change),
         });
   const local = localModels ? (modelId: string) => localModels.languageModel(modelId) : undefined;
-  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime, local });
+  const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime, local, onUsage: ops?.metrics.observeAi });
   gateway.current = ai;
   const jobs = "jobs" in overrides ? overrides.jobs : createJobQueue(ctx.database, ctx.logger);
   const publisher =
     "publisher" in overrides
       ? overrides.publisher
-      : jobs && createPublisher({ ...ctx, secrets: createSecretBox(ctx.config.secretsKey), storage, queue: jobs, realtime });
-  return { storage, realtime, ai, sessions, localModels, jobs, publisher };
+      : jobs && createPublisher({ ...ctx, secrets: createSecretBox(ctx.config.secretsKey), storage, queue: jobs, realtime, observe: ops?.metrics.observePublish });
+  return { storage, realtime, ai, sessions, localModels, jobs, publisher, ops };
 }
 
 /** A local model was registered or deleted in the background: this gateway reads the models again and clients refetch. */

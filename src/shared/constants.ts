@@ -23,6 +23,8 @@ export const AUTH = {
 
 export const REALTIME = {
   reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+  /** After a server restart (close 1012) the first reconnect waits a random part of this, so tabs spread out. */
+  restartJitterMs: 1000,
   heartbeatMs: 30_000,
   messageTimeoutMs: 10_000,
 } as const;

@@ -429,6 +429,8 @@ export const messages = {
   publishing: {
     notConnected: "This account is not connected to a platform. Connect it on Social Media Accounts first.",
     notPublishable: "This platform is copy-out only: copy the text and post it yourself.",
+    /** Kept on a post whose attempt was cut short by a server restart (it is sent again at once). */
+    interruptedByRestart: "The server restarted while this post was being sent; it is being sent again.",
     tooLong: "The post is longer than {platform} allows ({count} of {max}).",
     tooManyImages: "{platform} accepts at most {max} images.",
     inThePast: "Pick a time in the future, or choose Publish now.",

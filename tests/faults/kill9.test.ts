@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../helpers/server-process";
 
 /**
  * `kill -9` while writes are in flight: after a restart on the same data, every acknowledged write is there,
@@ -13,14 +13,6 @@ const children: ChildProcess[] = [];
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {

@@ -28,7 +28,9 @@ export type Behaviour =
   /** 200 with an empty message. */
   | { kind: "empty" }
   /** Streams some text, then drops the connection. */
-  | { kind: "cut"; text: string };
+  | { kind: "cut"; text: string }
+  /** Streams `head` at once and `tail` when `release` resolves (a generation in flight for as long as a test wants). */
+  | { kind: "gated"; head: string; tail: string; release: Promise<void> };
 
 export interface FakeOpenAIOptions {
   /** The models the server serves (GET /v1/models); others answer 404. Empty: any model id is served. */
@@ -89,10 +91,19 @@ function pieces(text: string, n: number): string[] {
 }
 
 function writeStream(res: ServerResponse, req: ChatRequest, text: string, n: number, usage?: { prompt_tokens: number; completion_tokens: number }) {
+  startStream(res, req);
+  finishStream(res, req, pieces(text, n), usage);
+}
+
+function startStream(res: ServerResponse, req: ChatRequest, first?: string) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  res.write(`data: ${JSON.stringify(chunk(req.model, { role: "assistant", content: "" }))}\n\n`);
+  if (first) res.write(`data: ${JSON.stringify(chunk(req.model, { content: first }))}\n\n`);
+}
+
+function finishStream(res: ServerResponse, req: ChatRequest, rest: string[], usage?: { prompt_tokens: number; completion_tokens: number }) {
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-  send(chunk(req.model, { role: "assistant", content: "" }));
-  for (const piece of pieces(text, n)) send(chunk(req.model, { content: piece }));
+  for (const piece of rest) send(chunk(req.model, { content: piece }));
   send(chunk(req.model, {}, "stop"));
   const u = usage ?? { prompt_tokens: 12, completion_tokens: 9 };
   if ((req.body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
@@ -189,6 +200,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         if (chat.stream) return writeStream(res, chat, "", 1);
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(chat.model, "")));
         return;
+      case "gated": {
+        startStream(res, chat, behaviour.head);
+        void behaviour.release.then(() => {
+          if (!res.destroyed) finishStream(res, chat, [behaviour.tail]);
+        });
+        return;
+      }
       case "cut": {
         res.writeHead(200, { "content-type": "text/event-stream" });
         res.write(`data: ${JSON.stringify(chunk(chat.model, { role: "assistant", content: behaviour.text }))}\n\n`);

@@ -8,6 +8,7 @@ import { createAiRepository } from "./ai.repository";
 import { AI_CATALOG_CHANNEL } from "./connections/catalog-events";
 import { createOllamaDetector, type OllamaDetector } from "./connections/detect-ollama";
 import { createGateway, type Gateway, type GatewayTimeouts } from "./gateway";
+import type { GatewayDeps } from "./gateway-types";
 import { createProviderSet, type LocalModelFactory, type ProviderSet } from "./providers";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry";
 
@@ -36,6 +37,8 @@ export interface AiGatewayOptions {
   local?: LocalModelFactory;
   /** Tells every tab when a connection starts or stops failing. */
   realtime?: RealtimeHub;
+  /** Sees every call's usage row as it is queued (the metrics). */
+  onUsage?: GatewayDeps["onUsage"];
 }
 
 export const DEFAULT_TIMEOUTS: GatewayTimeouts = { textMs: 60_000, imageMs: 120_000 };
@@ -67,6 +70,7 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
     retry: { ...DEFAULT_RETRY, ...options.retry },
     modelCacheMs: options.modelCacheMs ?? 2000,
     nextSeed: options.nextSeed ?? (() => randomInt(2 ** 31)),
+    onUsage: options.onUsage,
   });
   // A change of models or connections on any instance drops this instance's catalogue (and with it stale providers).
   const unlisten = await ctx.database.listen(AI_CATALOG_CHANNEL, () => gateway.invalidateModels());

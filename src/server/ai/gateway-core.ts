@@ -35,7 +35,14 @@ interface CallIdentity {
 const ceiling = (a: number | undefined, b: number | null | undefined) => (b == null ? a : a === undefined ? b : Math.min(a, b));
 
 export function createGatewayCore(deps: GatewayDeps) {
-  const usage = createUsageWriter((rows) => deps.repo.insertUsage(rows), deps.logger);
+  const writer = createUsageWriter((rows) => deps.repo.insertUsage(rows), deps.logger);
+  const usage = {
+    record(row: UsageRecord) {
+      writer.record(row);
+      deps.onUsage?.(row);
+    },
+    drain: writer.drain,
+  };
   const since = (started: number) => Math.round(performance.now() - started);
 
   /** Names the connection in messages and masks its secrets in anything quoted from the provider. */

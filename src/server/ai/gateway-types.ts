@@ -4,7 +4,7 @@ import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import type { RateLimiter } from "@/server/lib/rate-limit";
 import type { SecretBox } from "@/server/lib/secrets";
-import type { AiRepository } from "./ai.repository";
+import type { AiRepository, UsageRecord } from "./ai.repository";
 import type { ResolvedModel } from "./model-resolver";
 import type { ProviderSet } from "./providers";
 import type { RetryPolicy } from "./retry";
@@ -83,4 +83,6 @@ export interface GatewayDeps {
    * template writer is otherwise a pure function of its input). Real providers vary by themselves.
    */
   nextSeed: () => number;
+  /** Sees every call's usage row as it is queued (the metrics: calls, tokens and latency by model). */
+  onUsage?: (row: UsageRecord) => void;
 }

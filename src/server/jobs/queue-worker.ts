@@ -10,10 +10,12 @@ export interface WorkerLoop {
 interface LoopArgs<T> {
   boss: PgBoss;
   queue: string;
-  options: WorkOptions;
+  options: WorkOptions<T>;
   handler: JobHandler<T>;
   logger: Logger;
   ready: () => Promise<void>;
+  /** Puts jobs this process holds back to waiting, due now. */
+  releaseJobs: (ids: string[]) => Promise<void>;
 }
 
 /** Runs one fetched job and completes it, or fails it (pg-boss then retries it with its backoff). */
@@ -32,11 +34,11 @@ export async function runJob<T>(boss: PgBoss, queue: string, job: PgBoss.JobWith
  * its own (pg-boss's `work()` settles a whole batch together and always waits a polling interval between batches,
  * which would cap a busy minute at batch/interval). It fetches again as soon as a slot frees while work remains.
  */
-export function runWorkerLoop<T>({ boss, queue, options, handler, logger, ready }: LoopArgs<T>): WorkerLoop {
+export function runWorkerLoop<T>({ boss, queue, options, handler, logger, ready, releaseJobs }: LoopArgs<T>): WorkerLoop {
   let stopping = false;
   let inFlight = 0;
   let wakeUp: (() => void) | null = null;
-  const running = new Set<Promise<void>>();
+  const running = new Map<Promise<void>, PgBoss.JobWithMetadata<T>>();
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -77,7 +79,7 @@ export function runWorkerLoop<T>({ boss, queue, options, handler, logger, ready 
           running.delete(p);
           wakeUp?.();
         });
-        running.add(p);
+        running.set(p, job);
       }
     }
   }
@@ -90,8 +92,25 @@ export function runWorkerLoop<T>({ boss, queue, options, handler, logger, ready 
       wakeUp?.();
       await done;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...running]), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+      await Promise.race([Promise.allSettled([...running.keys()]), new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
       clearTimeout(timer);
+      const left = [...running.values()];
+      if (!left.length || !options.release) return;
+      // Out of time (a restart): what the handlers hold goes back, and the jobs to the next worker at once.
+      const release = options.release;
+      const released = await Promise.all(
+        left.map((job) =>
+          release({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit })
+            .then(() => job.id)
+            .catch((err: unknown) => {
+              logger.warn({ err, queue, job: job.id }, "could not release a job; it waits for its lease");
+              return null;
+            }),
+        ),
+      );
+      const ids = released.filter((id): id is string => id !== null);
+      await releaseJobs(ids).catch((err: unknown) => logger.warn({ err, queue }, "could not hand jobs back to the queue; they wait for their lease"));
+      logger.info({ queue, jobs: ids.length }, "released jobs still running at shutdown");
     },
   };
 }

@@ -54,4 +54,39 @@ describe("the job queue", () => {
     expect(seen.filter((j) => j.data.n === 7).map((j) => j.retryCount)).toEqual([0, 1]);
     await vi.waitFor(async () => expect(await Promise.all(ids.map(stateOf))).toEqual(["completed", "completed", "completed"]), { timeout: 20_000 });
   });
+
+  it("hands a job still running when stop() runs out of time back to the queue at once, with what its handler held", async () => {
+    const jobs = t.deps.services.jobs!;
+    await jobs.prepare("release-queue");
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    let finish!: () => void;
+    const blocked = new Promise<void>((r) => (finish = r));
+    const released: Job<{ n: number }>[] = [];
+    jobs.work<{ n: number }>(
+      "release-queue",
+      { concurrency: 1, pollIntervalMs: 50, release: async (job) => void released.push(job) },
+      async () => {
+        started();
+        await blocked;
+      },
+    );
+    // A lease of an hour: without the hand-back nobody could take the job before then.
+    const id = await jobs.send("release-queue", { n: 1 }, { expireInSeconds: 3600 });
+    jobs.wake("release-queue");
+    await running;
+    expect(await stateOf(id)).toBe("active");
+
+    await jobs.stop(50);
+    expect(released.map((j) => j.id)).toEqual([id]);
+    expect(await stateOf(id)).toBe("retry");
+    // The next worker (another instance) takes it now, and it is not counted as a failed attempt.
+    const next: Job<{ n: number }>[] = [];
+    await vi.waitFor(async () => {
+      await jobs.runDue<{ n: number }>("release-queue", async (job) => void next.push(job));
+      expect(next.map((j) => [j.id, j.retryCount])).toEqual([[id, 0]]);
+    });
+    expect(await stateOf(id)).toBe("completed");
+    finish();
+  });
 });

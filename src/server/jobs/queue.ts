@@ -1,6 +1,9 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
+import { createQueueRepository, QUEUE_SCHEMA } from "./queue.repository";
+
+export { QUEUE_SCHEMA };
 import { transactionExecutor } from "./queue-sql";
 import { runJob, runWorkerLoop, type WorkerLoop } from "./queue-worker";
 
@@ -29,11 +32,17 @@ export interface SendOptions {
   expireInSeconds?: number;
 }
 
-export interface WorkOptions {
+export interface WorkOptions<T = unknown> {
   /** Jobs of this queue running at once in this process. */
   concurrency: number;
   /** How often an idle worker looks for due jobs. */
   pollIntervalMs: number;
+  /**
+   * A job still running when stop() runs out of time: gives back what the handler holds (a post's claim), and the
+   * queue then hands the job to the next worker at once instead of after its lease. Without it the job waits for
+   * its lease (expireInSeconds) to run out.
+   */
+  release?: (job: Job<T>) => Promise<void>;
 }
 
 /** Throwing makes the job fail: it is retried with the job's backoff until its retry limit. */
@@ -49,18 +58,20 @@ export interface JobQueue {
   send<T extends object>(queue: string, data: T, options?: SendOptions, tx?: Db): Promise<string>;
   cancel(queue: string, id: string, tx?: Db): Promise<void>;
   /** Starts fetching jobs of a queue in this process. */
-  work<T>(queue: string, options: WorkOptions, handler: JobHandler<T>): void;
+  work<T>(queue: string, options: WorkOptions<T>, handler: JobHandler<T>): void;
   /** Tells this process's worker of a queue to look now (a job was just created here). */
   wake(queue: string): void;
   /** Fetches the due jobs of a queue (up to `limit`) and runs each once, as a worker would; answers how many ran. */
   runDue<T>(queue: string, handler: JobHandler<T>, limit?: number): Promise<number>;
   /** The queues this process is working (empty once stopped). */
   working(): string[];
-  /** Stops fetching, waits for running jobs (up to `timeoutMs`), then stops pg-boss's maintenance. */
+  /**
+   * Stops fetching, waits for running jobs (up to `timeoutMs`; those still running are released to other workers
+   * where their queue can), then stops pg-boss's maintenance.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
-export const QUEUE_SCHEMA = "pgboss";
 
 export function createJobQueue(database: Database, logger: Logger): JobQueue {
   const boss = new PgBoss({
@@ -142,7 +153,8 @@ export function createJobQueue(database: Database, logger: Logger): JobQueue {
     },
     work(queue, options, handler) {
       if (loops.has(queue)) throw new Error(`already working queue ${queue}`);
-      loops.set(queue, runWorkerLoop({ boss, queue, options, handler, logger, ready: () => ensureQueue(queue) }));
+      const releaseJobs = (ids: string[]) => createQueueRepository(database).releaseActive(queue, ids);
+      loops.set(queue, runWorkerLoop({ boss, queue, options, handler, logger, ready: () => ensureQueue(queue), releaseJobs }));
     },
     wake(queue) {
       loops.get(queue)?.wake();

@@ -25,8 +25,11 @@ export interface WorkerOptions {
 export interface BackgroundWork {
   /** What is running now: the queues worked here and the sweeps (empty once stopped). */
   running(): string[];
-  /** Stops every sweep and worker, waiting for passes and jobs under way (jobs up to the queue's timeout). */
-  stop(): Promise<void>;
+  /**
+   * Stops every sweep and worker, waiting for passes and jobs under way (jobs up to `jobsTimeoutMs`, then released
+   * to other instances where their queue can).
+   */
+  stop(jobsTimeoutMs?: number): Promise<void>;
 }
 
 interface Sweep {
@@ -81,12 +84,11 @@ export async function startWorkers(deps: AppDeps, options: WorkerOptions = {}): 
   let stopped = false;
   return {
     running: () => (stopped ? [] : [...(jobs?.working() ?? []), ...sweeps.map((s) => s.name)]),
-    async stop() {
+    async stop(jobsTimeoutMs) {
       if (stopped) return;
       stopped = true;
-      await Promise.all(sweeps.map((s) => s.stop()));
-      // Running jobs finish (or are handed to another instance after their lease) before the database closes.
-      await jobs?.stop();
+      // Running jobs finish (or are handed to another instance) before the database closes.
+      await Promise.all([...sweeps.map((s) => s.stop()), jobs?.stop(jobsTimeoutMs)]);
     },
   };
 }

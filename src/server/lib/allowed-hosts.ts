@@ -15,9 +15,9 @@ import { messages } from "@/shared/messages";
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 /**
  * Health answers any Host: load balancers and orchestrators probe by IP address, and it reveals nothing but
- * whether the database answers.
+ * whether the database answers. Prometheus scrapes by address too; the metrics want their own token.
  */
-const ANY_HOST_PATHS = new Set(["/api/health"]);
+const ANY_HOST_PATHS = new Set(["/api/health", "/api/health/live", "/api/health/ready", "/api/metrics"]);
 
 export type HostCheck = (host: string | undefined) => boolean;
 

@@ -156,7 +156,7 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
     },
     shutdown() {
       clearTimeout(joinTimer);
-      close(REALTIME_CLOSE.shuttingDown, "server shutting down");
+      close(REALTIME_CLOSE.shuttingDown, "server restarting: reconnect");
     },
   };
 }

@@ -20,6 +20,9 @@ export interface RealtimeHub {
    * sockets (the per-user channels).
    */
   publish(channel: string, event: string, payload: unknown, toUserId?: string): Promise<void>;
+  /** Open sockets of this instance (the metrics). */
+  socketCount(): number;
+  /** Closes every socket with the reconnect code (REALTIME_CLOSE.shuttingDown, 1012) and refuses new ones; once. */
   close(): Promise<void>;
 }
 
@@ -69,7 +72,12 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
     const envelope = parseEnvelope(raw);
     if (!envelope) return;
     // Serialised once per broadcast, not once per socket.
-    const message = JSON.stringify({ type: "event", channel: envelope.channel, event: envelope.event, payload: envelope.payload } satisfies RealtimeServerMessage);
+    const message = JSON.stringify({
+      type: "event",
+      channel: envelope.channel,
+      event: envelope.event,
+      payload: envelope.payload,
+    } satisfies RealtimeServerMessage);
     for (const conn of connections) conn.deliver(envelope.channel, message, envelope.to);
   });
 
@@ -87,6 +95,8 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
     for (const conn of connections) conn.heartbeat();
   }, heartbeatMs);
   heartbeat.unref();
+
+  let closing: Promise<void> | undefined;
 
   function onUpgrade(this: Server, req: IncomingMessage, socket: Duplex, head: Buffer) {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -110,18 +120,23 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
     async publish(channel, event, payload, toUserId) {
       await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify({ channel, event, payload, to: toUserId } satisfies Envelope));
     },
-    async close() {
-      clearInterval(heartbeat);
-      for (const server of servers) server.off("upgrade", onUpgrade);
-      servers.clear();
-      for (const conn of connections) conn.shutdown();
-      connections.clear();
-      // Clients get a moment to answer the close frame; then whatever is left is cut so shutdown never hangs.
-      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
-      await Promise.race([closed, grace]);
-      for (const client of wss.clients) client.terminate();
-      await unlisten().catch(() => undefined);
+    socketCount: () => connections.size,
+    close() {
+      return (closing ??= closeAll());
     },
   };
+
+  async function closeAll() {
+    clearInterval(heartbeat);
+    for (const server of servers) server.off("upgrade", onUpgrade);
+    servers.clear();
+    for (const conn of connections) conn.shutdown();
+    connections.clear();
+    // Clients get a moment to answer the close frame; then whatever is left is cut so shutdown never hangs.
+    const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+    await Promise.race([closed, grace]);
+    for (const client of wss.clients) client.terminate();
+    await unlisten().catch(() => undefined);
+  }
 }

@@ -153,5 +153,6 @@ export const REALTIME_CLOSE = {
   tokenExpired: 4001,
   invalidToken: 4003,
   joinTimeout: 4008,
-  shuttingDown: 1001,
+  /** 1012 Service Restart (RFC 6455 registry): the instance is stopping; reconnect soon (another one answers). */
+  shuttingDown: 1012,
 } as const;

@@ -853,6 +853,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness for orchestrators: the process is up and its event loop answers (no database call)
+         * @description Liveness for orchestrators: the process is up and its event loop answers (no database call)
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for load balancers: 200 while the instance should get traffic, 503 when draining, the database is unreachable or migrations are missing
+         * @description Readiness for load balancers: 200 while the instance should get traffic, 503 when draining, the database is unreachable or migrations are missing
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history": {
         parameters: {
             query?: never;
@@ -1073,6 +1113,26 @@ export interface paths {
          * @description The local-model process: state, the model in memory and its memory use
          */
         get: operations["getLocalModelsRuntime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this instance (bearer METRICS_TOKEN); 404 while METRICS_TOKEN is unset
+         * @description Prometheus metrics of this instance (bearer METRICS_TOKEN); 404 while METRICS_TOKEN is unset
+         */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8019,6 +8079,76 @@ export interface operations {
             };
         };
     };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send traffic here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The database answered */
+                        database: boolean;
+                        /** @description A SIGTERM came: the instance finishes what it has and takes nothing new */
+                        draining: boolean;
+                        /** @description The database has every migration of this build */
+                        migrations: boolean;
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                    };
+                };
+            };
+            /** @description Send no new traffic here */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The database answered */
+                        database: boolean;
+                        /** @description A SIGTERM came: the instance finishes what it has and takes nothing new */
+                        draining: boolean;
+                        /** @description The database has every migration of this build */
+                        migrations: boolean;
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                    };
+                };
+            };
+        };
+    };
     getHistory: {
         parameters: {
             query?: {
@@ -9725,6 +9855,40 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Metrics are off (METRICS_TOKEN is unset) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

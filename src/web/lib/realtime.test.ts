@@ -32,7 +32,7 @@ class FakeSocket {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const last = () => FakeSocket.all[FakeSocket.all.length - 1];
 
-function client(token: string | null = "tok-1") {
+function client(token: string | null = "tok-1", random = () => 0.5) {
   const getToken = vi.fn(async () => token);
   const c = createRealtimeClient({
     url: () => "ws://test/api/realtime",
@@ -41,6 +41,8 @@ function client(token: string | null = "tok-1") {
     reconnectDelaysMs: [1000, 2000, 5000, 10_000],
     heartbeatMs: 30_000,
     messageTimeoutMs: 10_000,
+    restartJitterMs: 1000,
+    random,
   });
   return { c, getToken };
 }
@@ -111,6 +113,29 @@ describe("realtime client", () => {
     last().close(1006);
     await vi.advanceTimersByTimeAsync(1000);
     expect(FakeSocket.all.length).toBe(before + 1);
+  });
+
+  it("comes back within the restart jitter after a server restart (1012), then backs off from the second step", async () => {
+    vi.useFakeTimers();
+    const { c } = client("tok-1", () => 0.3);
+    c.subscribe("model-updates", "postgres_changes", () => {});
+    await vi.advanceTimersByTimeAsync(0);
+    last().open();
+    last().receive({ type: "joined", user_id: "u1", expires_at: 0 });
+    const waits: number[] = [];
+    for (const code of [1012, 1006, 1006]) {
+      const before = FakeSocket.all.length;
+      last().close(code);
+      let waited = 0;
+      while (FakeSocket.all.length === before) {
+        await vi.advanceTimersByTimeAsync(100);
+        waited += 100;
+      }
+      waits.push(waited);
+    }
+    // 0.3 of the 1 s jitter, then 2 s and 5 s: a restart never sends every tab back at the same instant.
+    expect(waits).toEqual([300, 2000, 5000]);
+    expect(last().url).toBe("ws://test/api/realtime");
   });
 
   it("sends a heartbeat every 30 s and drops a socket that does not answer in 10 s", async () => {

@@ -1,7 +1,8 @@
 /**
  * The realtime client: one WebSocket to /api/realtime, joined with the current access token, shared by every
  * subscriber. Heartbeat every 30 s; reconnects after 1, 2, 5, then every 10 s (spec §9); states connecting,
- * open, closing, closed (spec §4).
+ * open, closing, closed (spec §4). A server that restarts closes with 1012: the client comes back within a random
+ * part of a second (another instance answers; the tabs do not all arrive at once), then backs off as usual.
  */
 import { REALTIME } from "@/shared/constants";
 import { REALTIME_CLOSE, type RealtimeClientMessage, type RealtimeServerMessage } from "@/shared/contracts/models";
@@ -25,6 +26,9 @@ export interface RealtimeClientOptions {
   getToken: () => Promise<string | null>;
   createSocket?: (url: string) => SocketLike;
   reconnectDelaysMs?: readonly number[];
+  /** The first reconnect after a server restart waits random() times this. */
+  restartJitterMs?: number;
+  random?: () => number;
   heartbeatMs?: number;
   messageTimeoutMs?: number;
 }
@@ -38,6 +42,8 @@ function defaultUrl() {
 
 export function createRealtimeClient(options: RealtimeClientOptions) {
   const delays = options.reconnectDelaysMs ?? REALTIME.reconnectDelaysMs;
+  const restartJitterMs = options.restartJitterMs ?? REALTIME.restartJitterMs;
+  const random = options.random ?? Math.random;
   const heartbeatMs = options.heartbeatMs ?? REALTIME.heartbeatMs;
   const messageTimeoutMs = options.messageTimeoutMs ?? REALTIME.messageTimeoutMs;
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
@@ -73,9 +79,9 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     pongTimer = null;
   }
 
-  function scheduleReconnect() {
+  function scheduleReconnect(delayMs?: number) {
     if (!wanted || reconnectTimer) return;
-    const delay = delays[Math.min(attempt, delays.length - 1)];
+    const delay = delayMs ?? delays[Math.min(attempt, delays.length - 1)];
     attempt += 1;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
@@ -125,8 +131,14 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       joined = false;
       stopTimers();
       setState("closed");
-      // An expired token (4001) is refreshed by getToken() on the next attempt; a server going away or a
-      // network drop just retries with the backoff.
+      // A restarting server (1012): back soon, spread out; if that fails, the backoff goes on from its second step.
+      if (ev.code === REALTIME_CLOSE.shuttingDown) {
+        attempt = 0;
+        scheduleReconnect(Math.round(random() * restartJitterMs));
+        return;
+      }
+      // An expired token (4001) is refreshed by getToken() on the next attempt; a network drop just retries with
+      // the backoff.
       if (ev.code !== REALTIME_CLOSE.invalidToken || attempt < delays.length) scheduleReconnect();
     };
     heartbeatTimer = setInterval(() => {

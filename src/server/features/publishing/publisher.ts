@@ -5,6 +5,7 @@ import type { JobQueue, Job, SendOptions } from "@/server/jobs/queue";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import type { RealtimeHub } from "@/server/realtime/create-realtime";
+import type { PublishOutcome } from "@/server/ops/metrics";
 import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
@@ -40,12 +41,15 @@ export interface PublisherDeps {
   queue: JobQueue;
   /** Tells the owner's open calendars each change of a post's status (optional: without it they poll). */
   realtime?: RealtimeHub;
+  /** Counts each attempt's outcome by platform (GET /api/metrics). */
+  observe?: (platform: string, outcome: PublishOutcome) => void;
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
 
 export function createPublisher(deps: PublisherDeps) {
   const { config, clock, logger } = deps;
+  const observe = deps.observe ?? (() => undefined);
   const posts = createPostsRepository(deps.database.db);
   const publishingAccounts = createPublishingAccountsRepository(deps.database.db);
   const platformOptions = (): PlatformOptions => ({
@@ -104,6 +108,7 @@ export function createPublisher(deps: PublisherDeps) {
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
       const reason = fill(messages.publishing.missedReason, { minutes: config.publishing.missedGraceMinutes });
       await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
+      observe((await posts.findForWorker(postId))?.platform ?? "unknown", "missed");
       await tell(claimed.userId, postId, "missed");
       logger.warn({ postId, dueAt }, "scheduled post missed");
       return;
@@ -146,25 +151,41 @@ export function createPublisher(deps: PublisherDeps) {
         );
         return true;
       });
-      if (published) await tell(post.userId, postId, "published");
+      if (published) {
+        observe(post.platform, "published");
+        await tell(post.userId, postId, "published");
+      }
       logger.info({ postId, platform: post.platform, url: result.url }, "post published");
     } catch (err) {
       const failure = err instanceof PublishError ? err : new PublishError("transient", err instanceof Error ? err.message : String(err));
       const at = clock.now().toISOString();
       if (failure.kind === "transient" && job.retryCount < job.retryLimit) {
         await posts.release(postId, version, failure.message, at);
+        observe(post.platform, "retry");
         await tell(claimed.userId, postId, "publishing");
         logger.warn({ postId, attempt: claimed.attempts, reason: failure.message }, "publishing failed; will retry");
         throw failure;
       }
       await posts.settle(postId, version, { status: "failed", error: failure.message }, at);
+      observe(post.platform, "failed");
       await tell(claimed.userId, postId, "failed");
       logger.warn({ postId, reason: failure.message }, "publishing failed");
     }
   }
 
+  /**
+   * The process is stopping and this attempt is still under way: its claim goes back, so the next worker (on another
+   * instance) takes the post at once, not after the lease. A platform that got the request anyway sees the same
+   * idempotency key again, as after a timeout.
+   */
+  async function release(job: Job<PublishJobData>): Promise<void> {
+    await posts.release(job.data.postId, job.data.version, messages.publishing.interruptedByRestart, clock.now().toISOString());
+    observe((await posts.findForWorker(job.data.postId))?.platform ?? "unknown", "released");
+  }
+
   return {
     handle,
+    release,
     openPublishingAccount,
     platformOptions,
     /** The job for one version of a post; with `tx`, created in the same commit as the post's row. */
@@ -179,7 +200,7 @@ export function createPublisher(deps: PublisherDeps) {
       };
     },
     startWorkers() {
-      deps.queue.work<PublishJobData>(PUBLISH_QUEUE, { concurrency: config.publishing.concurrency, pollIntervalMs: config.jobs.pollIntervalMs }, handle);
+      deps.queue.work<PublishJobData>(PUBLISH_QUEUE, { concurrency: config.publishing.concurrency, pollIntervalMs: config.jobs.pollIntervalMs, release }, handle);
     },
   };
 }
