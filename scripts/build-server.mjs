@@ -41,5 +41,19 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+// Backup and restore (src/server/ops/backup/cli.ts): `node dist/server/backup.js backup --out ...` in the container,
+// where tsx (a dev dependency) is not installed.
+await build({
+  entryPoints: ["src/server/ops/backup/cli.ts"],
+  outfile: "dist/server/backup.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  packages: "external",
+  sourcemap: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+});
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built: dist/server/index.js, document-worker.js, local-runner.js");
+console.log("server built: dist/server/index.js, document-worker.js, local-runner.js, backup.js");
