@@ -128,9 +128,11 @@ export function createBackupRepository(db: Db) {
       );
     },
 
-    async setSequence(s: SequenceValue): Promise<void> {
-      if (s.last_value === null) return;
-      await db.execute(sql`select setval(${`${s.schema}.${s.name}`}::regclass, ${s.last_value}::bigint, true)`);
+    /** Sets a sequence to the backup's value; false when this schema has no such sequence (nothing to set). */
+    async setSequence(s: SequenceValue): Promise<boolean> {
+      if (!(await this.tableExists(s))) return false;
+      if (s.last_value !== null) await db.execute(sql`select setval(${`${s.schema}.${s.name}`}::regclass, ${s.last_value}::bigint, true)`);
+      return true;
     },
 
     /** The drizzle migrations applied, oldest first (none when the database was never migrated). */

@@ -158,6 +158,8 @@ interface Side {
   kind: "pglite" | "postgres";
   s3?: boolean;
   onDisk?: boolean;
+  /** Runs on the database before the backup (source) or the restore (target). */
+  prepare?: (database: Database) => Promise<unknown>;
 }
 
 async function roundTrip(from: Side, to: Side, archive: "tar.gz" | "folder" = "tar.gz") {
@@ -174,6 +176,7 @@ async function roundTrip(from: Side, to: Side, archive: "tar.gz" | "folder" = "t
   const dstEnv = await s3Env(to);
   const source = await sourceDatabase(from.kind);
   const { aliceEmail } = await seedThroughApi(source, srcDir, srcEnv);
+  await from.prepare?.(source);
   const srcStorage = await storageFor(srcDir, srcEnv);
   const before = await tableRows(source);
   const filesBefore = await storedFiles(srcStorage);
@@ -184,6 +187,7 @@ async function roundTrip(from: Side, to: Side, archive: "tar.gz" | "folder" = "t
 
   const target = await emptyDatabase(to.kind, dstDir, to.onDisk);
   const dstStorage = await storageFor(dstDir, dstEnv);
+  await to.prepare?.(target);
   const result = await restoreBackup({ database: target, storage: dstStorage, dataDir: dstDir, from: out, logger });
 
   const after = await tableRows(target);
@@ -205,7 +209,12 @@ const SLOW = { timeout: 240_000 };
 
 describe("backup and restore on PGlite", SLOW, () => {
   it("restores every table row by row and every file byte for byte into a new DATA_DIR, owner-only, and the app runs on it", async () => {
-    const trip = await roundTrip({ kind: "pglite" }, { kind: "pglite", onDisk: true });
+    // A sequence (as an identity or serial column would have) that was used three times.
+    const probe = "create sequence public.backup_probe_seq";
+    const trip = await roundTrip(
+      { kind: "pglite", prepare: (db) => db.executeSql(`${probe}; select nextval('backup_probe_seq'); select nextval('backup_probe_seq'); select nextval('backup_probe_seq');`) },
+      { kind: "pglite", onDisk: true, prepare: (db) => db.executeSql(probe) },
+    );
     expectSeeded(trip.before, trip.filesBefore);
     expect(trip.after).toEqual(trip.before);
     expect(trip.filesAfter).toEqual(trip.filesBefore);
@@ -213,6 +222,8 @@ describe("backup and restore on PGlite", SLOW, () => {
     // The generated secrets come along (sealed credentials stay readable) and everything is the server user's alone.
     expect(await readFile(path.join(trip.dstDir, "secrets-key"), "utf8")).toBe(await readFile(path.join(trip.srcDir, "secrets-key"), "utf8"));
     expect(await modes(trip.dstDir)).toEqual([]);
+    expect(trip.manifest.sequences).toEqual([{ schema: "public", name: "backup_probe_seq", last_value: "3" }]);
+    expect((await trip.target.executeSql("select nextval('backup_probe_seq')::int as n", [])).rows[0].n).toBe(4);
 
     // The restored server works: the user signs in with the old password and sees the upload, whose file opens.
     const t = await createTestApp({ database: trip.target, env: { DATA_DIR: trip.dstDir } });

@@ -24,7 +24,7 @@ export interface BackupOptions {
   storage: Storage;
   /** DATA_DIR, for the secrets the server generated there. */
   dataDir?: string;
-  /** A folder that does not exist yet, a `.tar.gz` file, or an existing folder (a dated `.tar.gz` is written in it). */
+  /** A `.tar.gz` file, an existing folder or one ending in `/` (a dated `.tar.gz` is written in it), or a new folder (the backup as files). */
   out: string;
   appVersion: string;
   log?: (line: string) => void;
@@ -72,6 +72,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
 async function chooseTarget(out: string): Promise<{ target: string; archive: boolean }> {
   const resolved = path.resolve(out);
+  // "backups/" names a folder even before it exists.
+  if (/[\\/]$/.test(out)) await makePrivateDir(resolved);
   const info = await stat(resolved).catch(() => null);
   if (info?.isDirectory()) {
     if (isArchiveName(resolved)) throw new BackupError(`${out} is a folder`);

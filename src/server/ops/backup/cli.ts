@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
   restrictNewFiles();
   const config = loadConfig();
   const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
-  const log = (line: string) => console.log(line);
+  const log = (line: string) => console.info(line);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), poolSize: 2 });
   const storage = await createStorage({ config, database, logger, clock: systemClock });
   try {

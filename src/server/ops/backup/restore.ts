@@ -142,7 +142,10 @@ async function restoreDatabase(options: RestoreOptions, dir: string, manifest: M
     }
     // Added back only now: PostgreSQL checks every restored row against them.
     for (const fk of keys) await target.addForeignKey(fk);
-    for (const sequence of manifest.sequences) await target.setSequence(sequence);
+    // Identity and serial columns go on from where the backup left them (the app's own keys are uuids today).
+    for (const sequence of manifest.sequences) {
+      if (!(await target.setSequence(sequence))) log(`  sequence ${sequence.schema}.${sequence.name} is not in this version's schema: skipped`);
+    }
   });
   await migrate(database);
   return rows;
