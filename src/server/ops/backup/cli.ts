@@ -45,7 +45,12 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
   const log = (line: string) => console.info(line);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), poolSize: 2 });
+  const pgliteDir = path.join(config.dataDir, "pglite");
+  if (command === "backup" && !config.databaseUrl && !existsSync(pgliteDir)) {
+    console.error(`No database to back up: ${pgliteDir} does not exist (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
+    return 1;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, poolSize: 2 });
   const storage = await createStorage({ config, database, logger, clock: systemClock });
   try {
     if (command === "backup") {
