@@ -9,28 +9,17 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { envOf, execForm, lastOf, readDockerfile, repoRoot } from "../helpers/dockerfile";
+import { freePort } from "./own-server";
 
 const { stages } = readDockerfile();
 const runtime = stages.at(-1)!;
 const [command, ...commandArgs] = execForm(lastOf(runtime, "CMD")!.args);
 const healthcheck = execForm(lastOf(runtime, "HEALTHCHECK")!.args.replace(/^(--\S+\s+)*CMD\s+/, ""));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The packages the bundled server imports (bare specifiers of dist/server/*.js). */
 function importedPackages(): string[] {
