@@ -137,7 +137,7 @@ async function storedFiles(storage: Storage): Promise<Record<string, string>> {
       const got = await storage.get(bucket, object.key);
       const chunks: Buffer[] = [];
       for await (const chunk of got!.body) chunks.push(chunk as Buffer);
-      out[`${bucket}/${object.key}`] = `${got!.contentType} ${sha256Of(Buffer.concat(chunks))}`;
+      out[`${bucket}/${object.key}`] = `${got!.contentType} ${got!.cacheControl} ${sha256Of(Buffer.concat(chunks))}`;
     }
   }
   return out;
@@ -202,6 +202,8 @@ function expectSeeded(before: Record<string, string[]>, filesBefore: Record<stri
   }
   expect(before["pgboss.job"].some((row) => row.includes('"state":"created"'))).toBe(true);
   expect(Object.keys(filesBefore).length).toBeGreaterThanOrEqual(2);
+  // Uploads are stored with their caching header, which the restored copies keep.
+  expect(Object.values(filesBefore).every((f) => f.startsWith("image/png max-age="))).toBe(true);
 }
 
 // Seeding through the API, two databases and a restore: slow on a shared two-core machine.

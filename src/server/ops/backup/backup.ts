@@ -12,7 +12,7 @@ import { makePrivateDir, PRIVATE_FILE_MODE } from "@/server/lib/private-files";
 import { BUCKETS, type Storage } from "@/server/storage/storage";
 import { createBackupRepository, QUEUE_VERSION_TABLE, type TableRef } from "./backup.repository";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupError, MANIFEST_FILE, sha256File, type Manifest } from "./manifest";
-import { journal } from "./schema-version";
+import { appTables, journal } from "./schema-version";
 import { packTarGz } from "./tar";
 
 /** Secrets the server generates in DATA_DIR when the environment gives none (config.ts). */
@@ -94,10 +94,17 @@ async function dumpDatabase(database: Database, dir: string, log: (line: string)
       const applied = await repo.appliedMigrations();
       if (!applied.length) throw new BackupError("The database has no schema yet: start the app once (it migrates) or check DATABASE_URL / DATA_DIR.");
       const last = applied.at(-1)!;
-      const entry = journal().find((e) => e.when === last);
+      const known = journal();
+      const entry = known.find((e) => e.when === last);
+      if (applied.length > known.length || last > (known.at(-1)?.when ?? 0)) {
+        throw new BackupError(`The database's schema is newer than this version of the app (${known.at(-1)?.tag}): back it up with the version the server runs.`);
+      }
+      // The app's own tables only in public (another program's tables there are not ours to copy), all of pg-boss's.
+      const ours = new Set(appTables().map((t) => t.name));
       const tables: Manifest["tables"] = [];
       for (const table of await repo.tables()) {
         if (table.schema === QUEUE_VERSION_TABLE.schema && table.name === QUEUE_VERSION_TABLE.name) continue;
+        if (table.schema === "public" && !ours.has(table.name)) continue;
         tables.push(await dumpTable(repo, table, dir));
         log(`  ${table.schema}.${table.name}: ${tables.at(-1)!.rows} rows`);
       }

@@ -8,18 +8,15 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { getTableName, is } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import * as schema from "@/server/db/schema";
 import { createJobQueue } from "@/server/jobs/queue";
 import type { Logger } from "@/server/lib/logger";
 import { makePrivateDir, PRIVATE_FILE_MODE } from "@/server/lib/private-files";
 import { BUCKETS, isBucket, type Storage } from "@/server/storage/storage";
 import { createBackupRepository, type BackupRepository, type TableRef } from "./backup.repository";
 import { BackupError, readManifest, verifyBackup, type Manifest } from "./manifest";
-import { journal, migrationsUpTo } from "./schema-version";
+import { appTables, journal, migrationsUpTo } from "./schema-version";
 import { unpackTarGz } from "./tar";
 
 const INSERT_BATCH = 500;
@@ -102,13 +99,6 @@ async function checkTargetEmpty(options: RestoreOptions, log: (line: string) => 
     for await (const object of options.storage.list(bucket)) keys.push(object.key);
     for (const key of keys) await options.storage.delete(bucket, key);
   }
-}
-
-/** The app's tables this version defines (only these are dropped in the public schema, never another app's). */
-function appTables(): TableRef[] {
-  return (Object.values(schema) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => ({ schema: "public", name: getTableName(table) }));
 }
 
 async function restoreDatabase(options: RestoreOptions, dir: string, manifest: Manifest, log: (line: string) => void): Promise<number> {

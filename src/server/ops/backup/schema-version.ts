@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import { cp, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { migrationsFolder } from "@/server/db/migrate";
+import * as schema from "@/server/db/schema";
 
 export interface JournalEntry {
   idx: number;
@@ -39,4 +42,11 @@ export async function migrationsUpTo(count: number, folder = migrationsFolder): 
   const full = readJournal(folder);
   await writeFile(path.join(staged, "meta/_journal.json"), JSON.stringify({ ...full, entries: full.entries.slice(0, count) }, null, 2));
   return staged;
+}
+
+/** The app's own tables in `public` (this version's schema): the only ones backed up there, or dropped on restore. */
+export function appTables(): { schema: string; name: string }[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => ({ schema: "public", name: getTableName(table) }));
 }
