@@ -212,11 +212,16 @@ const SLOW = { timeout: 240_000 };
 describe("backup and restore on PGlite", SLOW, () => {
   it("restores every table row by row and every file byte for byte into a new DATA_DIR, owner-only, and the app runs on it", async () => {
     // A sequence (as an identity or serial column would have) that was used three times.
-    const probe = "create sequence public.backup_probe_seq";
+    // Another program's table in public is not the app's: neither copied nor dropped.
+    const probe = "create sequence public.backup_probe_seq; create table public.other_program (note text)";
     const trip = await roundTrip(
       { kind: "pglite", prepare: (db) => db.executeSql(`${probe}; select nextval('backup_probe_seq'); select nextval('backup_probe_seq'); select nextval('backup_probe_seq');`) },
-      { kind: "pglite", onDisk: true, prepare: (db) => db.executeSql(probe) },
+      { kind: "pglite", onDisk: true, prepare: (db) => db.executeSql(`${probe}; insert into other_program values ('kept')`) },
     );
+    expect(trip.manifest.tables.map((t) => t.name)).not.toContain("other_program");
+    expect((await trip.target.executeSql("select note from other_program", [])).rows).toEqual([{ note: "kept" }]);
+    delete trip.after["public.other_program"];
+    delete trip.before["public.other_program"];
     expectSeeded(trip.before, trip.filesBefore);
     expect(trip.after).toEqual(trip.before);
     expect(trip.filesAfter).toEqual(trip.filesBefore);
