@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync as makeTempDir, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,8 +39,15 @@ function importedPackages(): string[] {
 test.describe("the container's start command", () => {
   test.skip(!existsSync(path.join(repoRoot, "dist/server/index.js")), "needs npm run build (npm run test:e2e builds first)");
   let server: ChildProcess | undefined;
+  const dirs: string[] = [];
+  const mkdtempSync = (prefix: string) => {
+    const dir = makeTempDir(prefix);
+    dirs.push(dir);
+    return dir;
+  };
   test.afterEach(async () => {
     if (server && server.exitCode === null) server.kill("SIGKILL");
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
   test("starts from the production layout with the image's env, answers health and the home page, and stops on SIGTERM", async ({ page, request }) => {
