@@ -3,43 +3,26 @@ import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 rmSync("dist/server", { recursive: true, force: true });
-await build({
-  entryPoints: ["src/server/index.ts"],
-  outfile: "dist/server/index.js",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  sourcemap: true,
-  tsconfig: "tsconfig.json",
-  logLevel: "warning",
-});
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    packages: "external",
+    sourcemap: true,
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+  });
+await bundle("src/server/index.ts", "dist/server/index.js");
 // The document reader runs in worker threads: its own file beside the server (see parse-in-worker.ts).
-await build({
-  entryPoints: ["src/server/features/documents/document-worker.ts"],
-  outfile: "dist/server/document-worker.js",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  sourcemap: true,
-  tsconfig: "tsconfig.json",
-  logLevel: "warning",
-});
+await bundle("src/server/features/documents/document-worker.ts", "dist/server/document-worker.js");
 // The local-model child process runs on its own (forked by src/server/ai/local/runner.ts, which finds it beside index.js).
-await build({
-  entryPoints: ["src/server/ai/local/runner-child.ts"],
-  outfile: "dist/server/local-runner.js",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  sourcemap: true,
-  tsconfig: "tsconfig.json",
-  logLevel: "warning",
-});
+await bundle("src/server/ai/local/runner-child.ts", "dist/server/local-runner.js");
+// Backup and restore (src/server/ops/backup/cli.ts): `node dist/server/backup.js backup --out ...` in the container,
+// where tsx (a dev dependency) is not installed.
+await bundle("src/server/ops/backup/cli.ts", "dist/server/backup.js");
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built: dist/server/index.js, document-worker.js, local-runner.js");
+console.log("server built: dist/server/index.js, document-worker.js, local-runner.js, backup.js");

@@ -86,6 +86,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads (the container files are checked against it). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env["NODE_ENV"];
   port: number;

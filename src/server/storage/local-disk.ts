@@ -83,7 +83,7 @@ export function createLocalDiskStorage(root: string): Storage {
         return null;
       }
       const options = await readMeta(meta);
-      return { body: handle.createReadStream(), contentType: options?.contentType ?? "application/octet-stream", size: info.size };
+      return { body: handle.createReadStream(), contentType: options?.contentType ?? "application/octet-stream", cacheControl: options?.cacheControl, size: info.size };
     },
 
     async exists(bucket, key) {

@@ -68,7 +68,7 @@ export function createS3Storage(options: S3StorageOptions): Storage & { checkBuc
         const res = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }));
         if (!res.Body) return null;
         const body = res.Body instanceof Readable ? res.Body : Readable.fromWeb(res.Body.transformToWebStream() as never);
-        return { body, contentType: res.ContentType ?? "application/octet-stream", size: Number(res.ContentLength ?? 0) };
+        return { body, contentType: res.ContentType ?? "application/octet-stream", cacheControl: res.CacheControl, size: Number(res.ContentLength ?? 0) };
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;

@@ -8,6 +8,8 @@ export type Bucket = (typeof BUCKETS)[number];
 export interface StoredObject {
   body: Readable;
   contentType: string;
+  /** As given when it was written (backups keep it). */
+  cacheControl?: string;
   size: number;
 }
 
