@@ -66,6 +66,8 @@ async function main() {
   services.realtime?.attach(server);
   // Every background worker (mail and publishing jobs, the sweeps) starts here and stops in shutdown below.
   const workers = await startWorkers(deps);
+  // Model downloads the last run left unfinished continue from their partial files.
+  services.localModels?.startResuming();
 
   let stopping = false;
   const shutdown = async (signal: string) => {

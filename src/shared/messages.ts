@@ -298,6 +298,8 @@ export const messages = {
     interrupted: "The download stopped when the server restarted. Resume continues where it stopped.",
     paused: "Paused. Resume continues where it stopped.",
     checksumMismatch: "The downloaded file does not match its published checksum, so it was deleted. Try the download again.",
+    sizeNotCatalogued: (offered: string, listed: string) =>
+      `The download server offered ${offered}, but the catalogue lists this model at ${listed}: it is not the published file, so nothing was kept.`,
     sizeMismatch: (got: number, expected: number) => `The download has ${got} bytes but the server announced ${expected}, so it was deleted. Try again.`,
     invalidFile: (reason: string) => `The downloaded file is not a usable model (${reason}), so it was deleted.`,
     noSpace: (needed: string, free: string) => `Not enough disk space: the model needs ${needed} and ${free} is free.`,
@@ -305,6 +307,15 @@ export const messages = {
     processStopped: (how: string) => `The local model process stopped (${how}).`,
     processNotStarted: (how: string) => `The local model process could not start (${how}).`,
     modelRemoved: "The model was removed.",
+    badUrl: "Give the full https:// address of a .gguf file.",
+    notGgufUrl: "The address must end in .gguf: that is the model file format this server runs.",
+    cannotResolve: (host: string, code: string) => `The host ${host} could not be found (${code}).`,
+    privateHost: (host: string) => `${host} is a private or local address; model downloads may only come from the public internet.`,
+    hubUnreachable: (host: string, reason: string) => `The model hub ${host} could not be reached (${reason}).`,
+    hubNotFound: (host: string) => `The model hub ${host} has no such repository.`,
+    hubStatus: (host: string, status: number) => `The model hub ${host} answered with status ${status}.`,
+    hubBadAnswer: (host: string) => `The model hub ${host} sent an answer this server could not read.`,
+    hubNoSuchFile: "That repository has no such .gguf file.",
     /** Why a downloaded file is not a usable GGUF model (shown inside invalidFile). */
     gguf: {
       truncated: "The file ends inside its header: the download is incomplete.",

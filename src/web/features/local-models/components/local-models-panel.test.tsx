@@ -26,6 +26,8 @@ const model = (id: string, extra: Partial<LocalModel> = {}): LocalModel => ({
   ram_bytes: 1024 * MB,
   licence: "Apache-2.0",
   licence_url: "https://www.apache.org/licenses/LICENSE-2.0",
+  source: "catalogue",
+  source_url: null,
   status: "available",
   download: null,
   installed: null,
