@@ -152,6 +152,21 @@ describe("LocalModelsPanel", () => {
     await waitFor(() => expect(apiDelete).toHaveBeenCalledWith("/local-models/ready"));
   });
 
+  it("asks before cancelling a download, since that deletes the bytes fetched so far", async () => {
+    const user = userEvent.setup();
+    apiDelete.mockResolvedValue({ ...local[1], status: "available", download: null });
+    renderPanel(true);
+    await user.click(within(await item("running")).getByRole("button", { name: "Cancel Model running" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(copy.confirmCancel.description("100 MB"));
+    expect(apiDelete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: copy.confirmCancel.cancel }));
+    expect(apiDelete).not.toHaveBeenCalled();
+    await user.click(within(await item("running")).getByRole("button", { name: "Cancel Model running" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: copy.confirmCancel.confirm }));
+    await waitFor(() => expect(apiDelete).toHaveBeenCalledWith("/local-models/running/download"));
+  });
+
   it("does not offer Remove for the default model, and hides the demo hint once a real model is the default", async () => {
     defaultProvider = "local";
     local[5] = { ...local[5], installed: { ...local[5].installed!, is_default: true } };
