@@ -52,6 +52,17 @@ export const localModelCopy = {
     cancel: "Keep downloading",
   },
   actionFailed: "The local model could not be changed",
+  demoNotice: {
+    label: "Demo mode",
+    title: "This is a demo.",
+    adminBody:
+      "The default model is the built-in template writer: it fills templates with your words instead of writing. Download a local model or connect a provider for real writing.",
+    memberBody:
+      "The default model is the built-in template writer: it fills templates with your words instead of writing. Ask an administrator to download a local model or connect a provider in Settings.",
+    download: (name: string, size: string) => `Download ${name} (${size})`,
+    downloading: (name: string) => `Downloading ${name}: see Settings`,
+    connect: "Connect a provider",
+  },
   add: {
     heading: "Add another model",
     urlLabel: "Download a GGUF file by its address",
