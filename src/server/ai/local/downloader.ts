@@ -69,7 +69,7 @@ const SPEED_WINDOW_MS = 3000;
 const sizeOf = async (file: string) => (await stat(file).catch(() => null))?.size ?? 0;
 const exists = async (file: string) => (await stat(file).catch(() => null)) !== null;
 const formatBytes = (n: number) =>
-  n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : n >= 1024 ** 2 ? `${Math.ceil(n / 1024 ** 2)} MB` : `${Math.ceil(n / 1024)} KB`;
+  n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : n >= 1024 ** 2 ? `${Math.ceil(n / 1024 ** 2)} MB` : `${Math.round(n / 1024)} KB`;
 
 function linkedSha256(headers: Headers): string | undefined {
   const raw = headers.get("x-linked-etag");

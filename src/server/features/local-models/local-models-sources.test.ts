@@ -81,7 +81,7 @@ describe("model sources", () => {
     await t.deps.services.localModels!.settled(id);
     const model = await one(id);
     expect(model).toMatchObject({ status: "failed", installed: null, download: { error: { code: "size_mismatch" } } });
-    expect(model!.download!.error!.message).toBe(messages.localModels.sizeNotCatalogued(`${Math.ceil(tiny.length / 1024)} KB`, "380 MB"));
+    expect(model!.download!.error!.message).toBe(messages.localModels.sizeNotCatalogued(`${Math.round(tiny.length / 1024)} KB`, "380 MB"));
     expect(QWEN_SIZE).toBe(model!.size_bytes);
     expect(existsSync(path.join(t.config.localModels.dir, `${id}.gguf.part`))).toBe(false);
     expect(existsSync(path.join(t.config.localModels.dir, `${id}.gguf`))).toBe(false);
