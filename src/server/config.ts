@@ -65,6 +65,7 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(IMAGES.processing.concurrency),
   LOCAL_MODELS_BASE_URL: optionalUrl,
   LOCAL_MODELS_CATALOG: optionalString,
+  HF_HUB_URL: z.string().url().default("https://huggingface.co"),
   LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   LOCAL_MODEL_CONTEXT_SIZE: z.coerce.number().int().min(512).max(131072).default(4096),
   LOCAL_MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(1_000_000).default(1024),
@@ -154,6 +155,10 @@ export interface Config {
     baseUrl?: string;
     /** A JSON file of extra catalogue entries. */
     catalogFile?: string;
+    /** A Hugging Face-compatible hub admins search for GGUF files (HF_HUB_URL). */
+    hubUrl: string;
+    /** Admin-typed download addresses may reach private hosts (PUBLISH_ALLOW_PRIVATE_HOSTS, as for publishing). */
+    allowPrivateHosts: boolean;
     /**
      * llama.cpp threads: never more than the machine's cores; by default one core is left to the server. Its
      * threads spin while they wait for each other, so on a busy two-core machine two threads ran the tiny test
@@ -270,6 +275,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       dir: path.join(dataDir, "models"),
       baseUrl: e.LOCAL_MODELS_BASE_URL,
       catalogFile: e.LOCAL_MODELS_CATALOG ? path.resolve(e.LOCAL_MODELS_CATALOG) : undefined,
+      hubUrl: e.HF_HUB_URL,
+      allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
       threads: Math.min(e.LOCAL_MODEL_THREADS ?? Math.max(1, availableParallelism() - 1), availableParallelism()),
       contextSize: e.LOCAL_MODEL_CONTEXT_SIZE,
       maxOutputTokens: e.LOCAL_MODEL_MAX_TOKENS,

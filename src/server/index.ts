@@ -69,6 +69,8 @@ async function main() {
   services.realtime?.attach(server);
   // Every background worker (mail and publishing jobs, the sweeps) starts here and stops in shutdown below.
   const workers = await startWorkers(deps);
+  // Model downloads the last run left unfinished continue from their partial files.
+  services.localModels?.startResuming();
 
   // Graceful restarts: drain, close the listener, finish streams and jobs, then close (src/server/ops/shutdown.ts).
   const ops = services.ops ?? createOpsRuntime(database, { metricsEnabled: Boolean(config.ops.metricsToken) });

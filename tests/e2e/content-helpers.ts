@@ -113,7 +113,7 @@ export function parseCsv(text: string): string[][] {
 
 /** Clicks Download and reads the saved CSV. */
 export async function downloadCsv(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
   const text = await readFile((await download.path())!, "utf8");
   return { name: download.suggestedFilename(), text, rows: parseCsv(text.replace(/^\uFEFF/, "")) };
 }

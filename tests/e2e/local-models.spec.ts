@@ -22,6 +22,11 @@ const HOSTED = `test/${MODEL_ID}/resolve/main/${MODEL_ID}.gguf`;
 const HELD_AT = 256 * 1024;
 const bytes = tinyGguf({ endless: true, seed: 7 });
 const DEMO_HINT = /The default model is the built-in template writer/;
+// A mirror that serves the tiny file where the catalogue promises a 380 MB model.
+const LIAR_ID = "tiny-liar";
+const LIAR_NAME = "Claims to be big";
+const HUB_REPO = "tester/Tiny-Chat-GGUF";
+const HUB_FILE = "Tiny-Chat-Q4_K_M.gguf";
 
 test.describe.configure({ mode: "serial" });
 
@@ -61,11 +66,16 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   host = await startFakeModelHost();
   const url = host.serve(HOSTED, { bytes, pauseAfter: HELD_AT, chunkBytes: 32 * 1024, chunkDelayMs: 20 });
+  const liar = host.serve(`test/${LIAR_ID}/resolve/main/${LIAR_ID}.gguf`, { bytes });
+  host.repo(HUB_REPO, { [HUB_FILE]: { bytes: tinyGguf({ seed: 9 }) } });
   const dataDir = mkdtempSync(path.join(tmpdir(), "cs-e2e-local-"));
   const catalog = path.join(dataDir, "catalog.json");
   writeFileSync(
     catalog,
-    JSON.stringify([{ id: MODEL_ID, name: MODEL_NAME, description: "Random weights, for tests.", url, size_bytes: bytes.length, ram_bytes: 64 * 1024 * 1024, licence: "MIT" }]),
+    JSON.stringify([
+      { id: MODEL_ID, name: MODEL_NAME, description: "Random weights, for tests.", url, size_bytes: bytes.length, ram_bytes: 64 * 1024 * 1024, licence: "MIT" },
+      { id: LIAR_ID, name: LIAR_NAME, description: "The catalogue says 380 MB.", url: liar, size_bytes: 397_808_192, licence: "MIT" },
+    ]),
   );
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
@@ -80,6 +90,7 @@ test.beforeAll(async () => {
       AUTH_RATE_LIMIT_BURST: "100000",
       AI_RATE_LIMIT_PER_MINUTE: "100000",
       LOCAL_MODELS_CATALOG: catalog,
+      HF_HUB_URL: host.url,
       LOCAL_MODEL_THREADS: "1",
       LOCAL_MODEL_MAX_TOKENS: "48",
     },
@@ -102,6 +113,29 @@ test.afterAll(async () => {
     clearTimeout(timer);
   }
   await host?.close();
+});
+
+test("every content page says it is a demo before the first click: admins get a one-click download with its size, members are told to ask", async ({ browser }) => {
+  const page = await signedInPage(browser, admin, "/social-media");
+  const notice = page.getByTestId("demo-notice");
+  await expect(notice).toContainText("This is a demo.");
+  await expect(notice.getByRole("button", { name: `Download ${MODEL_NAME} (558 KB)` })).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Connect a provider" })).toHaveAttribute("href", "/settings");
+  for (const path of ["/email-broadcast", "/newsletter", "/article", "/other"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("demo-notice")).toContainText("This is a demo.");
+  }
+  const memberPage = await signedInPage(browser, member, "/article");
+  await expect(memberPage.getByTestId("demo-notice")).toContainText("Ask an administrator to download a local model");
+  await expect(memberPage.getByTestId("demo-notice").getByRole("button")).toHaveCount(0);
+});
+
+test("a download of another size than the catalogue lists is refused, never Ready", async ({ browser }) => {
+  const page = await signedInPage(browser, admin, "/settings");
+  const item = page.getByRole("region", { name: "Local models" }).getByTestId(`local-model-${LIAR_ID}`);
+  await item.getByRole("button", { name: `Download ${LIAR_NAME}` }).click();
+  await expect(item.getByTestId("local-model-status")).toHaveText("Failed", { timeout: 30_000 });
+  await expect(item.getByRole("alert")).toHaveText(/offered 558 KB, but the catalogue lists this model at 380 MB/);
 });
 
 test("an admin downloads a local model with progress across a reload, makes it the default and writes a post with it", async ({ browser }) => {
@@ -157,6 +191,20 @@ test("an admin downloads a local model with progress across a reload, makes it t
   await expect(item.getByText("In memory")).toBeVisible();
   await expect(page.getByTestId("local-runtime")).toContainText(`${MODEL_NAME} in memory`);
   await expect(page.getByTestId("local-runtime")).toContainText(/\d+(\.\d)? (MB|GB) of memory in use/);
+});
+
+test("an admin finds a GGUF on the model hub, sees its size and installs it", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, admin, "/settings");
+  const panel = page.getByRole("region", { name: "Local models" });
+  await panel.getByLabel("Or search the model hub").fill("tiny chat");
+  await panel.getByRole("button", { name: new RegExp(HUB_REPO) }).click();
+  const files = panel.getByRole("list", { name: `GGUF files of ${HUB_REPO}` });
+  await expect(files.getByText(HUB_FILE)).toBeVisible();
+  await expect(files.getByText(/^\d+ KB$/)).toBeVisible();
+  await files.getByRole("button", { name: `Download ${HUB_FILE}` }).click();
+  const item = panel.getByTestId("local-model-tiny-chat-q4_k_m");
+  await expect(item.getByTestId("local-model-status")).toHaveText("Ready", { timeout: 60_000 });
 });
 
 test("a non-admin sees the local models read-only", async ({ browser }) => {

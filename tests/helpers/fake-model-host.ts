@@ -3,6 +3,8 @@
  * carrying X-Linked-Etag (the file's sha256) and X-Linked-Size, and the CDN serves the bytes with Range
  * support. Per file it can drop the connection part-way, pause until released, ignore Range, announce a wrong
  * sha256, or answer an error status. Tests, the e2e spec and the benchmark use it.
+ * It also answers the two Hugging Face API calls the hub search uses: `GET /api/models?search=` (repositories
+ * whose id contains the words) and `GET /api/models/<repo>/tree/main` (files with size and LFS sha256).
  */
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -34,6 +36,8 @@ export interface FakeModelHost {
   serve(path: string, file: HostedFile): string;
   /** Range headers of the CDN requests, per path ("" when none). */
   ranges(path: string): string[];
+  /** Publishes a hub repository: its files are served at `<repo>/resolve/main/<file>` and listed by the API. */
+  repo(repo: string, files: Record<string, HostedFile>, extra?: Record<string, number>): void;
   /** Lets paused transfers continue. */
   release(): void;
   /** Resolves once a transfer of this path has paused. */
@@ -43,6 +47,7 @@ export interface FakeModelHost {
 
 export async function startFakeModelHost(port = 0): Promise<FakeModelHost> {
   const files = new Map<string, HostedFile>();
+  const repos = new Map<string, { files: Record<string, HostedFile>; extra: Record<string, number> }>();
   const rangeLog = new Map<string, string[]>();
   const pauseWaiters = new Map<string, () => void>();
   const pausedPromises = new Map<string, Promise<void>>();
@@ -95,8 +100,36 @@ export async function startFakeModelHost(port = 0): Promise<FakeModelHost> {
     res.end();
   }
 
+  function api(url: URL, res: ServerResponse): boolean {
+    const send = (body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (url.pathname === "/api/models") {
+      const words = (url.searchParams.get("search") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+      const hits = [...repos.keys()].filter((id) => words.every((w) => id.toLowerCase().includes(w)));
+      send(hits.map((id) => ({ _id: id, id, downloads: 1200, likes: 7, tags: ["gguf"] })));
+      return true;
+    }
+    const tree = url.pathname.match(/^\/api\/models\/(.+)\/tree\/main$/);
+    if (tree) {
+      const repo = repos.get(decodeURIComponent(tree[1]));
+      if (!repo) res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: "Repository not found" }));
+      else {
+        const listed = Object.entries(repo.files).map(([path, f]) => ({
+          type: "file",
+          path,
+          size: 135,
+          lfs: { oid: createHash("sha256").update(f.bytes).digest("hex"), size: f.bytes.length, pointerSize: 135 },
+        }));
+        const others = Object.entries(repo.extra).map(([path, size]) => ({ type: "file", path, size }));
+        send([...others, ...listed]);
+      }
+      return true;
+    }
+    return false;
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith("/api/") && api(url, res)) return;
     const cdn = url.pathname.startsWith("/cdn/");
     const path = decodeURIComponent(url.pathname.replace(/^\/(cdn\/)?/, ""));
     const file = files.get(path);
@@ -147,6 +180,10 @@ export async function startFakeModelHost(port = 0): Promise<FakeModelHost> {
     serve(path, file) {
       files.set(path, file);
       return `${base}/${path}`;
+    },
+    repo(repo, hosted, extra = {}) {
+      repos.set(repo, { files: hosted, extra });
+      for (const [file, hostedFile] of Object.entries(hosted)) files.set(`${repo}/resolve/main/${file}`, hostedFile);
     },
     ranges: (path) => rangeLog.get(path) ?? [],
     release() {

@@ -21,7 +21,9 @@ import { LocalRuntimeMissingError, ModelKindUnsupportedError, ProviderNotConfigu
 const m = messages.generation;
 
 export const invalidResponse = () => new HttpError(502, "ai_invalid_response", m.invalidResponse);
-export const upstreamTimeout = () => new HttpError(504, "ai_timeout", m.upstreamTimeout);
+/** A deadline that fired names the connection it waited for. */
+export const upstreamTimeout = (ctx?: UpstreamContext) =>
+  new HttpError(504, "ai_timeout", ctx ? m.upstreamTimedOut(ctx.connectionName) : m.upstreamTimeout, ctx ? { connection: ctx.connectionName } : undefined);
 export const modelNotAvailable = () => unprocessable(m.modelNotAvailable, "model_not_available");
 export const modelNotConfigured = () => unprocessable(m.modelNotConfigured, "model_not_configured");
 export const defaultConnectionMissing = (name: string) => unprocessable(m.defaultConnectionMissing(name), "default_connection_missing");
@@ -38,6 +40,33 @@ export interface UpstreamContext {
   mask?: (text: string) => string;
 }
 
+/** The first error code in an error's cause chain (fetch wraps undici's, which may wrap the socket's). */
+function causeCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === "string" && code) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** Connection codes that mean the answer was under way when the connection went. */
+const BROKEN = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE", "UND_ERR_BODY_TIMEOUT"]);
+
+/** A network failure in words: which connection, what happened to it ("nothing answered at its address"). */
+export function networkFailure(err: unknown, ctx: UpstreamContext | undefined): HttpError | null {
+  const code = causeCode(err);
+  if (!code || /^(ERR_INVALID|ABORT_ERR)/.test(code)) return null;
+  const name = ctx?.connectionName ?? "The AI service";
+  const reason = m.networkReasons[code] ?? m.networkUnknown(code);
+  const details = { connection: ctx?.connectionName ?? null, upstream_status: null, network_code: code };
+  if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "ETIMEDOUT")
+    return new HttpError(504, "ai_timeout", m.upstreamUnreachable(name, reason), details);
+  const message = BROKEN.has(code) ? m.upstreamConnectionLost(name, reason) : m.upstreamUnreachable(name, reason);
+  return new HttpError(503, "ai_unavailable", message, details);
+}
+
 function fromStatus(err: APICallError, ctx: UpstreamContext | undefined): HttpError {
   const status = err.statusCode;
   const headers = err.responseHeaders;
@@ -45,17 +74,20 @@ function fromStatus(err: APICallError, ctx: UpstreamContext | undefined): HttpEr
   const details = { connection: ctx?.connectionName ?? null, upstream_status: status ?? null };
   const reason = () => (ctx?.mask ?? ((t: string) => t))(upstreamReason(err.responseBody, err.data));
   if (status === undefined) {
-    // Network failure: the cause says what (connection refused, unknown host), never with a key in it.
-    const cause = err.cause instanceof Error ? ((err.cause as NodeJS.ErrnoException).code ?? err.cause.message) : "";
-    const message = ctx ? m.upstreamUnreachable(name, (ctx.mask ?? ((t: string) => t))(String(cause))) : m.upstreamUnavailable;
+    // Network failure: the cause says what (connection refused, unknown host) in words, never with a key in it.
+    const network = networkFailure(err, ctx);
+    if (network) return network;
+    const cause = err.cause instanceof Error ? err.cause.message : "";
+    const message = m.upstreamUnreachable(name, (ctx?.mask ?? ((t: string) => t))(cause));
     return new HttpError(503, "ai_unavailable", message, details);
   }
   if (status === 429) {
     const retry = headers?.["retry-after"];
     return new HttpError(503, "ai_upstream_rate_limited", m.upstreamRateLimited, details, retry && /^\d+$/.test(retry) ? { "Retry-After": retry } : undefined);
   }
-  if (status === 408) return upstreamTimeout();
-  if (status >= 500) return new HttpError(502, "ai_upstream_error", m.upstreamUnavailable, details);
+  if (status === 408) return upstreamTimeout(ctx);
+  // A server error's body may hold internals (the log has it): the connection and the status only.
+  if (status >= 500) return new HttpError(502, "ai_upstream_error", m.upstreamServerError(name, status), details);
   if (status >= 400) {
     const said = reason();
     const modelId = ctx?.modelId ?? "";
@@ -66,13 +98,13 @@ function fromStatus(err: APICallError, ctx: UpstreamContext | undefined): HttpEr
     if (status === 401 || status === 403) return new HttpError(502, "ai_upstream_rejected", m.upstreamKeyRefused(name, status, said), details);
     return new HttpError(502, "ai_upstream_rejected", m.upstreamRejectedReason(name, status, said), details);
   }
-  // A 2xx whose body could not be read as the provider's format.
-  return invalidResponse();
+  // A 2xx whose body broke off (the connection went mid-stream), or could not be read as the provider's format.
+  return networkFailure(err, ctx) ?? invalidResponse();
 }
 
 /** Maps anything a provider call throws to an HttpError; `timedOut` says our own deadline fired. */
 export function toUpstreamError(err: unknown, timedOut: boolean, ctx?: UpstreamContext): HttpError {
-  if (timedOut) return upstreamTimeout();
+  if (timedOut) return upstreamTimeout(ctx);
   if (err instanceof HttpError) return err;
   if (err instanceof BuiltinCannotError) return unprocessable(m.builtinCannot(err.what), "builtin_cannot");
   if (err instanceof ProviderNotConfiguredError) return modelNotConfigured();
@@ -89,6 +121,10 @@ export function toUpstreamError(err: unknown, timedOut: boolean, ctx?: UpstreamC
   ) {
     return invalidResponse();
   }
-  if (err instanceof Error && (err.name === "AbortError" || err.name === "TimeoutError")) return upstreamTimeout();
+  if (err instanceof Error && (err.name === "AbortError" || err.name === "TimeoutError")) return upstreamTimeout(ctx);
+  // A stream that broke part-way throws undici's own error (UND_ERR_SOCKET), not an APICallError.
+  const network = networkFailure(err, ctx);
+  if (network) return network;
+  if (ctx && err instanceof Error && err.message) return new HttpError(502, "ai_error", m.upstreamFailed(ctx.connectionName, (ctx.mask ?? ((t: string) => t))(err.message)));
   return new HttpError(502, "ai_error", m.upstreamUnavailable);
 }

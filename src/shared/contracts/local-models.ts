@@ -32,6 +32,10 @@ export const localModelSchema = z.object({
   ram_bytes: z.number().int().nonnegative(),
   licence: z.string(),
   licence_url: z.string().nullable(),
+  /** The shipped or configured catalogue, an address an admin gave, or a file chosen on the model hub. */
+  source: z.enum(["catalogue", "url", "hub"]),
+  /** The download address of a model added by URL or from the hub. */
+  source_url: z.string().nullable(),
   status: z.enum(LOCAL_MODEL_STATUSES),
   download: downloadProgressSchema.nullable(),
   installed: z
@@ -60,3 +64,29 @@ export const localRuntimeSchema = z.object({
   last_crash: z.object({ message: z.string(), at: z.string() }).nullable(),
 });
 export type LocalRuntime = z.infer<typeof localRuntimeSchema>;
+
+/** Adds any GGUF file by its address (admin). */
+export const addLocalModelByUrlSchema = z.object({
+  url: z.string().min(1).max(2000),
+  name: z.string().max(100).optional(),
+});
+
+/** Adds a .gguf file of a hub repository (admin); the size and sha256 come from the hub, not the client. */
+export const addLocalModelFromHubSchema = z.object({
+  repo: z.string().min(3).max(200),
+  file: z.string().min(1).max(500),
+});
+
+export const hubSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+export const hubFilesQuerySchema = z.object({ repo: z.string().min(3).max(200) });
+
+export const hubRepoListSchema = z.object({
+  data: z.array(z.object({ repo: z.string(), downloads: z.number().nullable(), likes: z.number().nullable() })),
+  next_cursor: z.string().nullable(),
+});
+export const hubFileListSchema = z.object({
+  data: z.array(z.object({ path: z.string(), size_bytes: z.number().int().nonnegative(), sha256: z.string().nullable() })),
+  next_cursor: z.string().nullable(),
+});
+export type HubRepoList = z.infer<typeof hubRepoListSchema>;
+export type HubFileList = z.infer<typeof hubFileListSchema>;

@@ -56,7 +56,7 @@ async function getJson(conn: OpenedConnection, url: string, headers: Record<stri
     res = await fetch(url, { headers: { accept: "application/json", ...conn.headers, ...headers }, signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
   } catch (err) {
     const cause = (err as { cause?: NodeJS.ErrnoException }).cause;
-    const reason = (err as Error).name === "TimeoutError" ? m.noAnswerWithin(Math.round(timeoutMs / 1000)) : (cause?.code ?? cause?.message ?? (err as Error).message);
+    const reason = (err as Error).name === "TimeoutError" ? m.noAnswerWithin(Math.round(timeoutMs / 1000)) : (cause?.code ? (messages.generation.networkReasons[cause.code] ?? messages.generation.networkUnknown(cause.code)) : (cause?.message ?? (err as Error).message));
     throw new DiscoveryError(null, maskSecrets(reason, conn));
   }
   const body = await readCapped(res, options.maxBytes ?? DISCOVERY_MAX_BYTES);

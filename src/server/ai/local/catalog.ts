@@ -24,6 +24,8 @@ export interface LocalCatalogEntry {
   ramBytes: number;
   /** A full URL that replaces base URL + path (tests, private mirrors). */
   url?: string;
+  /** Where the entry came from: the shipped or configured catalogue (default), an admin's URL, or the hub. */
+  source?: "catalogue" | "url" | "hub";
 }
 
 export const HUGGING_FACE_BASE_URL = "https://huggingface.co";

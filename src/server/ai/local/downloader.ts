@@ -21,6 +21,10 @@ export interface DownloadTarget {
   url: string;
   /** Pinned sha256 (hex); without it the server's X-Linked-Etag is used when it is a sha256. */
   sha256?: string;
+  /** The catalogue's byte count: a server that offers any other size is refused before a byte is kept. */
+  sizeBytes?: number;
+  /** Checks every URL fetched, redirects included (an admin-given address must stay on the public internet). */
+  checkUrl?: (url: string) => Promise<void>;
 }
 
 export interface DownloaderOptions {
@@ -64,7 +68,8 @@ const SPEED_WINDOW_MS = 3000;
 
 const sizeOf = async (file: string) => (await stat(file).catch(() => null))?.size ?? 0;
 const exists = async (file: string) => (await stat(file).catch(() => null)) !== null;
-const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${Math.ceil(n / 1024 ** 2)} MB`);
+const formatBytes = (n: number) =>
+  n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : n >= 1024 ** 2 ? `${Math.ceil(n / 1024 ** 2)} MB` : `${Math.round(n / 1024)} KB`;
 
 function linkedSha256(headers: Headers): string | undefined {
   const raw = headers.get("x-linked-etag");
@@ -112,11 +117,16 @@ export function createDownloader(opts: DownloaderOptions) {
   }
 
   /** Follows redirects itself so the first hop's X-Linked-Etag (Hugging Face's sha256) is not lost. */
-  async function request(url: string, offset: number, signal: AbortSignal) {
-    let current = url;
+  async function request(target: DownloadTarget, offset: number, signal: AbortSignal) {
+    let current = target.url;
     let sha256: string | undefined;
     let linkedSize: number | undefined;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (target.checkUrl) {
+        await target.checkUrl(current).catch((err: Error) => {
+          throw new PermanentFailure({ code: "address_refused", message: err.message });
+        });
+      }
       const res = await doFetch(current, { headers: offset > 0 ? { range: `bytes=${offset}-` } : {}, redirect: "manual", signal });
       sha256 ??= linkedSha256(res.headers);
       const size = Number(res.headers.get("x-linked-size"));
@@ -160,7 +170,7 @@ export function createDownloader(opts: DownloaderOptions) {
       stallTimer = setTimeout(() => stall.abort(new Error("stalled")), stallMs);
     };
     try {
-      const { res, sha256, linkedSize } = await request(job.target.url, offset, signal);
+      const { res, sha256, linkedSize } = await request(job.target, offset, signal);
       if (res.status === 416 && offset > 0) {
         await res.body?.cancel();
         const total = rangeTotal(res.headers.get("content-range"));
@@ -190,7 +200,13 @@ export function createDownloader(opts: DownloaderOptions) {
       }
       const length = Number(res.headers.get("content-length"));
       const total = rangeTotal(res.headers.get("content-range")) ?? (length > 0 ? offset + length : null) ?? linkedSize ?? null;
-      job.state.totalBytes = total;
+      const expected = job.target.sizeBytes;
+      if (expected && total !== null && total !== expected) {
+        await res.body.cancel();
+        await restartFromZero(job);
+        throw new PermanentFailure({ code: "size_mismatch", message: m.sizeNotCatalogued(formatBytes(total), formatBytes(expected)) });
+      }
+      job.state.totalBytes = total ?? expected ?? null;
       if (total !== null) {
         const fs = await statfs(opts.dir);
         const free = fs.bavail * fs.bsize;
@@ -209,6 +225,11 @@ export function createDownloader(opts: DownloaderOptions) {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;
+          if (expected && received + value.length > expected) {
+            await reader.cancel();
+            await restartFromZero(job);
+            throw new PermanentFailure({ code: "size_mismatch", message: m.sizeNotCatalogued(`${formatBytes(received + value.length)}+`, formatBytes(expected)) });
+          }
           alive();
           await fh.write(value);
           job.hash!.update(value);
@@ -244,9 +265,10 @@ export function createDownloader(opts: DownloaderOptions) {
       throw new PermanentFailure({ code: "checksum_mismatch", message: m.checksumMismatch });
     }
     const size = await sizeOf(file);
-    if (job.state.totalBytes !== null && size !== job.state.totalBytes) {
+    const expectedSize = job.target.sizeBytes || job.state.totalBytes;
+    if (expectedSize && size !== expectedSize) {
       await rm(file, { force: true });
-      throw new PermanentFailure({ code: "size_mismatch", message: m.sizeMismatch(size, job.state.totalBytes) });
+      throw new PermanentFailure({ code: "size_mismatch", message: m.sizeMismatch(size, expectedSize) });
     }
     let info: GgufInfo;
     try {

@@ -2,6 +2,8 @@
  * The AI functions through the real provider path (OpenAI-compatible SDK provider → HTTP) against a fake upstream
  * on loopback: success, streaming, retries, timeouts, bad answers, usage rows, brand rules.
  */
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { aiUsage } from "@/server/db/schema";
@@ -97,7 +99,8 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(502);
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error).toMatchObject({ code: "ai_upstream_error", message: messages.generation.upstreamUnavailable });
+    // Which connection failed and how, never the generic "unavailable right now".
+    expect(body.error).toMatchObject({ code: "ai_upstream_error", message: messages.generation.upstreamServerError("OpenAI-compatible (environment)", 500) });
     expect(JSON.stringify(body)).not.toContain("secret");
     expect(suite.fake.requests).toHaveLength(3);
   });
@@ -125,7 +128,7 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     suite.fake.script({ kind: "slow", delayMs: 2000 });
     const res = await post("generate-text-post", textPost());
     expect(res.status).toBe(504);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.upstreamTimeout);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(messages.generation.upstreamTimedOut("OpenAI-compatible (environment)"));
   });
 
   it("answers 'Invalid response from AI service' for a malformed or empty answer", async () => {
@@ -152,7 +155,25 @@ describe("generate-text-post through an OpenAI-compatible provider", () => {
     const events = await readSse(res);
     expect(events[0]).toEqual({ event: "delta", data: { text: "A beginning" } });
     expect(events.at(-1)?.event).toBe("error");
-    expect(events.at(-1)?.data).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    // The broken stream names the connection and says what happened, in words: no "UND_ERR_SOCKET", no "Invalid response".
+    const broken = events.at(-1)?.data as { message: string; code: string };
+    expect(broken.message).toBe(messages.generation.upstreamConnectionLost("OpenAI-compatible (environment)", messages.generation.networkReasons.UND_ERR_SOCKET));
+    expect(broken.message).not.toMatch(/UND_ERR|Invalid response|unavailable right now/);
+  });
+
+  it("names the connection and says 'connection refused' in words when nothing listens at its address", async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    await suite.replaceApp({ env: { OPENAI_COMPATIBLE_BASE_URL: `http://127.0.0.1:${closed}/v1` } });
+    const res = await post("generate-text-post", textPost());
+    expect(res.status).toBe(503);
+    const { message } = ((await res.json()) as { error: { message: string } }).error;
+    expect(message).toBe(messages.generation.upstreamUnreachable("OpenAI-compatible (environment)", messages.generation.networkReasons.ECONNREFUSED));
+    expect(message).not.toContain("ECONNREFUSED");
   });
 
   it("writes one ai_usage row per call with tokens, latency and outcome", async () => {

@@ -13,7 +13,18 @@ import { serviceUnavailable } from "@/server/lib/errors";
 import { errorResponses, json } from "@/server/lib/openapi";
 import { createRouter } from "@/server/lib/router";
 import { errorSchema } from "@/shared/contracts/common";
-import { localModelIdParam, localModelListSchema, localModelSchema, localRuntimeSchema } from "@/shared/contracts/local-models";
+import {
+  addLocalModelByUrlSchema,
+  addLocalModelFromHubSchema,
+  hubFileListSchema,
+  hubFilesQuerySchema,
+  hubRepoListSchema,
+  hubSearchQuerySchema,
+  localModelIdParam,
+  localModelListSchema,
+  localModelSchema,
+  localRuntimeSchema,
+} from "@/shared/contracts/local-models";
 
 const meta = { tags: ["local-models"], security: [{ bearerAuth: [] }] };
 const adminErrors = {
@@ -84,6 +95,48 @@ const remove = createRoute({
   responses: { 200: json(localModelSchema, "The model, available to download again"), ...adminErrors },
 });
 
+const addByUrl = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "post",
+  path: "/by-url",
+  summary: "Add any GGUF file by its https address and start downloading it (admin); private hosts are refused",
+  request: { body: { content: { "application/json": { schema: addLocalModelByUrlSchema } }, required: true } },
+  responses: { 202: json(localModelSchema, "The download started"), ...adminErrors },
+});
+
+const hubErrors = { ...adminErrors, 502: json(errorSchema, "The model hub could not be reached or answered badly") };
+
+const hubSearch = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "get",
+  path: "/hub/search",
+  summary: "Search the model hub (HF_HUB_URL) for repositories with GGUF files (admin)",
+  request: { query: hubSearchQuerySchema },
+  responses: { 200: json(hubRepoListSchema, "Matching repositories"), ...hubErrors },
+});
+
+const hubFiles = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "get",
+  path: "/hub/files",
+  summary: "List a hub repository's .gguf files with their sizes (admin)",
+  request: { query: hubFilesQuerySchema },
+  responses: { 200: json(hubFileListSchema, "The repository's GGUF files"), ...hubErrors },
+});
+
+const addFromHub = createRoute({
+  ...meta,
+  middleware: [requireUser, requireAdmin] as const,
+  method: "post",
+  path: "/hub",
+  summary: "Add a hub repository's .gguf file, held to the hub's size and sha256, and start downloading it (admin)",
+  request: { body: { content: { "application/json": { schema: addLocalModelFromHubSchema } }, required: true } },
+  responses: { 202: json(localModelSchema, "The download started"), ...hubErrors },
+});
+
 function service(c: Context<AppEnv>) {
   const local = c.var.deps.services.localModels;
   if (!local) throw serviceUnavailable();
@@ -103,6 +156,26 @@ export function createLocalModelsRouter() {
     const { localModelsBudgetBytes } = await createStorageQuota({ db: c.var.deps.database.db, config: c.var.deps.config }).defaults();
     assertModelFits(await local.list(), id, localModelsBudgetBytes);
     return c.json(await local.download(id), 202);
+  });
+
+  router.openapi(addByUrl, async (c) => {
+    const { url, name } = c.req.valid("json");
+    return c.json(await service(c).addByUrl(url, name), 202);
+  });
+
+  router.openapi(hubSearch, async (c) => {
+    const repos = await service(c).hubSearch(c.req.valid("query").q);
+    return c.json({ data: repos, next_cursor: null }, 200);
+  });
+
+  router.openapi(hubFiles, async (c) => {
+    const files = await service(c).hubFiles(c.req.valid("query").repo);
+    return c.json({ data: files.map((f) => ({ path: f.path, size_bytes: f.sizeBytes, sha256: f.sha256 })), next_cursor: null }, 200);
+  });
+
+  router.openapi(addFromHub, async (c) => {
+    const { repo, file } = c.req.valid("json");
+    return c.json(await service(c).addFromHub(repo, file), 202);
   });
 
   router.openapi(pause, async (c) => c.json(await service(c).pause(c.req.valid("param").id), 200));

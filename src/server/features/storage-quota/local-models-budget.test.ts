@@ -13,6 +13,8 @@ const model = (id: string, size: number, extra: Partial<LocalModel> = {}): Local
   ram_bytes: 0,
   licence: "MIT",
   licence_url: null,
+  source: "catalogue",
+  source_url: null,
   status: "available",
   download: null,
   installed: null,

@@ -1,7 +1,13 @@
 import type { ContentPageDef } from "@/shared/content-types";
 import { ContentPageView } from "@/web/features/content/components/content-page-view";
+import { DemoNotice } from "@/web/features/local-models/components/demo-notice";
 
 /** /social-media, /email-broadcast, /newsletter, /article and /other: one page design (spec §2 "Content pages"). */
 export default function ContentPage({ page }: { page: ContentPageDef }) {
-  return <ContentPageView page={page} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <DemoNotice />
+      <ContentPageView page={page} />
+    </div>
+  );
 }

@@ -9,9 +9,11 @@ interface ActionsProps {
   pending: boolean;
   onAction: (action: LocalModelAction) => void;
   onRemove: () => void;
+  /** Cancelling deletes the partial file: the panel asks first. */
+  onCancelDownload: () => void;
 }
 
-type ButtonSpec = { action: LocalModelAction | "confirm-remove"; label: string; icon: typeof Download; variant?: "default" | "outline" | "ghost" };
+type ButtonSpec = { action: LocalModelAction | "confirm-remove" | "confirm-cancel"; label: string; icon: typeof Download; variant?: "default" | "outline" | "ghost" };
 
 /** The buttons each state offers an administrator. */
 function buttonsFor(model: LocalModel): ButtonSpec[] {
@@ -22,14 +24,14 @@ function buttonsFor(model: LocalModel): ButtonSpec[] {
     case "downloading":
       return [
         { action: "pause", label: a.pause, icon: Pause, variant: "outline" },
-        { action: "cancel", label: a.cancel, icon: X, variant: "ghost" },
+        { action: "confirm-cancel", label: a.cancel, icon: X, variant: "ghost" },
       ];
     case "verifying":
       return [];
     case "interrupted":
       return [
         { action: "download", label: a.resume, icon: Play },
-        { action: "cancel", label: a.cancel, icon: X, variant: "ghost" },
+        { action: "confirm-cancel", label: a.cancel, icon: X, variant: "ghost" },
       ];
     case "failed":
       return [
@@ -46,7 +48,7 @@ function buttonsFor(model: LocalModel): ButtonSpec[] {
   }
 }
 
-export function LocalModelActions({ model, pending, onAction, onRemove }: ActionsProps) {
+export function LocalModelActions({ model, pending, onAction, onRemove, onCancelDownload }: ActionsProps) {
   const buttons = buttonsFor(model);
   if (buttons.length === 0) return null;
   return (
@@ -58,7 +60,7 @@ export function LocalModelActions({ model, pending, onAction, onRemove }: Action
           variant={variant ?? "default"}
           disabled={pending}
           aria-label={copy.actionLabel(label, model.name)}
-          onClick={() => (action === "confirm-remove" ? onRemove() : onAction(action))}
+          onClick={() => (action === "confirm-remove" ? onRemove() : action === "confirm-cancel" ? onCancelDownload() : onAction(action))}
         >
           <Icon aria-hidden />
           {label}

@@ -13,6 +13,7 @@ interface ItemProps {
   pending: boolean;
   onAction: (action: LocalModelAction) => void;
   onRemove: () => void;
+  onCancelDownload: () => void;
 }
 
 const paused = (m: LocalModel) => m.status === "interrupted" && m.download?.error?.code === "paused";
@@ -31,7 +32,7 @@ const STATUS_VARIANT: Record<LocalModel["status"], "default" | "secondary" | "ou
 };
 
 /** One catalogue model: what it is, its size and memory, its download or installed state, and the admin's buttons. */
-export function LocalModelItem({ model, canEdit, pending, onAction, onRemove }: ItemProps) {
+export function LocalModelItem({ model, canEdit, pending, onAction, onRemove, onCancelDownload }: ItemProps) {
   const error = model.download?.error && !paused(model) ? model.download.error.message : null;
   return (
     <li data-testid={`local-model-${model.id}`} className="flex flex-col gap-3 rounded-lg border p-4">
@@ -74,7 +75,7 @@ export function LocalModelItem({ model, canEdit, pending, onAction, onRemove }: 
             )}
           </p>
         </div>
-        {canEdit && <LocalModelActions model={model} pending={pending} onAction={onAction} onRemove={onRemove} />}
+        {canEdit && <LocalModelActions model={model} pending={pending} onAction={onAction} onRemove={onRemove} onCancelDownload={onCancelDownload} />}
       </div>
       {model.status !== "installed" && model.status !== "failed" && <DownloadProgress model={model} />}
       {error && (

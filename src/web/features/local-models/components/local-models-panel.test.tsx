@@ -26,6 +26,8 @@ const model = (id: string, extra: Partial<LocalModel> = {}): LocalModel => ({
   ram_bytes: 1024 * MB,
   licence: "Apache-2.0",
   licence_url: "https://www.apache.org/licenses/LICENSE-2.0",
+  source: "catalogue",
+  source_url: null,
   status: "available",
   download: null,
   installed: null,
@@ -148,6 +150,21 @@ describe("LocalModelsPanel", () => {
     expect(dialog).toHaveTextContent("This deletes the 400 MB file");
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(apiDelete).toHaveBeenCalledWith("/local-models/ready"));
+  });
+
+  it("asks before cancelling a download, since that deletes the bytes fetched so far", async () => {
+    const user = userEvent.setup();
+    apiDelete.mockResolvedValue({ ...local[1], status: "available", download: null });
+    renderPanel(true);
+    await user.click(within(await item("running")).getByRole("button", { name: "Cancel Model running" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(copy.confirmCancel.description("100 MB"));
+    expect(apiDelete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: copy.confirmCancel.cancel }));
+    expect(apiDelete).not.toHaveBeenCalled();
+    await user.click(within(await item("running")).getByRole("button", { name: "Cancel Model running" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: copy.confirmCancel.confirm }));
+    await waitFor(() => expect(apiDelete).toHaveBeenCalledWith("/local-models/running/download"));
   });
 
   it("does not offer Remove for the default model, and hides the demo hint once a real model is the default", async () => {

@@ -10,6 +10,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { defaultModelOf, modelKeys, useModels } from "@/web/lib/models-query";
 import { useLocalModelAction, useLocalModels } from "../api/local-models";
 import { localModelCopy as copy } from "../copy";
+import { AddLocalModel } from "./add-local-model";
 import { LocalModelItem } from "./local-model-item";
 import { RemoveDialog } from "./remove-dialog";
 import { RuntimeStatus } from "./runtime-status";
@@ -35,7 +36,7 @@ export function LocalModelsPanel({ canEdit }: { canEdit: boolean }) {
   const models = useLocalModels();
   const defaultModel = defaultModelOf(useModels().data);
   const action = useLocalModelAction();
-  const [removing, setRemoving] = useState<LocalModel | null>(null);
+  const [removing, setRemoving] = useState<{ model: LocalModel; action: "remove" | "cancel" } | null>(null);
   useRefreshModelsWhenInstalled(models.data);
   const pendingId = action.isPending ? action.variables?.model.id : undefined;
 
@@ -88,18 +89,22 @@ export function LocalModelsPanel({ canEdit }: { canEdit: boolean }) {
                 canEdit={canEdit}
                 pending={pendingId === m.id}
                 onAction={(a) => action.mutate({ action: a, model: m })}
-                onRemove={() => setRemoving(m)}
+                onRemove={() => setRemoving({ model: m, action: "remove" })}
+                onCancelDownload={() => setRemoving({ model: m, action: "cancel" })}
               />
             ))}
           </ul>
         )}
+        {canEdit && <AddLocalModel />}
       </CardContent>
       <RemoveDialog
-        model={removing}
+        model={removing?.model ?? null}
+        action={removing?.action}
         onCancel={() => setRemoving(null)}
         onConfirm={(m) => {
+          const chosen = removing?.action ?? "remove";
           setRemoving(null);
-          action.mutate({ action: "remove", model: m });
+          action.mutate({ action: chosen, model: m });
         }}
       />
     </Card>

@@ -14,25 +14,29 @@ import { localModelCopy as copy } from "../copy";
 
 interface RemoveDialogProps {
   model: LocalModel | null;
+  /** Remove an installed model, or cancel a download and delete its partial file. */
+  action?: "remove" | "cancel";
   onCancel: () => void;
   onConfirm: (model: LocalModel) => void;
 }
 
-/** Removing deletes a file of up to a few GB: asked once. */
-export function RemoveDialog({ model, onCancel, onConfirm }: RemoveDialogProps) {
+/** Removing a model, or cancelling a download, deletes a file of up to a few GB: asked once. */
+export function RemoveDialog({ model, action = "remove", onCancel, onConfirm }: RemoveDialogProps) {
+  const texts = action === "cancel" ? copy.confirmCancel : copy.confirmRemove;
+  const size = (m: LocalModel) => formatBytes(action === "cancel" ? (m.download?.received_bytes ?? 0) : (m.installed?.file_bytes ?? m.size_bytes));
   return (
     <AlertDialog open={model !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent>
         {model && (
           <>
             <AlertDialogHeader>
-              <AlertDialogTitle>{copy.confirmRemove.title(model.name)}</AlertDialogTitle>
-              <AlertDialogDescription>{copy.confirmRemove.description(formatBytes(model.installed?.file_bytes ?? model.size_bytes))}</AlertDialogDescription>
+              <AlertDialogTitle>{texts.title(model.name)}</AlertDialogTitle>
+              <AlertDialogDescription>{texts.description(size(model))}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>{copy.confirmRemove.cancel}</AlertDialogCancel>
+              <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
               <AlertDialogAction variant="destructive" onClick={() => onConfirm(model)}>
-                {copy.confirmRemove.confirm}
+                {texts.confirm}
               </AlertDialogAction>
             </AlertDialogFooter>
           </>
