@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { useAccounts } from "@/web/features/accounts/api/get-accounts";
+import { useAccounts } from "@/web/shared/accounts/get-accounts";
 import { AccountsTable } from "@/web/features/accounts/components/accounts-table";
 import { CreateAccountCard } from "@/web/features/accounts/components/create-account-card";
 import { accountCopy } from "@/web/features/accounts/copy";

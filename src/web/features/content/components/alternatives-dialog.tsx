@@ -5,8 +5,8 @@ import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { contentCopy } from "../copy";
-import { CountError, CountInput, parseCount } from "./count-input";
-import { focusReturn, type Opener } from "./focus-return";
+import { CountError, CountInput, parseCount } from "@/web/components/count-input";
+import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.alternatives;
 const range = GENERATION.alternatives;

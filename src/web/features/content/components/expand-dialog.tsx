@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
-import { focusReturn, type Opener } from "./focus-return";
+import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.expand;
 

@@ -12,8 +12,8 @@ import { toast } from "@/web/lib/toast";
 import { useClusters } from "../api/get-clusters";
 import { contentCopy } from "../copy";
 import { usableIdeas } from "../lib/insert-ideas";
-import { CountError, CountInput, parseCount } from "./count-input";
-import { focusReturn, type Opener } from "./focus-return";
+import { CountError, CountInput, parseCount } from "@/web/components/count-input";
+import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.ideas;
 const m = messages.generation;

@@ -1,15 +1,15 @@
 import type { ContentType } from "@/shared/content-types";
 import type { ExpansionMode } from "@/shared/contracts/functions";
 import type { LanguageCode } from "@/shared/languages";
-import { RepurposeDialog } from "@/web/features/languages/repurpose-dialog";
-import { TranslateDialog } from "@/web/features/languages/translate-dialog";
+import { RepurposeDialog } from "@/web/shared/languages/repurpose-dialog";
+import { TranslateDialog } from "@/web/shared/languages/translate-dialog";
 import { ScheduleDialog } from "@/web/features/publishing/components/schedule-dialog";
 import { formatPostForDisplay } from "../lib/display";
 import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
-import { focusReturn } from "./focus-return";
+import { focusReturn } from "@/web/lib/focus-return";
 import { RowImagePicker } from "./row-image-picker";
 import type { RowDialogKind } from "./row-handlers";
 

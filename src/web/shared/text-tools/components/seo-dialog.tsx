@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SeoResult } from "@/shared/contracts/headlines-seo";
 import { SEO_LIMITS, type SeoField } from "@/shared/seo-limits";
 import { Badge } from "@/web/components/ui/badge";
-import { focusReturn } from "@/web/features/content/components/focus-return";
+import { focusReturn } from "@/web/lib/focus-return";
 import { generateSeo } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";

@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { postHistory } from "@/web/features/content/api/save-history";
+import { postHistory } from "@/web/shared/history/save-history";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { languageCopy as copy } from "./copy";
