@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Languages } from "lucide-react";
 import type { LanguageCode } from "@/shared/languages";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { ToolDialog } from "@/web/components/tool-dialog";
 import { languageCopy as copy } from "./copy";
 import { LanguageSelect } from "./language-select";
 
@@ -27,32 +26,22 @@ export function TranslateDialog({
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{copy.translateTitle}</DialogTitle>
-          <DialogDescription>{copy.translateDescription}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(chosen);
-            close(false);
-          }}
-        >
-          <LanguageSelect value={chosen} onChange={setCode} />
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => close(false)}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit">
-              <Languages aria-hidden />
-              {copy.translateSubmit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      onOpenChange={close}
+      onCloseAutoFocus={onCloseAutoFocus}
+      size="narrow"
+      title={copy.translateTitle}
+      description={copy.translateDescription}
+      submitLabel={copy.translateSubmit}
+      submitIcon={<Languages aria-hidden />}
+      cancelLabel={copy.cancel}
+      onSubmit={() => {
+        onSubmit(chosen);
+        close(false);
+      }}
+    >
+      <LanguageSelect value={chosen} onChange={setCode} />
+    </ToolDialog>
   );
 }

@@ -3,10 +3,8 @@ import { Link } from "react-router";
 import { Lightbulb } from "lucide-react";
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { ToolDialog } from "@/web/components/tool-dialog";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/lib/toast";
 import { useClusters } from "../api/get-clusters";
@@ -92,86 +90,76 @@ export function IdeasDialog({
 
   const list = clusters.data ?? [];
   return (
-    <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
-      <DialogContent onCloseAutoFocus={focusReturn(opener)}>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
+    <ToolDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={focusReturn(opener)}
+      title={copy.title}
+      description={copy.description}
+      submitLabel={copy.submit}
+      submitIcon={<Lightbulb aria-hidden />}
+      busy={loading}
+      busyLabel={copy.submitting}
+      submitDisabled={!clusterId}
+      holdWhileBusy
+      cancelLabel={contentCopy.post.cancel}
+      onSubmit={() => void generate()}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.cluster} className="text-sm font-medium">
+          {copy.cluster}
+        </label>
+        <NativeSelect id={ids.cluster} value={clusterId} disabled={loading} onChange={(event) => setClusterId(event.target.value)}>
+          <option value="">{copy.selectCluster}</option>
+          {list.map((cluster) => (
+            <option key={cluster.id} value={cluster.id}>
+              {cluster.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {clusters.isSuccess && list.length === 0 && (
+          <p className="text-xs text-muted-foreground">
+            {copy.noClusters}.{" "}
+            <Link to="/content" className="font-medium text-primary underline-offset-4 hover:underline">
+              {copy.createCluster}
+            </Link>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.prompt} className="text-sm font-medium">
+          {copy.prompt}
+        </label>
+        <Textarea
+          id={ids.prompt}
+          value={prompt}
+          disabled={loading}
+          placeholder={copy.promptPlaceholder}
+          onChange={(event) => setPrompt(event.target.value)}
+          className="min-h-24"
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <label htmlFor={ids.count} className="text-sm font-medium">
+          {copy.count}
+        </label>
+        <CountInput
+          id={ids.count}
+          value={count}
+          min={range.min}
+          max={range.max}
+          onChange={(value) => {
+            setCount(value);
+            setCountError(null);
           }}
-        >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.cluster} className="text-sm font-medium">
-              {copy.cluster}
-            </label>
-            <NativeSelect id={ids.cluster} value={clusterId} disabled={loading} onChange={(event) => setClusterId(event.target.value)}>
-              <option value="">{copy.selectCluster}</option>
-              {list.map((cluster) => (
-                <option key={cluster.id} value={cluster.id}>
-                  {cluster.name}
-                </option>
-              ))}
-            </NativeSelect>
-            {clusters.isSuccess && list.length === 0 && (
-              <p className="text-xs text-muted-foreground">
-                {copy.noClusters}.{" "}
-                <Link to="/content" className="font-medium text-primary underline-offset-4 hover:underline">
-                  {copy.createCluster}
-                </Link>
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.prompt} className="text-sm font-medium">
-              {copy.prompt}
-            </label>
-            <Textarea
-              id={ids.prompt}
-              value={prompt}
-              disabled={loading}
-              placeholder={copy.promptPlaceholder}
-              onChange={(event) => setPrompt(event.target.value)}
-              className="min-h-24"
-            />
-          </div>
-          <div className="flex items-center gap-3">
-            <label htmlFor={ids.count} className="text-sm font-medium">
-              {copy.count}
-            </label>
-            <CountInput
-              id={ids.count}
-              value={count}
-              min={range.min}
-              max={range.max}
-              onChange={(value) => {
-                setCount(value);
-                setCountError(null);
-              }}
-              describedBy={countError ? `${ids.hint} ${ids.count}-error` : ids.hint}
-              invalid={countError !== null}
-            />
-            <span id={ids.hint} className="text-xs text-muted-foreground">
-              {copy.max}
-            </span>
-          </div>
-          <CountError id={`${ids.count}-error`} message={countError} />
-          <DialogFooter>
-            <Button type="button" variant="ghost" disabled={loading} onClick={() => onOpenChange(false)}>
-              {contentCopy.post.cancel}
-            </Button>
-            <Button type="submit" disabled={!clusterId || loading}>
-              {loading ? <Spinner /> : <Lightbulb aria-hidden />}
-              {loading ? copy.submitting : copy.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          describedBy={countError ? `${ids.hint} ${ids.count}-error` : ids.hint}
+          invalid={countError !== null}
+        />
+        <span id={ids.hint} className="text-xs text-muted-foreground">
+          {copy.max}
+        </span>
+      </div>
+      <CountError id={`${ids.count}-error`} message={countError} />
+    </ToolDialog>
   );
 }

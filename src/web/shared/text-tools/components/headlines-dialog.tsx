@@ -9,12 +9,12 @@ import { generateHeadlines } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
-import { ToolDialog } from "./tool-dialog";
+import { TextToolDialog } from "./tool-dialog";
 import { useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.headlines;
 
-export interface ToolDialogProps {
+export interface TextToolProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The text to start from (a post, a history item); the user may edit it. */
@@ -25,7 +25,7 @@ export interface ToolDialogProps {
 }
 
 /** The Headline generator: n headlines (1 to 20), each with its formula, character count and a copy button. */
-export function HeadlinesDialog({ open, onOpenChange, initialText, modelId, opener }: ToolDialogProps) {
+export function HeadlinesDialog({ open, onOpenChange, initialText, modelId, opener }: TextToolProps) {
   const [text, setText] = useState(initialText);
   const [count, setCount] = useState(String(HEADLINES.default));
   const [countError, setCountError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function HeadlinesDialog({ open, onOpenChange, initialText, modelId, open
   };
 
   return (
-    <ToolDialog
+    <TextToolDialog
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -99,6 +99,6 @@ export function HeadlinesDialog({ open, onOpenChange, initialText, modelId, open
           </ol>
         </section>
       )}
-    </ToolDialog>
+    </TextToolDialog>
   );
 }

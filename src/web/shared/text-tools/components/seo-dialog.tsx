@@ -7,8 +7,8 @@ import { generateSeo } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
-import type { ToolDialogProps } from "./headlines-dialog";
-import { ToolDialog } from "./tool-dialog";
+import type { TextToolProps } from "./headlines-dialog";
+import { TextToolDialog } from "./tool-dialog";
 import { useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.seo;
@@ -31,13 +31,13 @@ function Field({ name, value }: { name: SeoField; value: string }) {
 }
 
 /** SEO copy: every field with its count against its limit (flagged when over) and a copy button. */
-export function SeoDialog({ open, onOpenChange, initialText, modelId, opener }: ToolDialogProps) {
+export function SeoDialog({ open, onOpenChange, initialText, modelId, opener }: TextToolProps) {
   const [text, setText] = useState(initialText);
   const { busy, result: seo, run } = useToolRun<SeoResult>();
   const submit = () => run(() => generateSeo({ textContent: text, modelId: modelId || undefined }));
 
   return (
-    <ToolDialog
+    <TextToolDialog
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -74,6 +74,6 @@ export function SeoDialog({ open, onOpenChange, initialText, modelId, opener }: 
           ))}
         </div>
       )}
-    </ToolDialog>
+    </TextToolDialog>
   );
 }
