@@ -4,11 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ToolDialog, type ToolDialogProps } from "./tool-dialog";
 
+const texts = { title: "Expand", description: "How long?", submit: "Expand it", cancel: "Cancel" };
+
 function renderTool(props: Partial<ToolDialogProps> = {}) {
   const onOpenChange = vi.fn();
   const onSubmit = vi.fn();
   const view = render(
-    <ToolDialog open title="Expand" description="How long?" submitLabel="Expand it" cancelLabel="Cancel" onOpenChange={onOpenChange} onSubmit={onSubmit} {...props}>
+    <ToolDialog open texts={texts} onOpenChange={onOpenChange} onSubmit={onSubmit} {...props}>
       <label>
         Notes
         <input name="notes" />
@@ -31,7 +33,7 @@ describe("ToolDialog", () => {
   });
 
   it("while busy shows the busy label, does not run again, and with holdWhileBusy cannot be closed", async () => {
-    const { onSubmit, onOpenChange } = renderTool({ busy: true, busyLabel: "Writing...", holdWhileBusy: true });
+    const { onSubmit, onOpenChange } = renderTool({ busy: true, texts: { ...texts, busy: "Writing..." }, holdWhileBusy: true });
     const button = screen.getByRole("button", { name: "Writing..." });
     expect(button).toBeDisabled();
     await userEvent.type(screen.getByLabelText("Notes"), "x{Enter}");
@@ -42,10 +44,10 @@ describe("ToolDialog", () => {
   });
 
   it("without holdWhileBusy closes even while busy, and a disabled submit does nothing", async () => {
-    const { onSubmit, onOpenChange } = renderTool({ busy: true, busyLabel: "Writing..." });
+    const { onSubmit, onOpenChange } = renderTool({ busy: true, texts: { ...texts, busy: "Writing..." } });
     await userEvent.keyboard("{Escape}");
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    renderTool({ submitDisabled: true, title: "Other" });
+    renderTool({ submitDisabled: true, texts: { ...texts, title: "Other" } });
     expect(screen.getAllByRole("button", { name: "Expand it" }).at(-1)).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -5,22 +5,27 @@ import { Spinner } from "@/web/components/ui/spinner";
 
 const SIZES = { narrow: "sm:max-w-md", normal: undefined, wide: "max-h-[92dvh] overflow-y-auto sm:max-w-2xl" } as const;
 
+export interface ToolDialogTexts {
+  title: string;
+  description: ReactNode;
+  submit: string;
+  busy?: string;
+  cancel: string;
+}
+
 export interface ToolDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
+  /** The dialog's words: title, description, the submit button (and its text while busy), Cancel. */
+  texts: ToolDialogTexts;
   onCloseAutoFocus?: (event: Event) => void;
   size?: keyof typeof SIZES;
   /** Called on submit (Enter or the button), never while `busy`. */
   onSubmit: () => void;
-  submitLabel: string;
   submitIcon?: ReactNode;
-  /** A request is running: the button shows a spinner (and `busyLabel`) and does nothing. */
+  /** A request is running: the button shows a spinner (and `texts.busy`) and does nothing. */
   busy?: boolean;
-  busyLabel?: string;
   submitDisabled?: boolean;
-  cancelLabel: string;
   /** Refuse to close while busy (the answer is handled by the dialog, e.g. it resets or shows results). */
   holdWhileBusy?: boolean;
   /**
@@ -45,17 +50,13 @@ export interface ToolDialogProps {
 export function ToolDialog({
   open,
   onOpenChange,
-  title,
-  description,
+  texts,
   onCloseAutoFocus,
   size = "normal",
   onSubmit,
-  submitLabel,
   submitIcon,
   busy = false,
-  busyLabel,
   submitDisabled = false,
-  cancelLabel,
   holdWhileBusy = false,
   layout = "footer",
   beside,
@@ -71,15 +72,15 @@ export function ToolDialog({
   const submit = (
     <Button type="submit" form={formId} disabled={busy || submitDisabled}>
       {busy ? <Spinner aria-hidden /> : submitIcon}
-      {busy && busyLabel ? busyLabel : submitLabel}
+      {busy && texts.busy ? texts.busy : texts.submit}
     </Button>
   );
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className={SIZES[size]}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         {outcome ? (
           outcome.body
@@ -113,7 +114,7 @@ export function ToolDialog({
           ) : (
             <>
               <Button type="button" variant="ghost" disabled={holdWhileBusy && busy} onClick={() => change(false)}>
-                {cancelLabel}
+                {texts.cancel}
               </Button>
               {layout === "footer" && submit}
             </>

@@ -89,15 +89,11 @@ export function RepurposeDialog({
       open={open}
       onOpenChange={close}
       size="wide"
-      title={copy.repurposeTitle}
-      description={copy.repurposeDescription}
-      submitLabel={copy.run}
+      texts={{ title: copy.repurposeTitle, description: copy.repurposeDescription, submit: copy.run, busy: copy.running, cancel: copy.cancel }}
       submitIcon={<Repeat2 aria-hidden />}
       busy={busy}
-      busyLabel={copy.running}
       submitDisabled={!source}
       holdWhileBusy
-      cancelLabel={copy.cancel}
       onSubmit={() => void run()}
       outcome={
         result && {

@@ -31,11 +31,8 @@ export function TranslateDialog({
       onOpenChange={close}
       onCloseAutoFocus={onCloseAutoFocus}
       size="narrow"
-      title={copy.translateTitle}
-      description={copy.translateDescription}
-      submitLabel={copy.translateSubmit}
+      texts={{ title: copy.translateTitle, description: copy.translateDescription, submit: copy.translateSubmit, cancel: copy.cancel }}
       submitIcon={<Languages aria-hidden />}
-      cancelLabel={copy.cancel}
       onSubmit={() => {
         onSubmit(chosen);
         close(false);

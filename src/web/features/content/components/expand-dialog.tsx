@@ -29,11 +29,8 @@ export function ExpandDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={focusReturn(opener)}
       size="narrow"
-      title={copy.title}
-      description={target === "post" ? copy.descriptionPost : copy.descriptionText}
-      submitLabel={copy.submit}
+      texts={{ ...copy, description: target === "post" ? copy.descriptionPost : copy.descriptionText, cancel: contentCopy.post.cancel }}
       submitIcon={<Maximize2 aria-hidden />}
-      cancelLabel={contentCopy.post.cancel}
       onSubmit={() => {
         onSubmit(mode);
         onOpenChange(false);

@@ -10,7 +10,7 @@ import { toast } from "@/web/lib/toast";
 import { useClusters } from "../api/get-clusters";
 import { contentCopy } from "../copy";
 import { usableIdeas } from "../lib/insert-ideas";
-import { CountError, CountInput, parseCount } from "@/web/components/count-input";
+import { CountField, useCountField } from "@/web/components/count-input";
 import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.ideas;
@@ -43,15 +43,13 @@ export function IdeasDialog({
   const clusters = useClusters(open);
   const [clusterId, setClusterId] = useState("");
   const [prompt, setPrompt] = useState("");
-  const [count, setCount] = useState(String(range.default));
   const [loading, setLoading] = useState(false);
-  const [countError, setCountError] = useState<string | null>(null);
-  const ids = { cluster: useId(), prompt: useId(), count: useId(), hint: useId() };
+  const count = useCountField(range, m.postsRange);
+  const ids = { cluster: useId(), prompt: useId() };
 
   const reset = () => {
     setPrompt("");
-    setCount(String(range.default));
-    setCountError(null);
+    count.reset();
     setClusterId("");
   };
 
@@ -60,8 +58,8 @@ export function IdeasDialog({
       toast.error(m.selectClusterFirst);
       return;
     }
-    const numPosts = parseCount(count, range.min, range.max);
-    if (numPosts === null) return setCountError(m.postsRange);
+    const numPosts = count.take();
+    if (numPosts === null) return;
     setLoading(true);
     try {
       const ideas = await requestIdeas({ clusterId, prompt, numPosts });
@@ -94,15 +92,11 @@ export function IdeasDialog({
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={focusReturn(opener)}
-      title={copy.title}
-      description={copy.description}
-      submitLabel={copy.submit}
+      texts={{ ...copy, busy: copy.submitting, cancel: contentCopy.post.cancel }}
       submitIcon={<Lightbulb aria-hidden />}
       busy={loading}
-      busyLabel={copy.submitting}
       submitDisabled={!clusterId}
       holdWhileBusy
-      cancelLabel={contentCopy.post.cancel}
       onSubmit={() => void generate()}
     >
       <div className="flex flex-col gap-1.5">
@@ -139,27 +133,7 @@ export function IdeasDialog({
           className="min-h-24"
         />
       </div>
-      <div className="flex items-center gap-3">
-        <label htmlFor={ids.count} className="text-sm font-medium">
-          {copy.count}
-        </label>
-        <CountInput
-          id={ids.count}
-          value={count}
-          min={range.min}
-          max={range.max}
-          onChange={(value) => {
-            setCount(value);
-            setCountError(null);
-          }}
-          describedBy={countError ? `${ids.hint} ${ids.count}-error` : ids.hint}
-          invalid={countError !== null}
-        />
-        <span id={ids.hint} className="text-xs text-muted-foreground">
-          {copy.max}
-        </span>
-      </div>
-      <CountError id={`${ids.count}-error`} message={countError} />
+      <CountField label={copy.count} hint={copy.max} {...count.field} />
     </ToolDialog>
   );
 }

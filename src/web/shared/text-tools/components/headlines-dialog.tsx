@@ -1,84 +1,43 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { HeadlinesResult } from "@/shared/contracts/headlines-seo";
 import { messages } from "@/shared/messages";
 import { HEADLINES } from "@/shared/seo-limits";
 import { Badge } from "@/web/components/ui/badge";
-import { CountError, CountInput, parseCount } from "@/web/components/count-input";
-import { focusReturn, type Opener } from "@/web/lib/focus-return";
+import { CountField, useCountField } from "@/web/components/count-input";
 import { generateHeadlines } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
-import { TextToolDialog } from "./tool-dialog";
+import { TextToolDialog, type TextToolProps } from "./tool-dialog";
 import { useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.headlines;
 
-export interface TextToolProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The text to start from (a post, a history item); the user may edit it. */
-  initialText: string;
-  modelId?: string;
-  /** Where focus goes back to on close. */
-  opener?: Opener;
-}
-
 /** The Headline generator: n headlines (1 to 20), each with its formula, character count and a copy button. */
-export function HeadlinesDialog({ open, onOpenChange, initialText, modelId, opener }: TextToolProps) {
-  const [text, setText] = useState(initialText);
-  const [count, setCount] = useState(String(HEADLINES.default));
-  const [countError, setCountError] = useState<string | null>(null);
+export function HeadlinesDialog({ modelId, ...dialog }: TextToolProps) {
+  const count = useCountField(HEADLINES, messages.headlines.countRange);
   const { busy, result, run } = useToolRun<HeadlinesResult["headlines"]>();
   const headlines = result ?? [];
-  const ids = { count: useId(), hint: useId(), error: useId(), list: useId() };
+  const listId = useId();
 
-  const submit = async () => {
-    const n = parseCount(count, HEADLINES.min, HEADLINES.max);
-    if (n === null) return setCountError(messages.headlines.countRange);
-    await run(() => generateHeadlines({ textContent: text, count: n, modelId: modelId || undefined }));
+  const submit = (text: string) => {
+    const n = count.take();
+    if (n !== null) void run(() => generateHeadlines({ textContent: text, count: n, modelId: modelId || undefined }));
   };
 
   return (
     <TextToolDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
-      text={text}
-      onTextChange={setText}
-      submitLabel={headlines.length ? copy.regenerate : copy.submit}
+      {...dialog}
+      texts={copy}
+      answered={headlines.length > 0}
       busy={busy}
-      onSubmit={() => void submit()}
-      onCloseAutoFocus={focusReturn(opener)}
-      fields={
-        <>
-          <label htmlFor={ids.count} className="text-sm font-medium">
-            {copy.count}
-          </label>
-          <CountInput
-            id={ids.count}
-            value={count}
-            min={HEADLINES.min}
-            max={HEADLINES.max}
-            invalid={countError !== null}
-            describedBy={countError ? `${ids.hint} ${ids.error}` : ids.hint}
-            onChange={(value) => {
-              setCount(value);
-              setCountError(null);
-            }}
-          />
-          <span id={ids.hint} className="text-xs text-muted-foreground">
-            {copy.range}
-          </span>
-          <CountError id={ids.error} message={countError} />
-        </>
-      }
+      onSubmit={submit}
+      fields={<CountField label={copy.count} hint={copy.range} {...count.field} />}
     >
       {headlines.length > 0 && (
-        <section aria-labelledby={ids.list} className="flex flex-col gap-2">
+        <section aria-labelledby={listId} className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-2">
-            <h3 id={ids.list} className="text-sm font-medium">
+            <h3 id={listId} className="text-sm font-medium">
               {copy.results} ({headlines.length})
             </h3>
             <CopyButton text={headlines.map((h) => h.text).join("\n")} label={headlinesCopy.copyAll} showText />
