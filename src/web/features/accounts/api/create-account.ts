@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Account, CreateAccountBody } from "@/shared/contracts/accounts";
 import { api } from "@/web/lib/api-client";
-import { accountKeys } from "./get-accounts";
+import { accountKeys } from "./account-keys";
 
 export const createAccount = (body: CreateAccountBody) => api.post<Account>("/accounts", body);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/web/lib/api-client";
-import { accountKeys } from "./get-accounts";
+import { accountKeys } from "./account-keys";
 
 export const deleteAccount = (id: string) => api.delete(`/accounts/${id}`);
 

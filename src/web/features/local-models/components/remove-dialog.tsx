@@ -1,14 +1,6 @@
+import { useState } from "react";
 import type { LocalModel } from "@/shared/contracts/local-models";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { formatBytes } from "@/web/lib/files";
 import { localModelCopy as copy } from "../copy";
 
@@ -20,28 +12,24 @@ interface RemoveDialogProps {
   onConfirm: (model: LocalModel) => void;
 }
 
-/** Removing a model, or cancelling a download, deletes a file of up to a few GB: asked once. */
+/** Removing a model, or cancelling a download, deletes a file of up to a few GB: asked once, with the app's one confirm dialog. */
 export function RemoveDialog({ model, action = "remove", onCancel, onConfirm }: RemoveDialogProps) {
+  // The last model asked about stays in the texts while the dialog animates out.
+  const [shown, setShown] = useState(model);
+  if (model && model !== shown) setShown(model);
   const texts = action === "cancel" ? copy.confirmCancel : copy.confirmRemove;
   const size = (m: LocalModel) => formatBytes(action === "cancel" ? (m.download?.received_bytes ?? 0) : (m.installed?.file_bytes ?? m.size_bytes));
   return (
-    <AlertDialog open={model !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        {model && (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{texts.title(model.name)}</AlertDialogTitle>
-              <AlertDialogDescription>{texts.description(size(model))}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{texts.cancel}</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={() => onConfirm(model)}>
-                {texts.confirm}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={model !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={shown ? texts.title(shown.name) : ""}
+      description={shown ? texts.description(size(shown)) : ""}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.confirm}
+      onConfirm={() => {
+        if (model) onConfirm(model);
+      }}
+    />
   );
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Account } from "@/shared/contracts/accounts";
 import { LIMITS } from "@/shared/constants";
+import { accountKeys } from "@/web/features/accounts/api/account-keys";
 import { api } from "@/web/lib/api-client";
-import { queryRoots } from "@/web/lib/query-roots";
 
-export const accountKeys = {
-  all: queryRoots.accounts,
-  list: () => [...accountKeys.all, "list"] as const,
-};
-
+/** The caller's social accounts, one page of the largest size: used by the accounts page, the calendar and Schedule. */
 export async function fetchAccounts(): Promise<Account[]> {
   const page = await api.get<{ data: Account[] }>("/accounts", { query: { limit: LIMITS.pageSizeMax } });
   return page.data;
