@@ -1720,7 +1720,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1751,7 +1753,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1782,7 +1786,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1813,7 +1819,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1844,7 +1852,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1906,7 +1916,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1923,7 +1935,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1996,7 +2010,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2013,7 +2029,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2071,7 +2089,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2088,7 +2108,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2105,7 +2127,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2142,7 +2166,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2159,7 +2185,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2176,7 +2204,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2251,7 +2281,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2268,7 +2300,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2285,7 +2319,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2355,7 +2391,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2372,7 +2410,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2389,7 +2429,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2461,7 +2503,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2478,7 +2522,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2495,7 +2541,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2570,7 +2618,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2587,7 +2637,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2604,7 +2656,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2661,7 +2715,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2678,7 +2734,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2695,7 +2753,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2761,7 +2821,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2778,7 +2840,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2795,7 +2859,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2812,7 +2878,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2881,7 +2949,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2898,7 +2968,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2915,7 +2987,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2980,7 +3054,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2997,7 +3073,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3022,12 +3100,16 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
-                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
                     no_semicolons?: boolean;
-                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     target_audience?: string | null;
                     vision?: string | null;
                 };
@@ -3075,7 +3157,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3092,7 +3176,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3153,7 +3239,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3170,7 +3258,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3187,7 +3277,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3224,7 +3316,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3241,7 +3335,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3258,7 +3354,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3285,12 +3383,16 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
-                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
                     no_semicolons?: boolean;
-                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     target_audience?: string | null;
                     vision?: string | null;
                 };
@@ -3338,7 +3440,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3355,7 +3459,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3372,7 +3478,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3424,7 +3532,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3441,7 +3551,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3494,7 +3606,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3511,7 +3625,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3559,7 +3675,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3576,7 +3694,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3593,7 +3713,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3630,7 +3752,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3647,7 +3771,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3664,7 +3790,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3719,7 +3847,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3736,7 +3866,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3753,7 +3885,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3785,12 +3919,15 @@ export interface operations {
                     "application/json": {
                         data: {
                             content: string;
-                            content_type: string;
+                            /** @enum {string} */
+                            content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                             created_at: string;
                             /** Format: uuid */
                             id: string;
                             metadata: {
-                                [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                [key: string]: (string | null) | number | boolean | {
+                                    [key: string]: unknown;
+                                } | unknown[];
                             };
                             original_content: string | null;
                             /** Format: uuid */
@@ -3810,7 +3947,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3827,7 +3966,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3844,7 +3985,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3892,7 +4035,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3909,7 +4054,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3926,7 +4073,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3943,7 +4092,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4003,7 +4154,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4020,7 +4173,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4037,7 +4192,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4109,7 +4266,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4126,7 +4285,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4143,7 +4304,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4160,7 +4323,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4177,7 +4342,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4194,7 +4361,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4231,7 +4400,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4248,7 +4419,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4265,7 +4438,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4282,7 +4457,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4299,7 +4476,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4316,7 +4495,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4388,7 +4569,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4405,7 +4588,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4422,7 +4607,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4439,7 +4626,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4456,7 +4645,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4473,7 +4664,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4525,7 +4718,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4542,7 +4737,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4559,7 +4756,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4576,7 +4775,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4593,7 +4794,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4610,7 +4813,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4627,7 +4832,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4671,7 +4878,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4688,7 +4897,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4705,7 +4916,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4722,7 +4935,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4739,7 +4954,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4756,7 +4973,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4801,7 +5020,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4818,7 +5039,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4835,7 +5058,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4852,7 +5077,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4869,7 +5096,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4886,7 +5115,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4920,7 +5151,9 @@ export interface operations {
                             created_at: string;
                             id: string;
                             metadata: {
-                                [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                [key: string]: (string | null) | number | boolean | {
+                                    [key: string]: unknown;
+                                } | unknown[];
                             };
                             original_content: string | null;
                             user_id: string;
@@ -4938,7 +5171,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4955,7 +5190,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5042,7 +5279,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5059,7 +5298,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5122,7 +5363,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5139,7 +5382,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5156,7 +5401,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5173,7 +5420,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5190,7 +5439,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5207,7 +5458,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5262,7 +5515,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5279,7 +5534,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5296,7 +5553,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5339,7 +5598,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5356,7 +5617,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5373,7 +5636,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5442,7 +5707,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -5464,7 +5731,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5481,7 +5750,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5498,7 +5769,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5515,7 +5788,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5532,7 +5807,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5549,7 +5826,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5566,7 +5845,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5583,7 +5864,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5600,7 +5883,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5671,7 +5956,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -5694,7 +5981,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5711,7 +6000,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5728,7 +6019,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5745,7 +6038,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5762,7 +6057,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5779,7 +6076,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5796,7 +6095,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5813,7 +6114,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5830,7 +6133,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5900,7 +6205,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -5922,7 +6229,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5939,7 +6248,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5956,7 +6267,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5973,7 +6286,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5990,7 +6305,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6007,7 +6324,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6024,7 +6343,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6041,7 +6362,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6058,7 +6381,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6128,7 +6453,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -6148,7 +6475,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6165,7 +6494,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6182,7 +6513,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6199,7 +6532,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6216,7 +6551,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6233,7 +6570,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6250,7 +6589,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6267,7 +6608,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6284,7 +6627,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6344,7 +6689,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6361,7 +6708,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6378,7 +6727,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6395,7 +6746,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6412,7 +6765,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6429,7 +6784,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6446,7 +6803,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6463,7 +6822,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6480,7 +6841,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6540,7 +6903,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6557,7 +6922,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6574,7 +6941,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6591,7 +6960,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6608,7 +6979,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6625,7 +6998,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6642,7 +7017,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6659,7 +7036,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6676,7 +7055,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6734,7 +7115,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6751,7 +7134,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6768,7 +7153,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6785,7 +7172,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6802,7 +7191,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6819,7 +7210,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6836,7 +7229,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6853,7 +7248,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6870,7 +7267,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6945,7 +7344,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6962,7 +7363,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6979,7 +7382,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6996,7 +7401,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7013,7 +7420,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7030,7 +7439,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7047,7 +7458,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7064,7 +7477,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7081,7 +7496,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7182,7 +7599,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -7206,7 +7625,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7223,7 +7644,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7240,7 +7663,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7257,7 +7682,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7274,7 +7701,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7291,7 +7720,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7308,7 +7739,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7325,7 +7758,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7342,7 +7777,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7417,7 +7854,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7434,7 +7873,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7451,7 +7892,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7468,7 +7911,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7485,7 +7930,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7502,7 +7949,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7519,7 +7968,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7536,7 +7987,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7553,7 +8006,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7608,7 +8063,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7625,7 +8082,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7642,7 +8101,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7659,7 +8120,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7676,7 +8139,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7693,7 +8158,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7710,7 +8177,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7727,7 +8196,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7744,7 +8215,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7805,7 +8278,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -7839,7 +8314,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7856,7 +8333,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7873,7 +8352,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7890,7 +8371,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7907,7 +8390,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7924,7 +8409,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7941,7 +8428,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7958,7 +8447,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7975,7 +8466,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8044,7 +8537,9 @@ export interface operations {
                             created_at: string;
                             id: string;
                             metadata: {
-                                [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                [key: string]: (string | null) | number | boolean | {
+                                    [key: string]: unknown;
+                                } | unknown[];
                             };
                             original_content: string | null;
                             user_id: string;
@@ -8063,7 +8558,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8080,7 +8577,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8104,7 +8603,9 @@ export interface operations {
                     content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default {} */
                     metadata?: {
-                        [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                        [key: string]: (string | null) | number | boolean | {
+                            [key: string]: unknown;
+                        } | unknown[];
                     };
                     original_content?: string | null;
                 };
@@ -8124,7 +8625,9 @@ export interface operations {
                         created_at: string;
                         id: string;
                         metadata: {
-                            [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            [key: string]: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                         };
                         original_content: string | null;
                         user_id: string;
@@ -8141,7 +8644,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8158,7 +8663,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8203,7 +8710,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8220,7 +8729,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8253,7 +8764,9 @@ export interface operations {
                         created_at: string;
                         id: string;
                         metadata: {
-                            [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            [key: string]: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                         };
                         original_content: string | null;
                         user_id: string;
@@ -8270,7 +8783,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8287,7 +8802,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8304,7 +8821,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8341,7 +8860,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8358,7 +8879,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8375,7 +8898,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8398,7 +8923,9 @@ export interface operations {
                 "application/json": {
                     content?: string;
                     metadata?: {
-                        [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                        [key: string]: (string | null) | number | boolean | {
+                            [key: string]: unknown;
+                        } | unknown[];
                     };
                     original_content?: string | null;
                 };
@@ -8418,7 +8945,9 @@ export interface operations {
                         created_at: string;
                         id: string;
                         metadata: {
-                            [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            [key: string]: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                         };
                         original_content: string | null;
                         user_id: string;
@@ -8435,7 +8964,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8452,7 +8983,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8469,7 +9002,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8517,7 +9052,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8534,7 +9071,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8592,7 +9131,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8609,7 +9150,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8693,7 +9236,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8710,7 +9255,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8727,7 +9274,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8779,7 +9328,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8796,7 +9347,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8813,7 +9366,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8856,7 +9411,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8873,7 +9430,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8890,7 +9449,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8958,7 +9519,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8975,7 +9538,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9042,7 +9607,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9059,7 +9626,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9076,7 +9645,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9093,7 +9664,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9110,7 +9683,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9127,7 +9702,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9144,7 +9721,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9211,7 +9790,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9228,7 +9809,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9245,7 +9828,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9262,7 +9847,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9279,7 +9866,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9296,7 +9885,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9313,7 +9904,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9380,7 +9973,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9397,7 +9992,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9414,7 +10011,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9431,7 +10030,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9448,7 +10049,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9465,7 +10068,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9482,7 +10087,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9549,7 +10156,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9566,7 +10175,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9583,7 +10194,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9600,7 +10213,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9617,7 +10232,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9634,7 +10251,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9651,7 +10270,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9698,7 +10319,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9715,7 +10338,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9796,7 +10421,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9813,7 +10440,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9890,7 +10519,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9907,7 +10538,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9924,7 +10557,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9941,7 +10576,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9958,7 +10595,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9975,7 +10614,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10012,7 +10653,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10029,7 +10672,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10046,7 +10691,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10063,7 +10710,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10080,7 +10729,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10097,7 +10748,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10170,7 +10823,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10187,7 +10842,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10204,7 +10861,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10221,7 +10880,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10238,7 +10899,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10255,7 +10918,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10315,7 +10980,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10332,7 +10999,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10349,7 +11018,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10366,7 +11037,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10383,7 +11056,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10400,7 +11075,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10454,7 +11131,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10471,7 +11150,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10488,7 +11169,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10540,7 +11223,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10557,7 +11242,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10610,7 +11297,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10627,7 +11316,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10675,7 +11366,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10692,7 +11385,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10709,7 +11404,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10746,7 +11443,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10763,7 +11462,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10780,7 +11481,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10835,7 +11538,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10852,7 +11557,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10869,7 +11576,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10923,7 +11632,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10940,7 +11651,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10990,7 +11703,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11007,7 +11722,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11024,7 +11741,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11073,7 +11792,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11090,7 +11811,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11107,7 +11830,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11124,7 +11849,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11180,7 +11907,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11197,7 +11926,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11259,7 +11990,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11276,7 +12009,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11325,7 +12060,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11342,7 +12079,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11359,7 +12098,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11396,7 +12137,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11413,7 +12156,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11430,7 +12175,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11490,7 +12237,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11507,7 +12256,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11524,7 +12275,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11565,7 +12318,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11582,7 +12337,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11634,7 +12391,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11651,7 +12410,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11702,7 +12463,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11719,7 +12482,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11736,7 +12501,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11813,7 +12580,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11830,7 +12599,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11847,7 +12618,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11893,7 +12666,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11910,7 +12685,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11927,7 +12704,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11970,7 +12749,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11987,7 +12768,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12004,7 +12787,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12077,7 +12862,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12094,7 +12881,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12181,7 +12970,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12198,7 +12989,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12272,7 +13065,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12289,7 +13084,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12306,7 +13103,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12343,7 +13142,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12360,7 +13161,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12377,7 +13180,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12464,7 +13269,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12481,7 +13288,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12498,7 +13307,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12572,7 +13383,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12589,7 +13402,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12606,7 +13421,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12661,7 +13478,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12678,7 +13497,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12729,7 +13550,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12746,7 +13569,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12763,7 +13588,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12780,7 +13607,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12834,7 +13663,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12851,7 +13682,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12868,7 +13701,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12885,7 +13720,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12902,7 +13739,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12943,7 +13782,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12960,7 +13801,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12977,7 +13820,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12994,7 +13839,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13042,7 +13889,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13059,7 +13908,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13076,7 +13927,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13093,7 +13946,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13148,7 +14003,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13207,7 +14064,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13224,7 +14083,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13286,7 +14147,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13303,7 +14166,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13320,7 +14185,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13337,7 +14204,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13354,7 +14223,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13409,7 +14280,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13426,7 +14299,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13443,7 +14318,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13486,7 +14363,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13503,7 +14382,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13520,7 +14401,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13597,7 +14480,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13614,7 +14499,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13659,7 +14546,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13676,7 +14565,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13730,7 +14621,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13747,7 +14640,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13764,7 +14659,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13781,7 +14678,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };

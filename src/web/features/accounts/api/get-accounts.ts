@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Account } from "@/shared/contracts/accounts";
 import { LIMITS } from "@/shared/constants";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 export const accountKeys = {
@@ -9,8 +8,8 @@ export const accountKeys = {
   list: () => [...accountKeys.all, "list"] as const,
 };
 
-export async function fetchAccounts(): Promise<Account[]> {
-  const page = await api.get<{ data: Account[] }>("/accounts", { query: { limit: LIMITS.pageSizeMax } });
+export async function fetchAccounts() {
+  const page = await unwrap(client.GET("/api/accounts", { params: { query: { limit: LIMITS.pageSizeMax } } }));
   return page.data;
 }
 
