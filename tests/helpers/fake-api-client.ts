@@ -35,3 +35,10 @@ export function fakeApiClient(spies: Partial<Record<"get" | "post" | "put" | "pa
   };
   return { GET: call("GET"), POST: call("POST"), PUT: call("PUT"), PATCH: call("PATCH"), DELETE: call("DELETE") };
 }
+
+/** What a stubbed `fetch` was asked: the typed client sends one `Request` (URL, method and body inside it). */
+export async function readRequest(input: RequestInfo | URL, init: RequestInit = {}): Promise<{ url: URL; method: string; body: unknown }> {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), "http://localhost"), init);
+  const text = await request.text();
+  return { url: new URL(request.url), method: request.method, body: text ? JSON.parse(text) : undefined };
+}
