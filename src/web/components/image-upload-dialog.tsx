@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, Upload, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { IMAGES } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { componentsCopy } from "@/web/components/copy";
+import { DropZone } from "@/web/components/drop-zone";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -49,10 +50,8 @@ export interface ImageUploadDialogProps {
  */
 export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploadDialogProps) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [picked, setPicked] = useState<Picked[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
 
   // Previews are blob URLs: release whatever is still listed when the dialog unmounts.
@@ -62,7 +61,7 @@ export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploa
   }, [picked]);
   useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
 
-  function add(files: FileList | File[]) {
+  function add(files: File[]) {
     const next = Array.from(files).map((file) => ({ key: `${file.name}-${file.size}-${(pickCounter += 1)}`, file, preview: URL.createObjectURL(file), error: precheck(file) }));
     setPicked((current) => [...current, ...next]);
     setHint(null);
@@ -141,39 +140,7 @@ export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploa
           <DialogTitle>{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
-        <label
-          htmlFor={inputId}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            e.preventDefault();
-            setDragging(false);
-            if (!uploading && e.dataTransfer.files.length) add(e.dataTransfer.files);
-          }}
-          className={cn(
-            "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm text-muted-foreground transition-colors hover:bg-muted/50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-            dragging && "border-primary bg-primary/5",
-          )}
-        >
-          <ImagePlus aria-hidden="true" className="size-6" />
-          <span className="font-medium text-foreground">{copy.choose}</span>
-          <span>{copy.drop}</span>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPT}
-            className="sr-only"
-            disabled={uploading}
-            onChange={(e) => {
-              if (e.target.files?.length) add(e.target.files);
-              e.target.value = "";
-            }}
-          />
-        </label>
+        <DropZone icon={ImagePlus} title={copy.choose} hint={copy.drop} accept={ACCEPT} multiple disabled={uploading} onFiles={add} />
 
         {picked.length > 0 && (
           <ul className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4" aria-label={copy.title}>

@@ -4,12 +4,14 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { useAccounts } from "@/web/features/accounts/api/get-accounts";
+import { useAccounts } from "@/web/shared/accounts/get-accounts";
 import { AccountsTable } from "@/web/features/accounts/components/accounts-table";
 import { CreateAccountCard } from "@/web/features/accounts/components/create-account-card";
 import { accountCopy } from "@/web/features/accounts/copy";
+import { ConnectButton } from "@/web/features/publishing/components/connect-button";
 import { errorMessage } from "@/web/lib/api-error";
 
+/** /accounts: the social accounts (accounts feature), each with its publishing account's Connect button (publishing). */
 export default function AccountsPage() {
   const accounts = useAccounts();
   return (
@@ -33,7 +35,7 @@ export default function AccountsPage() {
           ) : accounts.data?.length === 0 ? (
             <EmptyState icon={AtSign} title={messages.accounts.empty} />
           ) : (
-            <AccountsTable accounts={accounts.data} isLoading={accounts.isPending} />
+            <AccountsTable accounts={accounts.data} isLoading={accounts.isPending} rowActions={(account) => <ConnectButton account={account} />} />
           )}
         </CardContent>
       </Card>

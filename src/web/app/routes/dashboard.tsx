@@ -1,6 +1,7 @@
 import { DashboardView } from "@/web/features/dashboard/components/dashboard-view";
+import { UpcomingPosts } from "@/web/features/publishing/components/upcoming-posts";
 
-/** /dashboard (spec §2), also showing the content count, the image count and the latest content. */
+/** /dashboard (spec §2), also showing the content count, the image count, the latest content and the next scheduled posts. */
 export default function DashboardPage() {
-  return <DashboardView />;
+  return <DashboardView upcoming={<UpcomingPosts />} />;
 }

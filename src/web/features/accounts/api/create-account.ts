@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateAccountBody } from "@/shared/contracts/accounts";
 import { client, unwrap } from "@/web/lib/api-client";
-import { accountKeys } from "./get-accounts";
+import { accountKeys } from "./account-keys";
 
 export const createAccount = (body: CreateAccountBody) => unwrap(client.POST("/api/accounts", { body }));
 

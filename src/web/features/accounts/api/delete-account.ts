@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { client, unwrap } from "@/web/lib/api-client";
-import { accountKeys } from "./get-accounts";
+import { accountKeys } from "./account-keys";
 
 export const deleteAccount = (id: string) => unwrap(client.DELETE("/api/accounts/{id}", { params: { path: { id } } }));
 

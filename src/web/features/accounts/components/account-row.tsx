@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { Pencil } from "lucide-react";
 import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { ConnectButton } from "@/web/features/publishing/components/connect-button";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { accountCopy } from "../copy";
 import { DeleteAccountButton } from "./delete-account-button";
@@ -11,10 +11,12 @@ interface AccountRowProps {
   account: Account;
   onEdit: () => void;
   editDisabled: boolean;
+  /** Actions another feature adds before Edit (the accounts page passes publishing's Connect button). */
+  extraActions?: ReactNode;
 }
 
 /** On narrow screens platform and handle move under the name and the description hides, so actions stay in view. */
-export function AccountRow({ account, onEdit, editDisabled }: AccountRowProps) {
+export function AccountRow({ account, onEdit, editDisabled, extraActions }: AccountRowProps) {
   return (
     <TableRow>
       <TableCell className="font-medium">
@@ -33,7 +35,7 @@ export function AccountRow({ account, onEdit, editDisabled }: AccountRowProps) {
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
-          <ConnectButton account={account} />
+          {extraActions}
           <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} disabled={editDisabled} aria-label={accountCopy.editAction(account.name)}>
             <Pencil aria-hidden="true" />
           </Button>

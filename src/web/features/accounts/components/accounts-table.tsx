@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Account } from "@/shared/contracts/accounts";
 import { messages } from "@/shared/messages";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -15,8 +15,19 @@ const COLUMNS = [
   ["status", ""],
 ] as const;
 
-/** Name, Platform, Handle, Description, Status, Actions; one row at a time in inline edit. */
-export function AccountsTable({ accounts, isLoading }: { accounts: Account[] | undefined; isLoading: boolean }) {
+/**
+ * Name, Platform, Handle, Description, Status, Actions; one row at a time in inline edit. `rowActions` adds a row's
+ * actions owned by another feature (the page composes them: accounts import no other feature).
+ */
+export function AccountsTable({
+  accounts,
+  isLoading,
+  rowActions,
+}: {
+  accounts: Account[] | undefined;
+  isLoading: boolean;
+  rowActions?: (account: Account) => ReactNode;
+}) {
   const [editingId, setEditingId] = useState<string | null>(null);
   return (
     <Table>
@@ -43,7 +54,7 @@ export function AccountsTable({ accounts, isLoading }: { accounts: Account[] | u
           account.id === editingId ? (
             <AccountEditRow key={account.id} account={account} onDone={() => setEditingId(null)} />
           ) : (
-            <AccountRow key={account.id} account={account} onEdit={() => setEditingId(account.id)} editDisabled={editingId !== null} />
+            <AccountRow key={account.id} account={account} onEdit={() => setEditingId(account.id)} editDisabled={editingId !== null} extraActions={rowActions?.(account)} />
           ),
         )}
       </TableBody>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AiConnection } from "@/shared/contracts/connections";
 import { client, unwrap } from "@/web/lib/api-client";
-import { connectionKeys } from "./connection-keys";
+import { aiConnectionKeys } from "./ai-connection-keys";
 
 /** The connections an admin manages: the built-in and local ones are part of the server and listed elsewhere. */
 export const isManaged = (c: Pick<AiConnection, "managed_by">) => c.managed_by !== "system";
@@ -11,6 +11,6 @@ export async function getConnections(signal?: AbortSignal): Promise<AiConnection
   return page.data.filter(isManaged);
 }
 
-export const connectionsQueryOptions = () => queryOptions({ queryKey: connectionKeys.list(), queryFn: ({ signal }) => getConnections(signal) });
+export const connectionsQueryOptions = () => queryOptions({ queryKey: aiConnectionKeys.list(), queryFn: ({ signal }) => getConnections(signal) });
 
 export const useConnections = () => useQuery(connectionsQueryOptions());

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { client, unwrap } from "@/web/lib/api-client";
-import { connectionKeys } from "./connection-keys";
+import { aiConnectionKeys } from "./ai-connection-keys";
 
 /** Servers found on this machine that are not connections yet (Ollama on its usual port); admins only. */
 export const detectedQueryOptions = () =>
   queryOptions({
-    queryKey: connectionKeys.detected(),
+    queryKey: aiConnectionKeys.detected(),
     queryFn: async ({ signal }) => (await unwrap(client.GET("/api/connections/detected", { signal }))).data,
   });
 

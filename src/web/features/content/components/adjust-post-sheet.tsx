@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Textarea } from "@/web/components/ui/textarea";
 import { contentCopy } from "../copy";
-import { focusReturn, type Opener } from "./focus-return";
+import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.adjust;
 

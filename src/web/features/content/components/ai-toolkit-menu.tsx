@@ -2,7 +2,7 @@ import { useRef, type Ref } from "react";
 import { ChevronDown, Heading, Lightbulb, ListChecks, SearchCheck, Sparkles, Upload } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
-import { headlinesCopy } from "@/web/features/headlines/copy";
+import { headlinesCopy } from "@/web/shared/text-tools/copy";
 import { contentCopy } from "../copy";
 
 const copy = contentCopy.toolkit;

@@ -1,12 +1,10 @@
-import { useId, useState } from "react";
 import { Layers } from "lucide-react";
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { ToolDialog } from "@/web/components/tool-dialog";
 import { contentCopy } from "../copy";
-import { CountError, CountInput, parseCount } from "./count-input";
-import { focusReturn, type Opener } from "./focus-return";
+import { CountField, useCountField } from "@/web/components/count-input";
+import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.alternatives;
 const range = GENERATION.alternatives;
@@ -23,69 +21,28 @@ export function AlternativesDialog({
   onOpenChange: (open: boolean) => void;
   onSubmit: (count: number) => void;
 }) {
-  const [count, setCount] = useState(String(range.default));
-  const [error, setError] = useState<string | null>(null);
-  const countId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const count = useCountField(range, messages.generation.alternativesRange);
   const close = (next: boolean) => {
-    if (!next) {
-      setCount(String(range.default));
-      setError(null);
-    }
+    if (!next) count.reset();
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent onCloseAutoFocus={focusReturn(opener)} className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const n = parseCount(count, range.min, range.max);
-            // 15 is not quietly made 10: the user is told the range and decides.
-            if (n === null) return setError(messages.generation.alternativesRange);
-            onSubmit(n);
-            close(false);
-          }}
-        >
-          <div className="flex items-center gap-3">
-            <label htmlFor={countId} className="text-sm font-medium">
-              {copy.count}
-            </label>
-            <CountInput
-              id={countId}
-              value={count}
-              min={range.min}
-              max={range.max}
-              onChange={(value) => {
-                setCount(value);
-                setError(null);
-              }}
-              describedBy={error ? `${hintId} ${errorId}` : hintId}
-              invalid={error !== null}
-            />
-            <span id={hintId} className="text-xs text-muted-foreground">
-              {copy.range}
-            </span>
-          </div>
-          <CountError id={errorId} message={error} />
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={() => close(false)}>
-              {contentCopy.post.cancel}
-            </Button>
-            <Button type="submit">
-              <Layers aria-hidden />
-              {copy.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      onOpenChange={close}
+      onCloseAutoFocus={focusReturn(opener)}
+      size="narrow"
+      texts={{ ...copy, cancel: contentCopy.post.cancel }}
+      submitIcon={<Layers aria-hidden />}
+      onSubmit={() => {
+        // 15 is not quietly made 10: the user is told the range and decides.
+        const n = count.take();
+        if (n === null) return;
+        onSubmit(n);
+        close(false);
+      }}
+    >
+      <CountField label={copy.count} hint={copy.range} {...count.field} />
+    </ToolDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Blocker } from "react-router";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { contentCopy } from "../copy";
-import { focusReturn } from "./focus-return";
+import { focusReturn } from "@/web/lib/focus-return";
 
 /** The leave warning (spec §4) for in-app navigation held by the blocker. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

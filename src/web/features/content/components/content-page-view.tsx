@@ -2,16 +2,16 @@ import { useCallback, useRef, useState } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
 import { languageName } from "@/shared/languages";
 import { PageHeader } from "@/web/components/ui/page-header";
-import { languageCopy } from "@/web/features/languages/copy";
-import { LanguageSelect } from "@/web/features/languages/language-select";
-import { useInbox } from "@/web/features/languages/use-inbox";
-import { usePageLanguage } from "@/web/features/languages/use-page-language";
-import { TextToolDialogs, type TextTool } from "@/web/features/headlines/components/text-tools";
+import { languageCopy } from "@/web/shared/languages/copy";
+import { LanguageSelect } from "@/web/shared/languages/language-select";
+import { usePageLanguage } from "@/web/shared/languages/use-page-language";
+import { TextToolDialogs, type TextTool } from "@/web/shared/text-tools/components/text-tools";
 import { useBulkGeneration } from "../hooks/use-bulk-generation";
 import { useGenerationContext } from "../hooks/use-generation-context";
 import { useLeaveWarning } from "../hooks/use-leave-warning";
 import { usePageCatalog } from "../hooks/use-page-catalog";
 import { usePageTools } from "../hooks/use-page-tools";
+import { useInbox } from "../hooks/use-repurpose-inbox";
 import { usePostRows } from "../hooks/use-post-rows";
 import { addSourceImages, useRowHandlers } from "../hooks/use-row-handlers";
 import { useTransferredTopics } from "../hooks/use-transferred-topics";
@@ -20,19 +20,22 @@ import { currentPost, hasPost } from "../lib/post-row";
 import { anyGenerated } from "../lib/rows-reducer";
 import { AiToolkitMenu } from "./ai-toolkit-menu";
 import { LeaveDialog, ResetDialog } from "./confirm-dialogs";
-import { refocusSoon } from "./focus-return";
+import { refocusSoon } from "@/web/lib/focus-return";
 import { IdeasDialog } from "./ideas-dialog";
 import { PageActionsBar } from "./page-actions-bar";
 import { PostRowsTable } from "./post-rows-table";
 import { PromptsPanel } from "./prompts-panel";
-import { RowDialogs, type RowDialogState } from "./row-dialogs";
+import { RowDialogs, type RowDialogState, type ScheduleDialogSlot } from "./row-dialogs";
 import type { RowDialogKind } from "./row-handlers";
 import { UploadFilesDialog } from "./upload-files-dialog";
 
 type PageDialog = "ideas" | "upload" | "reset" | null;
 
-/** A content page (spec §2 "Content pages"): one design for social media, email broadcast, newsletter, article, other. */
-export function ContentPageView({ page }: { page: ContentPageDef }) {
+/**
+ * A content page (spec §2 "Content pages"): one design for social media, email broadcast, newsletter, article, other.
+ * `ScheduleDialog` is publishing's, passed in by the route.
+ */
+export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef; ScheduleDialog: ScheduleDialogSlot }) {
   const store = usePostRows(page.storageKey);
   const catalog = usePageCatalog(page.contentType);
   const pageLanguage = usePageLanguage(page.storageKey);
@@ -138,6 +141,7 @@ export function ContentPageView({ page }: { page: ContentPageDef }) {
           if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
         }}
         contentType={page.contentType}
+        ScheduleDialog={ScheduleDialog}
         onSourceImages={(id, images) =>
           addSourceImages(
             ctx,

@@ -3,17 +3,15 @@ import { Link } from "react-router";
 import { Lightbulb } from "lucide-react";
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { ToolDialog } from "@/web/components/tool-dialog";
 import { NativeSelect } from "@/web/components/ui/native-select";
-import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/lib/toast";
 import { useClusters } from "../api/get-clusters";
 import { contentCopy } from "../copy";
 import { usableIdeas } from "../lib/insert-ideas";
-import { CountError, CountInput, parseCount } from "./count-input";
-import { focusReturn, type Opener } from "./focus-return";
+import { CountField, useCountField } from "@/web/components/count-input";
+import { focusReturn, type Opener } from "@/web/lib/focus-return";
 
 const copy = contentCopy.ideas;
 const m = messages.generation;
@@ -45,15 +43,13 @@ export function IdeasDialog({
   const clusters = useClusters(open);
   const [clusterId, setClusterId] = useState("");
   const [prompt, setPrompt] = useState("");
-  const [count, setCount] = useState(String(range.default));
   const [loading, setLoading] = useState(false);
-  const [countError, setCountError] = useState<string | null>(null);
-  const ids = { cluster: useId(), prompt: useId(), count: useId(), hint: useId() };
+  const count = useCountField(range, m.postsRange);
+  const ids = { cluster: useId(), prompt: useId() };
 
   const reset = () => {
     setPrompt("");
-    setCount(String(range.default));
-    setCountError(null);
+    count.reset();
     setClusterId("");
   };
 
@@ -62,8 +58,8 @@ export function IdeasDialog({
       toast.error(m.selectClusterFirst);
       return;
     }
-    const numPosts = parseCount(count, range.min, range.max);
-    if (numPosts === null) return setCountError(m.postsRange);
+    const numPosts = count.take();
+    if (numPosts === null) return;
     setLoading(true);
     try {
       const ideas = await requestIdeas({ clusterId, prompt, numPosts });
@@ -92,86 +88,52 @@ export function IdeasDialog({
 
   const list = clusters.data ?? [];
   return (
-    <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
-      <DialogContent onCloseAutoFocus={focusReturn(opener)}>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void generate();
-          }}
-        >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.cluster} className="text-sm font-medium">
-              {copy.cluster}
-            </label>
-            <NativeSelect id={ids.cluster} value={clusterId} disabled={loading} onChange={(event) => setClusterId(event.target.value)}>
-              <option value="">{copy.selectCluster}</option>
-              {list.map((cluster) => (
-                <option key={cluster.id} value={cluster.id}>
-                  {cluster.name}
-                </option>
-              ))}
-            </NativeSelect>
-            {clusters.isSuccess && list.length === 0 && (
-              <p className="text-xs text-muted-foreground">
-                {copy.noClusters}.{" "}
-                <Link to="/content" className="font-medium text-primary underline-offset-4 hover:underline">
-                  {copy.createCluster}
-                </Link>
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.prompt} className="text-sm font-medium">
-              {copy.prompt}
-            </label>
-            <Textarea
-              id={ids.prompt}
-              value={prompt}
-              disabled={loading}
-              placeholder={copy.promptPlaceholder}
-              onChange={(event) => setPrompt(event.target.value)}
-              className="min-h-24"
-            />
-          </div>
-          <div className="flex items-center gap-3">
-            <label htmlFor={ids.count} className="text-sm font-medium">
-              {copy.count}
-            </label>
-            <CountInput
-              id={ids.count}
-              value={count}
-              min={range.min}
-              max={range.max}
-              onChange={(value) => {
-                setCount(value);
-                setCountError(null);
-              }}
-              describedBy={countError ? `${ids.hint} ${ids.count}-error` : ids.hint}
-              invalid={countError !== null}
-            />
-            <span id={ids.hint} className="text-xs text-muted-foreground">
-              {copy.max}
-            </span>
-          </div>
-          <CountError id={`${ids.count}-error`} message={countError} />
-          <DialogFooter>
-            <Button type="button" variant="ghost" disabled={loading} onClick={() => onOpenChange(false)}>
-              {contentCopy.post.cancel}
-            </Button>
-            <Button type="submit" disabled={!clusterId || loading}>
-              {loading ? <Spinner /> : <Lightbulb aria-hidden />}
-              {loading ? copy.submitting : copy.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={focusReturn(opener)}
+      texts={{ ...copy, busy: copy.submitting, cancel: contentCopy.post.cancel }}
+      submitIcon={<Lightbulb aria-hidden />}
+      busy={loading}
+      submitDisabled={!clusterId}
+      holdWhileBusy
+      onSubmit={() => void generate()}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.cluster} className="text-sm font-medium">
+          {copy.cluster}
+        </label>
+        <NativeSelect id={ids.cluster} value={clusterId} disabled={loading} onChange={(event) => setClusterId(event.target.value)}>
+          <option value="">{copy.selectCluster}</option>
+          {list.map((cluster) => (
+            <option key={cluster.id} value={cluster.id}>
+              {cluster.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {clusters.isSuccess && list.length === 0 && (
+          <p className="text-xs text-muted-foreground">
+            {copy.noClusters}.{" "}
+            <Link to="/content" className="font-medium text-primary underline-offset-4 hover:underline">
+              {copy.createCluster}
+            </Link>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.prompt} className="text-sm font-medium">
+          {copy.prompt}
+        </label>
+        <Textarea
+          id={ids.prompt}
+          value={prompt}
+          disabled={loading}
+          placeholder={copy.promptPlaceholder}
+          onChange={(event) => setPrompt(event.target.value)}
+          className="min-h-24"
+        />
+      </div>
+      <CountField label={copy.count} hint={copy.max} {...count.field} />
+    </ToolDialog>
   );
 }

@@ -1,17 +1,36 @@
+import type { ComponentType } from "react";
 import type { ContentType } from "@/shared/content-types";
+import type { PostImage } from "@/shared/contracts/publishing";
 import type { ExpansionMode } from "@/shared/contracts/functions";
 import type { LanguageCode } from "@/shared/languages";
-import { RepurposeDialog } from "@/web/features/languages/repurpose-dialog";
-import { TranslateDialog } from "@/web/features/languages/translate-dialog";
-import { ScheduleDialog } from "@/web/features/publishing/components/schedule-dialog";
+import { RepurposeDialog } from "@/web/shared/languages/repurpose-dialog";
+import { TranslateDialog } from "@/web/shared/languages/translate-dialog";
 import { formatPostForDisplay } from "../lib/display";
 import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
-import { focusReturn } from "./focus-return";
+import { focusReturn } from "@/web/lib/focus-return";
 import { RowImagePicker } from "./row-image-picker";
 import type { RowDialogKind } from "./row-handlers";
+
+/** What a row hands to Schedule: the shown version's text, the page's content type and the attached images. */
+export interface RowScheduleSource {
+  text: string;
+  images: (PostImage & { url: string })[];
+  contentType: ContentType;
+}
+
+/**
+ * The Schedule dialog a row opens. Publishing owns it; the content page's route passes it in, so content imports
+ * no other feature (decision 012).
+ */
+export type ScheduleDialogSlot = ComponentType<{
+  open: boolean;
+  source: RowScheduleSource | null;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}>;
 
 export interface RowDialogState {
   kind: RowDialogKind;
@@ -37,6 +56,7 @@ export function RowDialogs({
   brandId,
   modelIdFor,
   contentType,
+  ScheduleDialog,
 }: {
   state: RowDialogState | null;
   row: PostRow | undefined;
@@ -52,6 +72,7 @@ export function RowDialogs({
   brandId: string | null;
   modelIdFor: (row: PostRow) => string | null;
   contentType: ContentType;
+  ScheduleDialog: ScheduleDialogSlot;
 }) {
   const kind = row ? state?.kind : undefined;
   const id = row?.id ?? "";
@@ -106,7 +127,7 @@ export function RowDialogs({
 }
 
 /** What Schedule saves: the shown version's text and the attached images (uploads and generated ones). */
-function scheduleSource(row: PostRow, contentType: ContentType) {
+function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSource {
   return {
     text: formatPostForDisplay(currentPost(row)),
     contentType,

@@ -1,6 +1,6 @@
-import { ImagePickerDialog, type PickedImage } from "@/web/components/image-picker-dialog";
+import { ImagePickerDialog, type PickedImage } from "@/web/shared/images/image-picker-dialog";
 import type { RowImage } from "../lib/post-row";
-import { refocusSoon, type Opener } from "./focus-return";
+import { refocusSoon, type Opener } from "@/web/lib/focus-return";
 
 export const toRowImage = (image: PickedImage): RowImage => ({ id: image.id, url: image.url, path: image.path, source: image.source });
 

@@ -8,7 +8,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
-import { languageCopy } from "@/web/features/languages/copy";
+import { languageCopy } from "@/web/shared/languages/copy";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
 import { formatPostForDisplay } from "../lib/display";

@@ -1,6 +1,6 @@
 import { ImageUploadDialog, type UploadedImageRow } from "@/web/components/image-upload-dialog";
 import type { RowImage } from "../lib/post-row";
-import { refocusSoon, type Opener } from "./focus-return";
+import { refocusSoon, type Opener } from "@/web/lib/focus-return";
 
 /** AI Toolkit › Upload Files: the shared image upload dialog; every uploaded image becomes an image row. */
 export function UploadFilesDialog({

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@/shared/messages";
 import { toast } from "@/web/lib/toast";
-import { postHistory } from "../api/save-history";
+import { postHistory } from "@/web/shared/history/save-history";
 import { contentCopy } from "../copy";
 import { createRow } from "../lib/post-row";
 import type { PageCatalog } from "./use-page-catalog";
@@ -14,7 +14,7 @@ import { useGenerationContext } from "./use-generation-context";
 
 vi.mock("@/web/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("@/web/lib/auth/use-auth", () => ({ useAuth: () => ({ user: { id: "u1" } }) }));
-vi.mock("../api/save-history", () => ({ postHistory: vi.fn() }));
+vi.mock("@/web/shared/history/save-history", () => ({ postHistory: vi.fn() }));
 
 const catalog = {
   prompts: [{ id: "p1", name: "Launch post", prompt_text: "Write" }],

@@ -11,7 +11,7 @@ import { toast } from "@/web/lib/toast";
 import { contentCopy } from "../copy";
 import type { Saved } from "../api/functions";
 import { getPrompt } from "../api/get-page-prompts";
-import { postHistory } from "../api/save-history";
+import { postHistory } from "@/web/shared/history/save-history";
 import { rateLimitDelayMs, RATE_LIMIT_RETRIES, realSleep, type RetryPolicy } from "../lib/bulk-scheduler";
 import { historyEntry } from "../lib/history-entry";
 import type { PostRow } from "../lib/post-row";

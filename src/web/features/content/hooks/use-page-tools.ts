@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
 import { messages } from "@/shared/messages";
+import { saveFile } from "@/web/lib/save-file";
 import { toast } from "@/web/lib/toast";
 import { defaultModelOf } from "@/web/lib/models-query";
 import { generateIdeas } from "../api/functions";
@@ -12,16 +13,6 @@ import type { IdeasRequest } from "../components/ideas-dialog";
 import type { GenerationContext } from "./use-generation-context";
 import type { PageCatalog } from "./use-page-catalog";
 import type { PostRowsStore } from "./use-post-rows";
-
-/** Saves text as a file through a temporary link. */
-export function saveFile(text: string, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The page-level tools: ideas, topics, uploads, "Use" a prompt, Create More, Download. */
 export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog: PageCatalog, ctx: GenerationContext) {

@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DashboardSummary } from "@/shared/contracts/dashboard";
 import { messages } from "@/shared/messages";
+import { UpcomingPosts } from "@/web/features/publishing/components/upcoming-posts";
 import { DashboardView } from "./dashboard-view";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -19,7 +20,7 @@ function renderWith(response: () => Response, posts: () => Response = () => json
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardView />
+        <DashboardView upcoming={<UpcomingPosts />} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

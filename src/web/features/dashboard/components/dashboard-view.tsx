@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import { Files, Images } from "lucide-react";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { UpcomingPosts } from "@/web/features/publishing/components/upcoming-posts";
 import { useDashboardSummary } from "../api/get-dashboard-summary";
 import { dashboardCopy } from "../copy";
 import { ContentTools } from "./content-tools";
@@ -10,8 +10,11 @@ import { QuickActions } from "./quick-actions";
 import { RecentContent } from "./recent-content";
 import { TutorialCards } from "./tutorial-cards";
 
-/** 'Your Content Dashboard': counts and recent content, quick actions, the playgrounds, the tools, tutorials. */
-export function DashboardView() {
+/**
+ * 'Your Content Dashboard': counts and recent content, the next scheduled posts, quick actions, the playgrounds, the
+ * tools, tutorials. The scheduled posts belong to publishing: the route passes them in as `upcoming`.
+ */
+export function DashboardView({ upcoming }: { upcoming: ReactNode }) {
   const { summary, loading } = useDashboardSummary();
   const c = dashboardCopy.summary;
   return (
@@ -26,7 +29,7 @@ export function DashboardView() {
           <RecentContent items={summary?.recent} loading={loading} />
         </div>
       </div>
-      <UpcomingPosts />
+      {upcoming}
       <QuickActions />
       <PlaygroundCards />
       <ContentTools />

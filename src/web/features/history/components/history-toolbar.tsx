@@ -2,7 +2,7 @@ import { Search, Trash2 } from "lucide-react";
 import { CONTENT_TYPE_LABELS, type ContentType } from "@/shared/content-types";
 import { LANGUAGES } from "@/shared/languages";
 import { Button } from "@/web/components/ui/button";
-import { languageCopy } from "@/web/features/languages/copy";
+import { languageCopy } from "@/web/shared/languages/copy";
 import { Input } from "@/web/components/ui/input";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import type { HistoryItem } from "@/shared/contracts/history";
 import { isLanguageCode, resolveLanguage } from "@/shared/languages";
 import { messages } from "@/shared/messages";
-import { RepurposeDialog } from "@/web/features/languages/repurpose-dialog";
+import { RepurposeDialog } from "@/web/shared/languages/repurpose-dialog";
 import { useCurrentBrand } from "@/web/lib/brand-context-core";
 import { Button } from "@/web/components/ui/button";
 import { EmptyState } from "@/web/components/ui/empty-state";

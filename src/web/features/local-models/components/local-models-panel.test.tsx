@@ -144,11 +144,18 @@ describe("LocalModelsPanel", () => {
     expect(within(ready).getByText(copy.loadedBadge)).toBeInTheDocument();
     await user.click(within(ready).getByRole("button", { name: "Use as default Model ready" }));
     expect(apiPost).toHaveBeenCalledWith(`/models/${rowId}/default`);
+    // Cancel first: nothing is removed and the dialog goes.
+    await user.click(within(ready).getByRole("button", { name: "Remove Model ready" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: copy.confirmRemove.cancel }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(apiDelete).not.toHaveBeenCalled();
+
     await user.click(within(ready).getByRole("button", { name: "Remove Model ready" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("This deletes the 400 MB file");
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(apiDelete).toHaveBeenCalledWith("/local-models/ready"));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 
   it("does not offer Remove for the default model, and hides the demo hint once a real model is the default", async () => {

@@ -1,14 +1,6 @@
+import { useState } from "react";
 import type { LocalModel } from "@/shared/contracts/local-models";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/web/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { formatBytes } from "@/web/lib/files";
 import { localModelCopy as copy } from "../copy";
 
@@ -18,26 +10,22 @@ interface RemoveDialogProps {
   onConfirm: (model: LocalModel) => void;
 }
 
-/** Removing deletes a file of up to a few GB: asked once. */
+/** Removing deletes a file of up to a few GB: asked once, with the app's one confirm dialog. */
 export function RemoveDialog({ model, onCancel, onConfirm }: RemoveDialogProps) {
+  // The last model asked about stays in the texts while the dialog animates out.
+  const [shown, setShown] = useState(model);
+  if (model && model !== shown) setShown(model);
   return (
-    <AlertDialog open={model !== null} onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        {model && (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{copy.confirmRemove.title(model.name)}</AlertDialogTitle>
-              <AlertDialogDescription>{copy.confirmRemove.description(formatBytes(model.installed?.file_bytes ?? model.size_bytes))}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{copy.confirmRemove.cancel}</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={() => onConfirm(model)}>
-                {copy.confirmRemove.confirm}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={model !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={shown ? copy.confirmRemove.title(shown.name) : ""}
+      description={shown ? copy.confirmRemove.description(formatBytes(shown.installed?.file_bytes ?? shown.size_bytes)) : ""}
+      cancelLabel={copy.confirmRemove.cancel}
+      confirmLabel={copy.confirmRemove.confirm}
+      onConfirm={() => {
+        if (model) onConfirm(model);
+      }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAccounts } from "@/web/features/accounts/api/get-accounts";
+import { useAccounts } from "@/web/shared/accounts/get-accounts";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useUpdatePost } from "../api/change-posts";

@@ -6,7 +6,7 @@ import type { PostImage } from "@/shared/contracts/publishing";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Textarea } from "@/web/components/ui/textarea";
-import { useAccounts } from "@/web/features/accounts/api/get-accounts";
+import { useAccounts } from "@/web/shared/accounts/get-accounts";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useSchedulePosts } from "../api/change-posts";

@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { saveFile } from "@/web/features/content/hooks/use-page-tools";
+import { saveFile } from "@/web/lib/save-file";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { cn } from "@/web/lib/cn";
 import { useUsage } from "../api/usage";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { PostRowsStore } from "@/web/features/content/hooks/use-post-rows";
 import { isBlankRow, newRowId } from "@/web/features/content/lib/post-row";
-import { INBOX_EVENT, takeInbox } from "./repurpose-inbox";
+import { INBOX_EVENT, takeInbox } from "@/web/shared/languages/repurpose-inbox";
 
 /** Results sent to this page (repurpose) become rows with their post as the first version. */
 export function useInbox(storageKey: string, store: Pick<PostRowsStore, "dispatch" | "getRows">) {

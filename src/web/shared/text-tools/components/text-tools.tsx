@@ -1,4 +1,4 @@
-import type { Opener } from "@/web/features/content/components/focus-return";
+import type { Opener } from "@/web/lib/focus-return";
 import { HeadlinesDialog } from "./headlines-dialog";
 import { SeoDialog } from "./seo-dialog";
 

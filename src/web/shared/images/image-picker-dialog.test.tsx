@@ -14,7 +14,7 @@ const saved = [
 const get = vi.fn(async (path: string) => ({ data: path === "/images" ? saved : [] }));
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
-  client: (await import("../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (path: unknown) => get(path as string) }),
+  client: (await import("../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (path: unknown) => get(path as string) }),
 }));
 
 function setup() {

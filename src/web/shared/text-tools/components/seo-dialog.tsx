@@ -1,14 +1,11 @@
-import { useState } from "react";
 import type { SeoResult } from "@/shared/contracts/headlines-seo";
 import { SEO_LIMITS, type SeoField } from "@/shared/seo-limits";
 import { Badge } from "@/web/components/ui/badge";
-import { focusReturn } from "@/web/features/content/components/focus-return";
 import { generateSeo } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
-import type { ToolDialogProps } from "./headlines-dialog";
-import { ToolDialog } from "./tool-dialog";
+import { TextToolDialog, type TextToolProps } from "./tool-dialog";
 import { useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.seo;
@@ -31,23 +28,16 @@ function Field({ name, value }: { name: SeoField; value: string }) {
 }
 
 /** SEO copy: every field with its count against its limit (flagged when over) and a copy button. */
-export function SeoDialog({ open, onOpenChange, initialText, modelId, opener }: ToolDialogProps) {
-  const [text, setText] = useState(initialText);
+export function SeoDialog({ modelId, ...dialog }: TextToolProps) {
   const { busy, result: seo, run } = useToolRun<SeoResult>();
-  const submit = () => run(() => generateSeo({ textContent: text, modelId: modelId || undefined }));
 
   return (
-    <ToolDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
-      text={text}
-      onTextChange={setText}
-      submitLabel={seo ? copy.regenerate : copy.submit}
+    <TextToolDialog
+      {...dialog}
+      texts={copy}
+      answered={seo !== null}
       busy={busy}
-      onSubmit={() => void submit()}
-      onCloseAutoFocus={focusReturn(opener)}
+      onSubmit={(text) => void run(() => generateSeo({ textContent: text, modelId: modelId || undefined }))}
     >
       {seo && (
         <div className="flex flex-col divide-y rounded-md border" data-testid="seo">
@@ -74,6 +64,6 @@ export function SeoDialog({ open, onOpenChange, initialText, modelId, opener }: 
           ))}
         </div>
       )}
-    </ToolDialog>
+    </TextToolDialog>
   );
 }

@@ -7,9 +7,8 @@ import { messages } from "@/shared/messages";
 import { REPURPOSE_TARGET_IDS, REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { Spinner } from "@/web/components/ui/spinner";
-import { postHistory } from "@/web/features/content/api/save-history";
+import { ToolDialog } from "@/web/components/tool-dialog";
+import { postHistory } from "@/web/shared/history/save-history";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { languageCopy as copy } from "./copy";
@@ -86,54 +85,20 @@ export function RepurposeDialog({
 
   const pages = result ? [...new Map(result.results.map((r) => [pageFor(r).path, pageFor(r)])).values()] : [];
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{copy.repurposeTitle}</DialogTitle>
-          <DialogDescription>{copy.repurposeDescription}</DialogDescription>
-        </DialogHeader>
-        {result ? (
-          <RepurposeResults result={result} />
-        ) : (
-          <form
-            id="repurpose-form"
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void run();
-            }}
-          >
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">{copy.targetsLabel}</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {REPURPOSE_TARGET_IDS.map((id) => {
-                  const target = REPURPOSE_TARGETS[id];
-                  return (
-                    <label
-                      key={id}
-                      className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary/60 has-[:checked]:bg-primary/5"
-                    >
-                      <Checkbox checked={targets.includes(id)} onCheckedChange={(v) => toggle(id, v === true)} disabled={busy} />
-                      <span className="flex-1">{target.label}</span>
-                      <span className="text-xs text-muted-foreground tabular-nums">
-                        {target.maxChars.toLocaleString("en-US")}
-                        {target.maxParts > 1 ? copy.perPost : ""}
-                      </span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-            <LanguageSelect value={chosenLanguage} onChange={setLanguage} />
-            {error && (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </form>
-        )}
-        <DialogFooter className="gap-2">
-          {result ? (
+    <ToolDialog
+      open={open}
+      onOpenChange={close}
+      size="wide"
+      texts={{ title: copy.repurposeTitle, description: copy.repurposeDescription, submit: copy.run, busy: copy.running, cancel: copy.cancel }}
+      submitIcon={<Repeat2 aria-hidden />}
+      busy={busy}
+      submitDisabled={!source}
+      holdWhileBusy
+      onSubmit={() => void run()}
+      outcome={
+        result && {
+          body: <RepurposeResults result={result} />,
+          actions: (
             <>
               {pages.map((page) => (
                 <Button key={page.path} asChild variant="outline">
@@ -146,19 +111,37 @@ export function RepurposeDialog({
                 {copy.close}
               </Button>
             </>
-          ) : (
-            <>
-              <Button type="button" variant="ghost" onClick={() => close(false)} disabled={busy}>
-                {copy.cancel}
-              </Button>
-              <Button type="submit" form="repurpose-form" disabled={busy || !source}>
-                {busy ? <Spinner /> : <Repeat2 aria-hidden />}
-                {busy ? copy.running : copy.run}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          ),
+        }
+      }
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{copy.targetsLabel}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {REPURPOSE_TARGET_IDS.map((id) => {
+            const target = REPURPOSE_TARGETS[id];
+            return (
+              <label
+                key={id}
+                className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary/60 has-[:checked]:bg-primary/5"
+              >
+                <Checkbox checked={targets.includes(id)} onCheckedChange={(v) => toggle(id, v === true)} disabled={busy} />
+                <span className="flex-1">{target.label}</span>
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {target.maxChars.toLocaleString("en-US")}
+                  {target.maxParts > 1 ? copy.perPost : ""}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <LanguageSelect value={chosenLanguage} onChange={setLanguage} />
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </ToolDialog>
   );
 }
