@@ -38,12 +38,17 @@ export const client = createClient<paths>({
   baseUrl: typeof location !== "undefined" && location.origin !== "null" ? location.origin : "",
   credentials: "same-origin",
   querySerializer: serializeQuery,
-  fetch: (request) =>
-    withSession((token) => {
-      const attempt = request.clone();
-      if (token) attempt.headers.set("authorization", `Bearer ${token}`);
-      return fetch(attempt);
-    }),
+  // The body is read once and sent as text (JSON) or bytes (multipart), so a retry after a refresh can send it
+  // again and the browser's tools show it (a cloned Request's body is a stream, shown as nothing).
+  fetch: async (request) => {
+    const json = request.headers.get("content-type")?.includes("json");
+    const body = request.body ? await (json ? request.text() : request.arrayBuffer()) : undefined;
+    return withSession((token) => {
+      const headers = new Headers(request.headers);
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return fetch(request.url, { method: request.method, headers, body, signal: request.signal, credentials: request.credentials });
+    });
+  },
 });
 
 /** The data of a typed call, or its error as an `ApiError` with the server's message and code. */

@@ -27,8 +27,8 @@ function fakeApi(initial: HistoryItem[]) {
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: Request) => {
-      const { url, method, body } = await readRequest(input);
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const { url, method, body } = await readRequest(input, init);
       calls.push({ method, path: url.pathname + url.search, body });
       if (method === "GET" && url.pathname === "/api/history/stats") return json({ total: items.length, by_type: {}, content_types: 1, recent: Math.min(items.length, 5) });
       if (method === "GET" && url.pathname === "/api/history") {

@@ -28,8 +28,8 @@ const failure = (status: number) => json({ error: { code: "internal_error", mess
 function stubApi(handlers: Record<string, Handler>) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: Request) => {
-      const { url, method, body } = await readRequest(input);
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const { url, method, body } = await readRequest(input, init);
       const handler = handlers[`${method} ${url.pathname}`];
       if (!handler) throw new Error(`unexpected ${method} ${url.pathname}`);
       return handler(url, { method, body });

@@ -17,8 +17,8 @@ export function stubApi(routes: Record<string, (call: Call) => Response>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: Request) => {
-      const { url, method, body } = await readRequest(input);
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const { url, method, body } = await readRequest(input, init);
       const call = { method, path: url.pathname, body, query: url.searchParams };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
