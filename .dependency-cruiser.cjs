@@ -1,5 +1,6 @@
 // Import boundaries and circles (issue 23, DESIGN §3, decision 012). Run by `npm run lint` (lint:imports).
 // Each floor's rules live in its own section below; a rule's comment says why it exists.
+/* global module */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
