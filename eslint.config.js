@@ -46,6 +46,33 @@ export default tseslint.config(
     files: ["src/server/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["@/web/*"] }] },
   },
+  // One HTTP client on the web (decision 012): every /api call goes through the typed client generated from the
+  // OpenAPI document (`client` and `unwrap` from lib/api-client), so paths, bodies and answers come from the schema.
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/api-client.ts", "src/web/lib/auth/session-store.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/api-client$/] ImportSpecifier[imported.name='api']",
+          message: "The untyped api helper is gone: call the typed client (client.GET/POST... with unwrap) from @/web/lib/api-client.",
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'] > :matches(Literal[value=/^\\/api\\//], TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]):first-child",
+          message: "Call the API through the typed client (@/web/lib/api-client), not fetch.",
+        },
+        {
+          selector: "CallExpression[callee.name='unwrap'][typeArguments]",
+          message: "No hand-written answer types: unwrap infers the answer from the OpenAPI document.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='client'][callee.property.name=/^(GET|POST|PUT|PATCH|DELETE)$/][typeArguments]",
+          message: "No hand-written answer types: the typed client infers them from the OpenAPI document.",
+        },
+      ],
+    },
+  },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.ts", "tests/**/*.ts"],
     rules: { "no-console": "off" },

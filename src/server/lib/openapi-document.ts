@@ -63,10 +63,13 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   usage: "AI usage figures and the model prices behind their cost estimates",
 };
 
-/** Any JSON value: OpenAPI 3.0 has no typed "any", so the types are listed. */
+/**
+ * Any JSON value: OpenAPI 3.0 has no typed "any", so the types are listed. The object takes any keys
+ * (`additionalProperties`), else the web's generated types would read it as an object with no keys at all.
+ */
 const ANY_JSON: Schema = {
   description: "Any JSON value",
-  anyOf: [{ type: "string", nullable: true }, { type: "number" }, { type: "boolean" }, { type: "object" }, { type: "array", items: {} }],
+  anyOf: [{ type: "string", nullable: true }, { type: "number" }, { type: "boolean" }, { type: "object", additionalProperties: true }, { type: "array", items: {} }],
 };
 
 const pascal = (s: string) =>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { messages } from "../messages";
 import { optionalText } from "./common";
+import { contentTypeSchema } from "./history";
 
 /** Required text whose message is the same whether the field is missing, wrong or blank. */
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -33,7 +34,7 @@ export const clusterPostSchema = z.object({
   id: z.string().uuid(),
   user_id: z.string().uuid(),
   content: z.string(),
-  content_type: z.string(),
+  content_type: contentTypeSchema,
   original_content: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),

@@ -8,7 +8,10 @@ import { ApiError } from "@/web/lib/api-error";
 import { ImageUploadDialog } from "./image-upload-dialog";
 
 const upload = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { upload: (...args: unknown[]) => upload(...args) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../tests/helpers/fake-api-client")).fakeApiClient({ upload: (...args: unknown[]) => upload(...args) }),
+}));
 const toastError = vi.fn();
 vi.mock("@/web/lib/toast", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: vi.fn() } }));
 

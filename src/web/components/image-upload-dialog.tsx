@@ -2,20 +2,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, Upload, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { IMAGES } from "@/shared/constants";
-import type { UploadedImage, UploadResponse } from "@/shared/contracts/uploads";
 import { messages } from "@/shared/messages";
 import { componentsCopy } from "@/web/components/copy";
 import { DropZone } from "@/web/components/drop-zone";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { cn } from "@/web/lib/cn";
 import { toast } from "@/web/lib/toast";
 import { queryRoots } from "@/web/lib/query-roots";
 
-export type UploadedImageRow = UploadedImage;
+export type UploadedImageRow = ApiData<"/api/uploads", "post">["data"][number];
 
 const copy = componentsCopy.imageUpload;
 
@@ -90,7 +89,7 @@ export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploa
   async function uploadOne(item: Picked): Promise<UploadedImageRow[]> {
     const form = new FormData();
     form.append("files", item.file, item.file.name);
-    return (await api.upload<UploadResponse>("/uploads", form)).data;
+    return (await unwrap(client.POST("/api/uploads", { body: {}, bodySerializer: () => form }))).data;
   }
 
   async function upload() {

@@ -1,27 +1,16 @@
 import createClient from "openapi-fetch";
 import { messages } from "@/shared/messages";
-import { ApiError, errorFromBody, parseErrorResponse } from "./api-error";
+import { ApiError, errorFromBody } from "./api-error";
 import type { paths } from "./api-schema.gen";
 import { sessionStore } from "./auth/session-store";
 
 export { ApiError } from "./api-error";
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export interface RequestOptions {
-  query?: Query;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-function buildUrl(path: string, query?: Query): string {
-  const url = `/api${path}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}
+/**
+ * The web's one HTTP client (decision 012): paths, parameters, bodies and answers come from the OpenAPI document
+ * (api-schema.gen.ts, `npm run api:types`). `unwrap(client.GET("/api/models", { params: { query }, signal }))`
+ * answers the data or throws an `ApiError` with the server's message. Lint forbids any other way to call /api.
+ */
 
 /** Runs a request with the access token; after a 401 it refreshes once and retries, then reports the session lost. */
 async function withSession(attempt: (token: string | null) => Promise<Response>): Promise<Response> {
@@ -35,43 +24,61 @@ async function withSession(attempt: (token: string | null) => Promise<Response>)
   return res;
 }
 
-function send(method: string, path: string, body: BodyInit | undefined, opts: RequestOptions & { json?: boolean } = {}): Promise<Response> {
-  return withSession((token) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (opts.json) headers["content-type"] = "application/json";
-    return fetch(buildUrl(path, opts.query), { method, body, headers, signal: opts.signal, credentials: "same-origin" });
-  });
+/** Query values the way the server reads them: absent, null and empty values are left out; arrays repeat the key. */
+export function serializeQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null && v !== "") params.append(key, String(v));
+  }
+  return params.toString();
 }
 
-/**
- * The typed client: paths, parameters, bodies and answers come from the OpenAPI document (api-schema.gen.ts,
- * `npm run api:types`), with the same session handling as `api`. `client.GET("/api/models", { params: { query } })`.
- */
 export const client = createClient<paths>({
-  baseUrl: "",
+  // Same origin; absolute where a location exists so the requests are valid URLs everywhere (tests run in jsdom).
+  baseUrl: typeof location !== "undefined" && location.origin !== "null" ? location.origin : "",
   credentials: "same-origin",
-  fetch: (request) =>
-    withSession((token) => {
-      const retry = request.clone();
-      if (token) retry.headers.set("authorization", `Bearer ${token}`);
-      return fetch(retry);
-    }),
+  querySerializer: serializeQuery,
+  // The body is read once and sent as text (JSON) or bytes (multipart), so a retry after a refresh can send it
+  // again and the browser's tools show it (a cloned Request's body is a stream, shown as nothing).
+  fetch: async (request) => {
+    const json = request.headers.get("content-type")?.includes("json");
+    const body = request.body ? await (json ? request.text() : request.arrayBuffer()) : undefined;
+    return withSession((token) => {
+      const headers = new Headers(request.headers);
+      if (token) headers.set("authorization", `Bearer ${token}`);
+      return fetch(request.url, { method: request.method, headers, body, signal: request.signal, credentials: request.credentials });
+    });
+  },
 });
 
-/** The data of a typed call, or its error as an `ApiError` (what `api` throws too). */
+/** The data of a typed call, or its error as an `ApiError` with the server's message and code. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw errorFromBody(response, error);
   return data as T;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const res = await send(method, path, body === undefined ? undefined : JSON.stringify(body), { ...opts, json: body !== undefined });
-  if (!res.ok) throw await parseErrorResponse(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
+// ---- Types named from the document, for hooks and components that need a name for an answer or a body ----
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonOf<R> = R extends { content: { "application/json": infer J } } ? J : never;
+type SuccessOf<Responses> = { [S in keyof Responses]: S extends 200 | 201 | 202 ? JsonOf<Responses[S]> : never }[keyof Responses];
+
+/** The JSON a route answers on success: `ApiData<"/api/brands/{id}">`. */
+export type ApiData<P extends keyof paths, M extends Method = "get"> = Operation<P, M> extends { responses: infer R } ? SuccessOf<R> : never;
+/** The JSON body a route takes: `ApiBody<"/api/brands", "post">`. */
+export type ApiBody<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
+/** The query a route takes. */
+export type ApiQuery<P extends keyof paths, M extends Method = "get"> = NonNullable<Operation<P, M> extends { parameters: { query?: infer Q } } ? Q : never>;
+
+// ---- Streams: Server-Sent Events read from the typed client's answer ----
+
+/** The routes that answer Server-Sent Events with `?stream=1`. */
+export type StreamPath = {
+  [P in keyof paths]: Operation<P, "post"> extends { responses: { 200: { content: { "text/event-stream": unknown } } } } ? P : never;
+}[keyof paths];
 
 export interface StreamHandlers {
   onDelta?: (text: string, accumulated: string) => void;
@@ -79,14 +86,22 @@ export interface StreamHandlers {
 }
 
 /**
- * POSTs to an endpoint with ?stream=1 and reads Server-Sent Events: `delta` {text}, then `done` (the final result)
- * or `error` {code, message}. Resolves to the final result.
+ * POSTs the route's typed body with ?stream=1 through the typed client and reads the Server-Sent Events: `delta`
+ * {text}, then `done` (the route's JSON answer, typed from the document) or `error` {code, message}.
  */
-async function stream<T>(path: string, body: unknown, handlers: StreamHandlers = {}): Promise<T> {
-  const res = await send("POST", path, JSON.stringify(body), { json: true, query: { stream: 1 }, signal: handlers.signal, headers: { accept: "text/event-stream" } });
-  if (!res.ok) throw await parseErrorResponse(res);
-  if (!res.body) throw new ApiError(502, "no_body", messages.generation.invalidResponse);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+export async function stream<P extends StreamPath>(path: P, body: ApiBody<P, "post">, handlers: StreamHandlers = {}): Promise<ApiData<P, "post">> {
+  // The path is generic here, so the client's overloads cannot pick one; the caller's path and body were checked above.
+  const post = client.POST as unknown as (path: string, init: object) => Promise<{ data?: Response["body"]; error?: unknown; response: Response }>;
+  const { data: body$, error, response } = await post(path, {
+    body,
+    params: { query: { stream: "1" } },
+    headers: { accept: "text/event-stream" },
+    parseAs: "stream",
+    signal: handlers.signal,
+  });
+  if (!response.ok) throw errorFromBody(response, error);
+  if (!body$) throw new ApiError(502, "no_body", messages.generation.invalidResponse);
+  const reader = body$.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let accumulated = "";
   for (;;) {
@@ -104,34 +119,20 @@ async function stream<T>(path: string, body: unknown, handlers: StreamHandlers =
         .map((l) => l.slice(5).replace(/^ /, ""))
         .join("\n");
       if (!data) continue;
-      const parsed = JSON.parse(data) as { text?: string; code?: string; message?: string };
-      if (event === "delta" && parsed.text) {
-        accumulated += parsed.text;
-        handlers.onDelta?.(parsed.text, accumulated);
+      const parsed: unknown = JSON.parse(data);
+      if (event === "done") return parsed as ApiData<P, "post">;
+      const fields = (parsed ?? {}) as { text?: unknown; code?: unknown; message?: unknown };
+      if (event === "delta" && typeof fields.text === "string" && fields.text) {
+        accumulated += fields.text;
+        handlers.onDelta?.(fields.text, accumulated);
       } else if (event === "error") {
-        throw new ApiError(502, parsed.code ?? "stream_error", parsed.message ?? messages.generation.invalidResponse);
-      } else if (event === "done") {
-        return parsed as T;
+        throw new ApiError(
+          502,
+          typeof fields.code === "string" ? fields.code : "stream_error",
+          typeof fields.message === "string" ? fields.message : messages.generation.invalidResponse,
+        );
       }
     }
   }
   throw new ApiError(502, "stream_incomplete", messages.generation.invalidResponse);
 }
-
-async function upload<T>(path: string, form: FormData, opts: RequestOptions = {}): Promise<T> {
-  const res = await send("POST", path, form, opts);
-  if (!res.ok) throw await parseErrorResponse(res);
-  return (await res.json()) as T;
-}
-
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, body ?? {}, opts),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, body ?? {}, opts),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, body ?? {}, opts),
-  delete: <T = void>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("DELETE", path, body, opts),
-  upload,
-  stream,
-  /** A raw authenticated fetch (downloads of protected files). */
-  fetch: (path: string, opts?: RequestOptions) => send("GET", path, undefined, opts),
-};

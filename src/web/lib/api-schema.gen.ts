@@ -1860,7 +1860,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1891,7 +1893,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1922,7 +1926,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1953,7 +1959,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -1984,7 +1992,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2046,7 +2056,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2063,7 +2075,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2136,7 +2150,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2153,7 +2169,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2211,7 +2229,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2228,7 +2248,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2245,7 +2267,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2282,7 +2306,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2299,7 +2325,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2316,7 +2344,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2391,7 +2421,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2408,7 +2440,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2425,7 +2459,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2495,7 +2531,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2512,7 +2550,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2529,7 +2569,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2601,7 +2643,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2618,7 +2662,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2635,7 +2681,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2710,7 +2758,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2727,7 +2777,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2744,7 +2796,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2801,7 +2855,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2818,7 +2874,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2835,7 +2893,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2901,7 +2961,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2918,7 +2980,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2935,7 +2999,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -2952,7 +3018,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3021,7 +3089,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3038,7 +3108,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3055,7 +3127,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3120,7 +3194,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3137,7 +3213,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3162,12 +3240,16 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
-                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
                     no_semicolons?: boolean;
-                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     target_audience?: string | null;
                     vision?: string | null;
                 };
@@ -3215,7 +3297,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3232,7 +3316,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3293,7 +3379,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3310,7 +3398,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3327,7 +3417,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3364,7 +3456,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3381,7 +3475,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3398,7 +3494,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3425,12 +3523,16 @@ export interface operations {
                     content_guidelines?: string | null;
                     key_messaging?: string | null;
                     key_topics?: string | null;
-                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    language?: ("en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl") | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     mission?: string | null;
                     no_dashes?: boolean;
                     no_emojis?: boolean;
                     no_semicolons?: boolean;
-                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | Record<string, never> | unknown[]);
+                    spelling_preference?: ("american" | "british") | "none" | "" | ((string | null) | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[]);
                     target_audience?: string | null;
                     vision?: string | null;
                 };
@@ -3478,7 +3580,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3495,7 +3599,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3512,7 +3618,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3564,7 +3672,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3581,7 +3691,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3634,7 +3746,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3651,7 +3765,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3699,7 +3815,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3716,7 +3834,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3733,7 +3853,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3770,7 +3892,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3787,7 +3911,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3804,7 +3930,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3859,7 +3987,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3876,7 +4006,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3893,7 +4025,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3925,12 +4059,15 @@ export interface operations {
                     "application/json": {
                         data: {
                             content: string;
-                            content_type: string;
+                            /** @enum {string} */
+                            content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                             created_at: string;
                             /** Format: uuid */
                             id: string;
                             metadata: {
-                                [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                [key: string]: (string | null) | number | boolean | {
+                                    [key: string]: unknown;
+                                } | unknown[];
                             };
                             original_content: string | null;
                             /** Format: uuid */
@@ -3950,7 +4087,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3967,7 +4106,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -3984,7 +4125,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4032,7 +4175,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4049,7 +4194,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4066,7 +4213,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4083,7 +4232,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4143,7 +4294,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4160,7 +4313,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4177,7 +4332,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4249,7 +4406,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4266,7 +4425,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4283,7 +4444,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4300,7 +4463,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4317,7 +4482,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4334,7 +4501,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4371,7 +4540,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4388,7 +4559,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4405,7 +4578,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4422,7 +4597,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4439,7 +4616,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4456,7 +4635,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4528,7 +4709,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4545,7 +4728,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4562,7 +4747,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4579,7 +4766,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4596,7 +4785,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4613,7 +4804,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4665,7 +4858,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4682,7 +4877,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4699,7 +4896,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4716,7 +4915,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4733,7 +4934,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4750,7 +4953,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4767,7 +4972,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4811,7 +5018,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4828,7 +5037,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4845,7 +5056,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4862,7 +5075,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4879,7 +5094,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4896,7 +5113,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4941,7 +5160,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4958,7 +5179,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4975,7 +5198,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -4992,7 +5217,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5009,7 +5236,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5026,7 +5255,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5060,7 +5291,9 @@ export interface operations {
                             created_at: string;
                             id: string;
                             metadata: {
-                                [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                [key: string]: (string | null) | number | boolean | {
+                                    [key: string]: unknown;
+                                } | unknown[];
                             };
                             original_content: string | null;
                             user_id: string;
@@ -5078,7 +5311,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5095,7 +5330,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5182,7 +5419,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5199,7 +5438,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5262,7 +5503,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5279,7 +5522,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5296,7 +5541,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5313,7 +5560,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5330,7 +5579,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5347,7 +5598,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5402,7 +5655,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5419,7 +5674,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5436,7 +5693,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5479,7 +5738,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5496,7 +5757,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5513,7 +5776,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5582,7 +5847,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -5604,7 +5871,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5621,7 +5890,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5638,7 +5909,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5655,7 +5928,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5672,7 +5947,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5689,7 +5966,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5706,7 +5985,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5723,7 +6004,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5740,7 +6023,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5811,7 +6096,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -5834,7 +6121,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5851,7 +6140,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5868,7 +6159,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5885,7 +6178,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5902,7 +6197,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5919,7 +6216,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5936,7 +6235,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5953,7 +6254,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -5970,7 +6273,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6040,7 +6345,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -6062,7 +6369,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6079,7 +6388,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6096,7 +6407,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6113,7 +6426,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6130,7 +6445,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6147,7 +6464,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6164,7 +6483,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6181,7 +6502,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6198,7 +6521,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6268,7 +6593,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -6288,7 +6615,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6305,7 +6634,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6322,7 +6653,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6339,7 +6672,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6356,7 +6691,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6373,7 +6710,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6390,7 +6729,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6407,7 +6748,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6424,7 +6767,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6486,7 +6831,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6503,7 +6850,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6520,7 +6869,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6537,7 +6888,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6554,7 +6907,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6571,7 +6926,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6588,7 +6945,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6605,7 +6964,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6622,7 +6983,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6682,7 +7045,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6699,7 +7064,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6716,7 +7083,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6733,7 +7102,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6750,7 +7121,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6767,7 +7140,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6784,7 +7159,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6801,7 +7178,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6818,7 +7197,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6878,7 +7259,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6895,7 +7278,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6912,7 +7297,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6929,7 +7316,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6946,7 +7335,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6963,7 +7354,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6980,7 +7373,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -6997,7 +7392,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7014,7 +7411,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7089,7 +7488,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7106,7 +7507,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7123,7 +7526,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7140,7 +7545,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7157,7 +7564,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7174,7 +7583,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7191,7 +7602,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7208,7 +7621,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7225,7 +7640,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7326,7 +7743,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -7350,7 +7769,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7367,7 +7788,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7384,7 +7807,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7401,7 +7826,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7418,7 +7845,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7435,7 +7864,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7452,7 +7883,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7469,7 +7902,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7486,7 +7921,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7561,7 +7998,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7578,7 +8017,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7595,7 +8036,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7612,7 +8055,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7629,7 +8074,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7646,7 +8093,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7663,7 +8112,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7680,7 +8131,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7697,7 +8150,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7752,7 +8207,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7769,7 +8226,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7786,7 +8245,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7803,7 +8264,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7820,7 +8283,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7837,7 +8302,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7854,7 +8321,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7871,7 +8340,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7888,7 +8359,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -7949,7 +8422,9 @@ export interface operations {
                                 content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                                 /** @default {} */
                                 metadata: {
-                                    [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                    [key: string]: (string | null) | number | boolean | {
+                                        [key: string]: unknown;
+                                    } | unknown[];
                                 };
                                 original_content?: string | null;
                             }[];
@@ -7983,7 +8458,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8000,7 +8477,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8017,7 +8496,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8034,7 +8515,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8051,7 +8534,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8068,7 +8553,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8085,7 +8572,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8102,7 +8591,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8119,7 +8610,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8258,7 +8751,9 @@ export interface operations {
                             created_at: string;
                             id: string;
                             metadata: {
-                                [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                                [key: string]: (string | null) | number | boolean | {
+                                    [key: string]: unknown;
+                                } | unknown[];
                             };
                             original_content: string | null;
                             user_id: string;
@@ -8277,7 +8772,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8294,7 +8791,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8318,7 +8817,9 @@ export interface operations {
                     content_type: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
                     /** @default {} */
                     metadata?: {
-                        [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                        [key: string]: (string | null) | number | boolean | {
+                            [key: string]: unknown;
+                        } | unknown[];
                     };
                     original_content?: string | null;
                 };
@@ -8338,7 +8839,9 @@ export interface operations {
                         created_at: string;
                         id: string;
                         metadata: {
-                            [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            [key: string]: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                         };
                         original_content: string | null;
                         user_id: string;
@@ -8355,7 +8858,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8372,7 +8877,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8417,7 +8924,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8434,7 +8943,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8467,7 +8978,9 @@ export interface operations {
                         created_at: string;
                         id: string;
                         metadata: {
-                            [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            [key: string]: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                         };
                         original_content: string | null;
                         user_id: string;
@@ -8484,7 +8997,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8501,7 +9016,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8518,7 +9035,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8555,7 +9074,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8572,7 +9093,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8589,7 +9112,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8612,7 +9137,9 @@ export interface operations {
                 "application/json": {
                     content?: string;
                     metadata?: {
-                        [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                        [key: string]: (string | null) | number | boolean | {
+                            [key: string]: unknown;
+                        } | unknown[];
                     };
                     original_content?: string | null;
                 };
@@ -8632,7 +9159,9 @@ export interface operations {
                         created_at: string;
                         id: string;
                         metadata: {
-                            [key: string]: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            [key: string]: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                         };
                         original_content: string | null;
                         user_id: string;
@@ -8649,7 +9178,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8666,7 +9197,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8683,7 +9216,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8731,7 +9266,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8748,7 +9285,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8806,7 +9345,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8823,7 +9364,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8907,7 +9450,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8924,7 +9469,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8941,7 +9488,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -8993,7 +9542,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9010,7 +9561,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9027,7 +9580,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9070,7 +9625,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9087,7 +9644,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9104,7 +9663,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9175,7 +9736,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9192,7 +9755,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9262,7 +9827,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9279,7 +9846,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9296,7 +9865,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9313,7 +9884,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9330,7 +9903,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9347,7 +9922,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9364,7 +9941,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9434,7 +10013,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9451,7 +10032,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9468,7 +10051,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9485,7 +10070,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9502,7 +10089,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9519,7 +10108,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9536,7 +10127,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9606,7 +10199,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9623,7 +10218,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9640,7 +10237,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9657,7 +10256,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9674,7 +10275,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9691,7 +10294,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9708,7 +10313,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9778,7 +10385,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9795,7 +10404,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9812,7 +10423,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9829,7 +10442,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9846,7 +10461,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9863,7 +10480,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -9880,7 +10499,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10628,7 +11249,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10645,7 +11268,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10760,7 +11385,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10777,7 +11404,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10854,7 +11483,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10871,7 +11502,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10888,7 +11521,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10905,7 +11540,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10922,7 +11559,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10939,7 +11578,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10976,7 +11617,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10993,7 +11636,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11010,7 +11655,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11027,7 +11674,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11044,7 +11693,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11061,7 +11712,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11134,7 +11787,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11151,7 +11806,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11168,7 +11825,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11185,7 +11844,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11202,7 +11863,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11219,7 +11882,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11279,7 +11944,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11296,7 +11963,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11313,7 +11982,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11330,7 +12001,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11347,7 +12020,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11364,7 +12039,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11418,7 +12095,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11435,7 +12114,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11452,7 +12133,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11504,7 +12187,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11521,7 +12206,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11574,7 +12261,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11591,7 +12280,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11639,7 +12330,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11656,7 +12349,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11673,7 +12368,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11710,7 +12407,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11727,7 +12426,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11744,7 +12445,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11799,7 +12502,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11816,7 +12521,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11833,7 +12540,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11887,7 +12596,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11904,7 +12615,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11954,7 +12667,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11971,7 +12686,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11988,7 +12705,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12037,7 +12756,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12054,7 +12775,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12071,7 +12794,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12088,7 +12813,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12144,7 +12871,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12161,7 +12890,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12223,7 +12954,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12240,7 +12973,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12289,7 +13024,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12306,7 +13043,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12323,7 +13062,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12360,7 +13101,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12377,7 +13120,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12394,7 +13139,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12454,7 +13201,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12471,7 +13220,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12488,7 +13239,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12529,7 +13282,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12546,7 +13301,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12598,7 +13355,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12615,7 +13374,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12666,7 +13427,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12683,7 +13446,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12700,7 +13465,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12777,7 +13544,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12794,7 +13563,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12811,7 +13582,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12857,7 +13630,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12874,7 +13649,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12891,7 +13668,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12934,7 +13713,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12951,7 +13732,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -12968,7 +13751,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13041,7 +13826,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13058,7 +13845,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13145,7 +13934,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13162,7 +13953,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13236,7 +14029,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13253,7 +14048,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13270,7 +14067,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13307,7 +14106,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13324,7 +14125,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13341,7 +14144,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13428,7 +14233,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13445,7 +14252,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13462,7 +14271,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13536,7 +14347,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13553,7 +14366,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13570,7 +14385,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13625,7 +14442,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13642,7 +14461,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13693,7 +14514,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13710,7 +14533,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13727,7 +14552,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13744,7 +14571,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13798,7 +14627,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13815,7 +14646,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13832,7 +14665,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13849,7 +14684,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13866,7 +14703,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13907,7 +14746,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13924,7 +14765,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13941,7 +14784,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -13958,7 +14803,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14006,7 +14853,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14023,7 +14872,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14040,7 +14891,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14057,7 +14910,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14112,7 +14967,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14171,7 +15028,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14188,7 +15047,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14250,7 +15111,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14267,7 +15130,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14284,7 +15149,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14301,7 +15168,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14318,7 +15187,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14373,7 +15244,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14390,7 +15263,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14407,7 +15282,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14450,7 +15327,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14467,7 +15346,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14484,7 +15365,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14561,7 +15444,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14578,7 +15463,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14623,7 +15510,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14640,7 +15529,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14694,7 +15585,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14711,7 +15604,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14728,7 +15623,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -14745,7 +15642,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };

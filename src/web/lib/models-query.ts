@@ -4,8 +4,8 @@
  * `modelKeys.all`, so every selector refreshes at once.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AiModel, ModelSummary, ModelType } from "@/shared/contracts/models";
-import { api } from "@/web/lib/api-client";
+import type { ModelSummary, ModelType } from "@/shared/contracts/models";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 /** Which models a consumer lists: a selector asks for the active ones of its type; Settings for all. */
@@ -15,7 +15,7 @@ export interface ModelsFilter {
 }
 
 /** A model as GET /models answers it: the whole row for admins, a summary (name, whether it works) for others. */
-export type CatalogModel = AiModel | ModelSummary;
+export type CatalogModel = ApiData<"/api/models">["data"][number];
 
 /** What a model selector needs of a model. */
 export type ModelOption = Pick<ModelSummary, "id" | "name" | "model_id" | "provider" | "type" | "is_default" | "offline">;
@@ -26,8 +26,9 @@ export const modelKeys = {
   default: () => [...queryRoots.models, "default"] as const,
 };
 
-export async function getModels(query: ModelsFilter = {}, signal?: AbortSignal): Promise<CatalogModel[]> {
-  const page = await api.get<{ data: CatalogModel[] }>("/models", { query: { type: query.type, active: query.active }, signal });
+export async function getModels(query: ModelsFilter = {}, signal?: AbortSignal) {
+  const active = query.active === undefined ? undefined : query.active ? "true" : "false";
+  const page = await unwrap(client.GET("/api/models", { params: { query: { type: query.type, active } }, signal }));
   return page.data;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
 import { clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
 import type { Cursor } from "@/server/lib/pagination";
+import type { ContentType } from "@/shared/content-types";
 import type { Cluster, ClusterPost } from "@/shared/contracts/clusters";
 
 type ClusterRow = typeof contentClusters.$inferSelect & { postCount: number };
@@ -29,7 +30,7 @@ export function toClusterPost(row: HistoryRow): ClusterPost {
     id: row.id,
     user_id: row.userId,
     content: row.content,
-    content_type: row.contentType,
+    content_type: row.contentType as ContentType,
     original_content: row.originalContent,
     metadata: row.metadata ?? {},
     created_at: toIso(row.createdAt) ?? row.createdAt,

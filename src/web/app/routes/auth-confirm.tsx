@@ -5,7 +5,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { ConfirmSignupForm } from "@/web/features/auth/components/confirm-signup-form";
 import { authCopy } from "@/web/features/auth/copy";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { messages } from "@/shared/messages";
 
@@ -38,8 +38,7 @@ function EmailChangeConfirmation({ token }: { token: string }) {
   useEffect(() => {
     if (started.current || !token) return;
     started.current = true;
-    api
-      .post<{ message: string }>("/auth/verify", { type: "email_change", token })
+    unwrap(client.POST("/api/auth/verify", { body: { type: "email_change", token } }))
       .then((res) => setState({ status: "done", message: res.message }))
       .catch((err) => setState({ status: "failed", message: errorMessage(err) }));
   }, [token]);

@@ -4,7 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
 import { authCopy } from "@/web/features/auth/copy";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
     setError(undefined);
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>("/auth/recover", { email: email.trim() });
+      const res = await unwrap(client.POST("/api/auth/recover", { body: { email: email.trim() } }));
       setSent(res.message);
     } catch (err) {
       toast.error(messages.common.error, errorMessage(err));

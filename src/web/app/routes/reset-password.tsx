@@ -5,7 +5,7 @@ import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { FormField } from "@/web/features/auth/components/form-field";
 import { authCopy } from "@/web/features/auth/copy";
 import { hasErrors, validateNewPassword, weakPasswordError, type AuthFieldErrors } from "@/web/features/auth/validation";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
@@ -28,7 +28,7 @@ export default function ResetPasswordPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      const res = await api.post<{ message: string }>("/auth/verify", { type: "recovery", token, password });
+      const res = await unwrap(client.POST("/api/auth/verify", { body: { type: "recovery", token, password } }));
       toast.success(res.message);
       navigate("/auth", { replace: true, state: { notice: res.message } });
     } catch (err) {

@@ -13,8 +13,8 @@ import { messages } from "@/shared/messages";
 function renderWithMail(mail: "smtp" | "mailbox" | "none", setupCode = false) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) =>
-      String(url).endsWith("/api/auth/settings") ? new Response(JSON.stringify({ mail, setup_code: setupCode }), { headers: { "content-type": "application/json" } }) : new Response("{}", { status: 404 }),
+    vi.fn(async (input: string) =>
+      new URL(input).pathname === "/api/auth/settings" ? new Response(JSON.stringify({ mail, setup_code: setupCode }), { headers: { "content-type": "application/json" } }) : new Response("{}", { status: 404 }),
     ),
   );
   const auth: AuthContextValue = { user: null, session: null, loading: false, signIn: vi.fn(), signUp: vi.fn(async () => "ok"), signOut: vi.fn(), store: sessionStore };

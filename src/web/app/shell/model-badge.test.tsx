@@ -8,7 +8,10 @@ import { ApiError } from "@/web/lib/api-error";
 import { ModelBadge } from "./model-badge";
 
 const apiGet = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { get: (...a: unknown[]) => apiGet(...a) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...a: unknown[]) => apiGet(...a) }),
+}));
 
 type Handler = (payload: unknown) => void;
 const handlers = new Map<string, Handler>();

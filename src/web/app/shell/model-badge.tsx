@@ -58,7 +58,7 @@ export function ModelBadge() {
         {broken && (
           <p className="mt-1 max-w-64 font-medium">
             {messages.models.defaultUnavailable}
-            {data.status_message ? `: ${data.status_message}` : ""}
+            {"status_message" in data && data.status_message ? `: ${data.status_message}` : ""}
           </p>
         )}
       </TooltipContent>

@@ -10,7 +10,10 @@ import { BRAND_STORAGE_KEYS } from "@/web/lib/current-brand";
 import { BrandProvider, useCurrentBrand } from "./brand-context";
 
 const apiGet = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { get: (...args: unknown[]) => apiGet(...args) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...args: unknown[]) => apiGet(...args) }),
+}));
 
 const brand = (id: string, name: string): Brand => ({
   id,

@@ -1,5 +1,4 @@
-import type { CreateHistoryInput, HistoryItem } from "@/shared/contracts/history";
-import { api } from "@/web/lib/api-client";
+import { type ApiBody, client, unwrap } from "@/web/lib/api-client";
 
 /** Records a result in content_history (spec §7). */
-export const postHistory = (entry: CreateHistoryInput) => api.post<HistoryItem>("/history", entry);
+export const postHistory = (entry: ApiBody<"/api/history", "post">) => unwrap(client.POST("/api/history", { body: entry }));

@@ -12,7 +12,10 @@ const saved = [
   { id: "g2", user_id: uid, image_url: `${uid}/2-b.png`, prompt: "Blue sea", model: "m", width: 512, height: 512, tags: [], created_at: "2026-01-01T00:00:00Z", url: "http://host/api/storage/social_images/u/2-b.png?exp=1&sig=s" },
 ];
 const get = vi.fn(async (path: string) => ({ data: path === "/images" ? saved : [] }));
-vi.mock("@/web/lib/api-client", () => ({ api: { get: (path: string) => get(path) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (path: unknown) => get(path as string) }),
+}));
 
 function setup() {
   const onSelect = vi.fn();

@@ -13,7 +13,7 @@ import { EmptyState } from "@/web/components/ui/empty-state";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { imageKeys, uploadKeys } from "@/web/features/images/api/image-keys";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { cn } from "@/web/lib/cn";
 
@@ -43,8 +43,9 @@ function usePickerImages(source: PickedImageSource, enabled: boolean) {
     queryKey: pickerKeys[source],
     enabled,
     queryFn: async ({ signal }) => {
-      if (source === "generated") return (await api.get<{ data: UserImage[] }>("/images", { query: { limit: PICKER_LIMIT }, signal })).data.map(toPicked.generated);
-      return (await api.get<{ data: UploadedImage[] }>("/uploads", { query: { limit: PICKER_LIMIT }, signal })).data.map(toPicked.uploaded);
+      const query = { limit: PICKER_LIMIT };
+      if (source === "generated") return (await unwrap(client.GET("/api/images", { params: { query }, signal }))).data.map(toPicked.generated);
+      return (await unwrap(client.GET("/api/uploads", { params: { query }, signal }))).data.map(toPicked.uploaded);
     },
   });
 }

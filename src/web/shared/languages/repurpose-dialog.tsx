@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Repeat2 } from "lucide-react";
-import type { RecordedRepurposeResult } from "@/shared/contracts/functions";
+import type { RepurposeResult } from "./repurpose";
 import type { LanguageCode } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { REPURPOSE_TARGET_IDS, REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-targets";
@@ -40,7 +40,7 @@ export function RepurposeDialog({
   const [language, setLanguage] = useState<LanguageCode | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<RecordedRepurposeResult | null>(null);
+  const [result, setResult] = useState<RepurposeResult | null>(null);
   const chosenLanguage = language ?? initialLanguage;
 
   const close = (next: boolean) => {

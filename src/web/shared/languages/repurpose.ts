@@ -3,12 +3,14 @@
  * to the source item (`history.sourceHistoryId`), in the same request.
  */
 import { CONTENT_PAGES } from "@/shared/content-types";
-import type { RecordedRepurposeResult, RepurposeBody, RepurposeItem } from "@/shared/contracts/functions";
+import type { RepurposeBody, RepurposeItem } from "@/shared/contracts/functions";
 import { REPURPOSE_TARGETS } from "@/shared/repurpose-targets";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { pushToInbox } from "./repurpose-inbox";
 
-export const runRepurpose = (body: RepurposeBody) => api.post<RecordedRepurposeResult>("/functions/repurpose", body);
+export type RepurposeResult = ApiData<"/api/functions/repurpose", "post">;
+
+export const runRepurpose = (body: RepurposeBody) => unwrap(client.POST("/api/functions/repurpose", { body }));
 
 export interface RepurposeSource {
   text: string;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Account, CreateAccountBody } from "@/shared/contracts/accounts";
-import { api } from "@/web/lib/api-client";
+import type { CreateAccountBody } from "@/shared/contracts/accounts";
+import { client, unwrap } from "@/web/lib/api-client";
 import { accountKeys } from "./account-keys";
 
-export const createAccount = (body: CreateAccountBody) => api.post<Account>("/accounts", body);
+export const createAccount = (body: CreateAccountBody) => unwrap(client.POST("/api/accounts", { body }));
 
 export function useCreateAccount() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { accountKeys } from "./account-keys";
 
-export const deleteAccount = (id: string) => api.delete(`/accounts/${id}`);
+export const deleteAccount = (id: string) => unwrap(client.DELETE("/api/accounts/{id}", { params: { path: { id } } }));
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Account, UpdateAccountBody } from "@/shared/contracts/accounts";
-import { api } from "@/web/lib/api-client";
+import type { UpdateAccountBody } from "@/shared/contracts/accounts";
+import { client, unwrap } from "@/web/lib/api-client";
 import { accountKeys } from "./account-keys";
 
-export const updateAccount = ({ id, body }: { id: string; body: UpdateAccountBody }) => api.patch<Account>(`/accounts/${id}`, body);
+export const updateAccount = ({ id, body }: { id: string; body: UpdateAccountBody }) => unwrap(client.PATCH("/api/accounts/{id}", { params: { path: { id } }, body }));
 
 export function useUpdateAccount() {
   const queryClient = useQueryClient();

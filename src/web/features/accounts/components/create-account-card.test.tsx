@@ -7,7 +7,10 @@ import { messages } from "@/shared/messages";
 import { CreateAccountCard } from "./create-account-card";
 
 const post = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { post: (...a: unknown[]) => post(...a) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ post: (...a: unknown[]) => post(...a) }),
+}));
 
 const renderCard = () =>
   render(

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthSettingsDto } from "@/shared/contracts/auth";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 /** Query keys of the auth feature. */
 export const authKeys = { all: queryRoots.auth, settings: () => [...queryRoots.auth, "settings"] as const };
 
-export async function getAuthSettings(signal?: AbortSignal): Promise<AuthSettingsDto> {
-  return api.get<AuthSettingsDto>("/auth/settings", { signal });
+export function getAuthSettings(signal?: AbortSignal) {
+  return unwrap(client.GET("/api/auth/settings", { signal }));
 }
 
 /**

@@ -1,16 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { UserDto } from "@/shared/contracts/auth";
-import { api } from "@/web/lib/api-client";
+import { type ApiBody, client, unwrap } from "@/web/lib/api-client";
 import { useAuth } from "@/web/lib/auth/use-auth";
 
-export interface AccountChange {
-  email?: string;
-  password?: string;
-  current_password: string;
-}
+export type AccountChange = ApiBody<"/api/auth/user", "put">;
 
-export function updateAccount(change: AccountChange): Promise<UserDto> {
-  return api.put<UserDto>("/auth/user", change);
+export function updateAccount(change: AccountChange) {
+  return unwrap(client.PUT("/api/auth/user", { body: change }));
 }
 
 /** Changes the email (pending until the new address confirms) or the password; both need the current password. */

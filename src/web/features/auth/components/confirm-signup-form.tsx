@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { messages } from "@/shared/messages";
 import { authCopy } from "../copy";
@@ -25,7 +25,7 @@ export function ConfirmSignupForm({ token }: { token: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      setDone((await api.post<{ message: string }>("/auth/verify", { type: "signup", token, password })).message);
+      setDone((await unwrap(client.POST("/api/auth/verify", { body: { type: "signup", token, password } }))).message);
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Brand, CreateBrandBody } from "@/shared/contracts/brands";
-import { api } from "@/web/lib/api-client";
+import type { CreateBrandBody } from "@/shared/contracts/brands";
+import { client, unwrap } from "@/web/lib/api-client";
 import { brandKeys } from "./get-brands";
 
-export const createBrand = (body: CreateBrandBody) => api.post<Brand>("/brands", body);
+export const createBrand = (body: CreateBrandBody) => unwrap(client.POST("/api/brands", { body }));
 
 export function useCreateBrand() {
   const queryClient = useQueryClient();

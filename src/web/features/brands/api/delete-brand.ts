@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { brandKeys } from "./get-brands";
 
-export const deleteBrand = (id: string) => api.delete(`/brands/${id}`);
+export const deleteBrand = (id: string) => unwrap(client.DELETE("/api/brands/{id}", { params: { path: { id } } }));
 
 export function useDeleteBrand() {
   const queryClient = useQueryClient();

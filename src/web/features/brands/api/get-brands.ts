@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Brand } from "@/shared/contracts/brands";
 import { LIMITS } from "@/shared/constants";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 export const brandKeys = {
@@ -10,8 +9,8 @@ export const brandKeys = {
 };
 
 /** The user's brands, newest first (one page of the largest size: nobody keeps hundreds of brands). */
-export async function fetchBrands(): Promise<Brand[]> {
-  const page = await api.get<{ data: Brand[] }>("/brands", { query: { limit: LIMITS.pageSizeMax } });
+export async function fetchBrands() {
+  const page = await unwrap(client.GET("/api/brands", { params: { query: { limit: LIMITS.pageSizeMax } } }));
   return page.data;
 }
 

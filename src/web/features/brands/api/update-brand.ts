@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Brand, UpdateBrandBody } from "@/shared/contracts/brands";
-import { api } from "@/web/lib/api-client";
+import type { UpdateBrandBody } from "@/shared/contracts/brands";
+import { client, unwrap } from "@/web/lib/api-client";
 import { brandKeys } from "./get-brands";
 
-export const updateBrand = ({ id, body }: { id: string; body: UpdateBrandBody }) => api.patch<Brand>(`/brands/${id}`, body);
+export const updateBrand = ({ id, body }: { id: string; body: UpdateBrandBody }) => unwrap(client.PATCH("/api/brands/{id}", { params: { path: { id } }, body }));
 
 export function useUpdateBrand() {
   const queryClient = useQueryClient();

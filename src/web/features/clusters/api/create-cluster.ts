@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Cluster, CreateClusterBody } from "@/shared/contracts/clusters";
-import { api } from "@/web/lib/api-client";
+import type { CreateClusterBody } from "@/shared/contracts/clusters";
+import { client, unwrap } from "@/web/lib/api-client";
 import { clusterKeys } from "./get-clusters";
 
-export const createCluster = (body: CreateClusterBody) => api.post<Cluster>("/clusters", body);
+export const createCluster = (body: CreateClusterBody) => unwrap(client.POST("/api/clusters", { body }));
 
 export function useCreateCluster() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { clusterKeys } from "./get-clusters";
 
-export const deleteCluster = (id: string) => api.delete(`/clusters/${id}`);
+export const deleteCluster = (id: string) => unwrap(client.DELETE("/api/clusters/{id}", { params: { path: { id } } }));
 
 export function useDeleteCluster() {
   const queryClient = useQueryClient();

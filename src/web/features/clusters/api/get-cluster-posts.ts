@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClusterPost } from "@/shared/contracts/clusters";
 import { LIMITS } from "@/shared/constants";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { clusterKeys } from "./get-clusters";
 
 /** Every post of the cluster (all pages): the Manage dialog needs the whole membership to keep what it does not show. */
+export type ClusterPost = ApiData<"/api/clusters/{id}/posts">["data"][number];
+
 export async function fetchClusterPosts(id: string): Promise<ClusterPost[]> {
   const posts: ClusterPost[] = [];
   let cursor: string | undefined;
   do {
-    const page = await api.get<{ data: ClusterPost[]; next_cursor: string | null }>(`/clusters/${id}/posts`, { query: { limit: LIMITS.pageSizeMax, cursor } });
+    const page = await unwrap(client.GET("/api/clusters/{id}/posts", { params: { path: { id }, query: { limit: LIMITS.pageSizeMax, cursor } } }));
     posts.push(...page.data);
     cursor = page.next_cursor ?? undefined;
   } while (cursor);

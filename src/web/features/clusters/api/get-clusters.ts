@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Cluster } from "@/shared/contracts/clusters";
 import { LIMITS } from "@/shared/constants";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { clusterKeys } from "./cluster-keys";
 
 export { clusterKeys };
 
-export async function fetchClusters(): Promise<Cluster[]> {
-  const page = await api.get<{ data: Cluster[] }>("/clusters", { query: { limit: LIMITS.pageSizeMax } });
+export async function fetchClusters() {
+  const page = await unwrap(client.GET("/api/clusters", { params: { query: { limit: LIMITS.pageSizeMax } } }));
   return page.data;
 }
 

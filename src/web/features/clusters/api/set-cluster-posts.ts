@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SetClusterPostsResult } from "@/shared/contracts/clusters";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { clusterKeys } from "./get-clusters";
 
 /** Sets the cluster's whole membership in one call; the server links the added posts and unlinks the removed ones. */
 export const setClusterPosts = ({ id, postIds }: { id: string; postIds: string[] }) =>
-  api.put<SetClusterPostsResult>(`/clusters/${id}/posts`, { post_ids: postIds });
+  unwrap(client.PUT("/api/clusters/{id}/posts", { params: { path: { id } }, body: { post_ids: postIds } }));
 
 export function useSetClusterPosts() {
   const queryClient = useQueryClient();

@@ -9,7 +9,10 @@ import { ManageClusterDialog } from "./manage-cluster-dialog";
 
 const get = vi.fn();
 const put = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { get: (...a: unknown[]) => get(...a), put: (...a: unknown[]) => put(...a) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...a: unknown[]) => get(...a), put: (...a: unknown[]) => put(...a) }),
+}));
 
 const row = (id: string, content: string, created_at: string) => ({ id, user_id: "u", content, content_type: "social_media", original_content: null, metadata: {}, created_at });
 const RECENT = row("a", "Recent post about espresso", "2026-01-03T00:00:00.000Z");

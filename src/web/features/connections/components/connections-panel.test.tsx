@@ -11,14 +11,14 @@ import { ConnectionsPanel } from "./connections-panel";
 
 type Init = { params?: { path?: { id: string } }; body?: unknown };
 type Call = { method: string; path: string; init: Init };
-type Route = (init: Init) => { status: number; body?: unknown };
+type Route = (init: Init) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 /** A stand-in for the typed client: answers by "METHOD /path" from `routes`, recording each call. */
 const fake = vi.hoisted(() => {
   const state = { calls: [] as Call[], routes: {} as Record<string, Route> };
   const handle = (method: string) => async (path: string, init: Init = {}) => {
     state.calls.push({ method, path, init });
     const route = state.routes[`${method} ${path}`];
-    const { status, body } = route ? route(init) : { status: 404, body: { error: { code: "not_found", message: "Not found" } } };
+    const { status, body } = route ? await route(init) : { status: 404, body: { error: { code: "not_found", message: "Not found" } } };
     const ok = status < 400;
     return { data: ok ? body : undefined, error: ok ? undefined : body, response: new Response(null, { status }) };
   };
@@ -29,7 +29,6 @@ const apiGet = vi.hoisted(() => vi.fn());
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
   client: fake.client,
-  api: { get: (...a: unknown[]) => apiGet(...a) },
 }));
 
 const conn = (name: string, extra: Partial<AiConnection> = {}): AiConnection => ({
@@ -84,6 +83,7 @@ beforeEach(() => {
   fake.state.routes = {
     "GET /api/connections": () => ({ status: 200, body: { data: [builtin, env, lm], next_cursor: null } }),
     "GET /api/connections/detected": () => ({ status: 200, body: { data: [], next_cursor: null } }),
+    "GET /api/models": async () => ({ status: 200, body: await apiGet() }),
   };
 });
 
@@ -190,15 +190,15 @@ describe("ConnectionsPanel", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: c.models.choose("qwen2.5-7b-instruct") }));
     await userEvent.type(within(dialog).getByLabelText(c.models.displayName), "Qwen 7B");
     await userEvent.click(within(dialog).getByRole("button", { name: c.models.addModel }));
-    await waitFor(() => expect(calls.filter((x) => x.path === "/api/models")).toHaveLength(1));
-    expect(calls.find((x) => x.path === "/api/models")?.init.body).toEqual({ connection_id: lm.id, model_id: "qwen2.5-7b-instruct", name: "Qwen 7B", type: "text" });
+    await waitFor(() => expect(calls.filter((x) => x.method === "POST" && x.path === "/api/models")).toHaveLength(1));
+    expect(calls.find((x) => x.method === "POST" && x.path === "/api/models")?.init.body).toEqual({ connection_id: lm.id, model_id: "qwen2.5-7b-instruct", name: "Qwen 7B", type: "text" });
 
     await userEvent.click(within(dialog).getByRole("tab", { name: c.models.tabById }));
     await userEvent.type(within(dialog).getByLabelText(c.models.modelId), "my-finetune");
     await userEvent.selectOptions(within(dialog).getByLabelText(c.models.type), "vision");
     await userEvent.click(within(dialog).getByRole("button", { name: c.models.addModel }));
-    await waitFor(() => expect(calls.filter((x) => x.path === "/api/models")).toHaveLength(2));
-    expect(calls.filter((x) => x.path === "/api/models")[1].init.body).toEqual({
+    await waitFor(() => expect(calls.filter((x) => x.method === "POST" && x.path === "/api/models")).toHaveLength(2));
+    expect(calls.filter((x) => x.method === "POST" && x.path === "/api/models")[1].init.body).toEqual({
       connection_id: lm.id,
       model_id: "my-finetune",
       name: "my-finetune",

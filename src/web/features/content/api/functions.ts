@@ -1,25 +1,14 @@
-import type {
-  AdjustPostBody,
-  AnalyzeImageBody,
-  ExpandContentBody,
-  GenerateAlternativesBody,
-  GenerateIdeasBody,
-  GenerateTextPostBody,
-  IdeasResult,
-  RecordedAlternativesResult,
-  RecordedAnalyzeImageResult,
-  RecordedContentResult,
-  RecordedExpandContentResult,
-} from "@/shared/contracts/functions";
-import type { HistorySaveError } from "@/shared/contracts/generation-history";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { type ApiBody, type ApiData, client, stream as streamRoute, type StreamPath, unwrap } from "@/web/lib/api-client";
 
 /**
  * The AI functions a content page calls (spec §7). Text results stream (`?stream=1`) into the row. The server writes
  * each result's History item itself and answers its id (`saved`); the page only links it to the row.
  */
 type OnText = (accumulated: string) => void;
+
+/** Why the server could not write a result's History item, with the entries it meant to write. */
+export type HistorySaveError = NonNullable<ApiData<"/api/functions/adjust-post", "post">["history_error"]>;
 
 /** Where the server put a result in History: its item id, or why it could not (the text is still there). */
 export interface Saved {
@@ -44,33 +33,37 @@ function requireText(value: unknown): string {
   return value;
 }
 
-const stream = <T>(name: string, body: unknown, onText?: OnText, signal?: AbortSignal) =>
-  api.stream<T>(`/functions/${name}`, body, { onDelta: (_piece, accumulated) => onText?.(accumulated), signal });
+const stream = <P extends StreamPath>(path: P, body: ApiBody<P, "post">, onText?: OnText, signal?: AbortSignal) =>
+  streamRoute(path, body, { onDelta: (_piece, accumulated) => onText?.(accumulated), signal });
 
-export async function generateTextPost(body: GenerateTextPostBody, onText?: OnText, signal?: AbortSignal): Promise<Generated> {
-  const result = await stream<RecordedContentResult>("generate-text-post", body, onText, signal);
-  return { content: requireText(result?.content), saved: savedOf(result) };
+type Body<P extends StreamPath> = ApiBody<P, "post">;
+
+export async function generateTextPost(body: Extract<Body<"/api/functions/generate-text-post">, { textContent: string }>, onText?: OnText, signal?: AbortSignal): Promise<Generated> {
+  const result = await stream("/api/functions/generate-text-post", body, onText, signal);
+  // The same route answers ideas for a cluster body; a text post has content.
+  if (!("content" in result)) throw invalid();
+  return { content: requireText(result.content), saved: savedOf(result) };
 }
 
-export async function analyzeImages(body: AnalyzeImageBody, onText?: OnText, signal?: AbortSignal): Promise<Generated & { imageUrls: string[] }> {
-  const result = await stream<RecordedAnalyzeImageResult>("analyze-image", body, onText, signal);
-  const imageUrls = Array.isArray(result?.imageUrls) ? result.imageUrls.filter((url): url is string => typeof url === "string") : [];
+export async function analyzeImages(body: Body<"/api/functions/analyze-image">, onText?: OnText, signal?: AbortSignal): Promise<Generated & { imageUrls: string[] }> {
+  const result = await stream("/api/functions/analyze-image", body, onText, signal);
+  const imageUrls = Array.isArray(result?.imageUrls) ? result.imageUrls.filter((url) => typeof url === "string") : [];
   return { content: requireText(result?.content), imageUrls, saved: savedOf(result) };
 }
 
-export async function adjustPost(body: AdjustPostBody, onText?: OnText): Promise<Generated> {
-  const result = await stream<RecordedContentResult>("adjust-post", body, onText);
+export async function adjustPost(body: Body<"/api/functions/adjust-post">, onText?: OnText): Promise<Generated> {
+  const result = await stream("/api/functions/adjust-post", body, onText);
   return { content: requireText(result?.content), saved: savedOf(result) };
 }
 
-export async function expandContent(body: ExpandContentBody, onText?: OnText): Promise<Generated> {
-  const result = await stream<RecordedExpandContentResult>("expand-content", body, onText);
+export async function expandContent(body: Body<"/api/functions/expand-content">, onText?: OnText): Promise<Generated> {
+  const result = await stream("/api/functions/expand-content", body, onText);
   return { content: requireText(result?.expandedContent), saved: savedOf(result) };
 }
 
 /** The non-blank alternatives, each with its History item; a failed save is reported once, on the first. */
-export async function generateAlternatives(body: GenerateAlternativesBody): Promise<Generated[]> {
-  const result = await api.post<RecordedAlternativesResult>("/functions/generate-alternatives", body);
+export async function generateAlternatives(body: ApiBody<"/api/functions/generate-alternatives", "post">): Promise<Generated[]> {
+  const result = await unwrap(client.POST("/api/functions/generate-alternatives", { body }));
   if (!Array.isArray(result?.alternatives)) throw invalid();
   const error = result.history_error;
   return result.alternatives
@@ -79,7 +72,7 @@ export async function generateAlternatives(body: GenerateAlternativesBody): Prom
 }
 
 /** Ideas from a cluster; an answer without an ideas list is not an answer. */
-export async function generateIdeas(body: GenerateIdeasBody): Promise<unknown[] | null> {
-  const result = await api.post<Partial<IdeasResult>>("/functions/generate-with-clusters", body);
+export async function generateIdeas(body: ApiBody<"/api/functions/generate-with-clusters", "post">): Promise<unknown[] | null> {
+  const result = await unwrap(client.POST("/api/functions/generate-with-clusters", { body }));
   return Array.isArray(result?.ideas) ? result.ideas : null;
 }

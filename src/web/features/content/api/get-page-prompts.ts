@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@/shared/constants";
 import type { ContentType } from "@/shared/content-types";
-import type { Prompt } from "@/shared/contracts/prompts";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { contentKeys } from "./content-keys";
 
 /** The active prompts of a page's type (email_broadcast also matches email on the server). */
 export const getPagePrompts = (type: ContentType, signal?: AbortSignal) =>
-  api.get<{ data: Prompt[]; next_cursor: string | null }>("/prompts", { query: { type, active: true, limit: LIMITS.pageSizeMax }, signal });
+  unwrap(client.GET("/api/prompts", { params: { query: { type, active: "true", limit: LIMITS.pageSizeMax } }, signal }));
 
 export function pagePromptsQueryOptions(type: ContentType) {
   return queryOptions({
@@ -19,4 +18,4 @@ export function pagePromptsQueryOptions(type: ContentType) {
 export const usePagePrompts = (type: ContentType) => useQuery(pagePromptsQueryOptions(type));
 
 /** One prompt's text, for a row whose prompt is no longer in the list. */
-export const getPrompt = (id: string) => api.get<Prompt>(`/prompts/${encodeURIComponent(id)}`);
+export const getPrompt = (id: string) => unwrap(client.GET("/api/prompts/{id}", { params: { path: { id } } }));

@@ -1,6 +1,6 @@
 import { sameOriginStorageUrl } from "@/shared/contracts/images";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client } from "@/web/lib/api-client";
 import type { RowFile } from "../lib/post-row";
 
 const BUCKETS = { uploaded: "image-storage", generated: "social_images" } as const;
@@ -14,14 +14,21 @@ function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+/** GET /api/storage/{bucket}/{owner}/{file} as the owner (bearer token); a stored path is `owner/file`. */
+async function ownBlob(bucket: (typeof BUCKETS)[keyof typeof BUCKETS], path: string): Promise<Blob> {
+  const [owner = "", ...rest] = path.split("/");
+  const { data, response } = await client.GET("/api/storage/{bucket}/{owner}/{file}", { params: { path: { bucket, owner, file: rest.join("/") } }, parseAs: "blob" });
+  if (!response.ok || !data) throw new Error(messages.images.errorLoadingImage);
+  return data;
+}
+
 /**
  * analyze-image takes data URLs (spec §7). A stored image is read as its owner (bearer token), so it works even
  * after its signed URL has expired.
  */
 async function storedImageBlob(file: Extract<RowFile, { kind: "stored" }>): Promise<Blob> {
-  const res = file.path
-    ? await api.fetch(`/storage/${BUCKETS[file.source]}/${file.path.split("/").map(encodeURIComponent).join("/")}`)
-    : await fetch(sameOriginStorageUrl(file.url));
+  if (file.path) return ownBlob(BUCKETS[file.source], file.path);
+  const res = await fetch(sameOriginStorageUrl(file.url));
   if (!res.ok) throw new Error(messages.images.errorLoadingImage);
   return res.blob();
 }

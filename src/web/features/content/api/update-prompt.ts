@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Prompt, UpdatePromptInput } from "@/shared/contracts/prompts";
+import type { UpdatePromptInput } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import { queryRoots } from "@/web/lib/query-roots";
 
-export const patchPrompt = (id: string, body: UpdatePromptInput) => api.patch<Prompt>(`/prompts/${encodeURIComponent(id)}`, body);
+export const patchPrompt = (id: string, body: UpdatePromptInput) => unwrap(client.PATCH("/api/prompts/{id}", { params: { path: { id } }, body }));
 
 /** The side panel's inline edit; every prompt list in the app refetches afterwards. */
 export function useUpdatePagePrompt() {

@@ -1,5 +1,5 @@
 import type { ContentType } from "@/shared/content-types";
-import type { CreateHistoryInput } from "@/shared/contracts/history";
+import type { ApiBody } from "@/web/lib/api-client";
 import type { PostRow } from "./post-row";
 
 export type HistoryOperation = "generate" | "edit" | "alternative" | "adjust" | "expand" | "translate" | "repurpose";
@@ -20,8 +20,8 @@ export function historyEntry(args: {
   /** The output language the content was written in. */
   language?: string;
   /** Extra metadata keys (repurpose: target, sourceHistoryId). */
-  extra?: Record<string, unknown>;
-}): CreateHistoryInput {
+  extra?: Record<string, string | number | boolean | null>;
+}): ApiBody<"/api/history", "post"> {
   const { row } = args;
   const context = row.additionalContext.trim();
   return {

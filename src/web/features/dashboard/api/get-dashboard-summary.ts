@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardSummary } from "@/shared/contracts/dashboard";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 export const dashboardKeys = {
@@ -8,9 +7,9 @@ export const dashboardKeys = {
   summary: () => [...dashboardKeys.all, "summary"] as const,
 };
 
-export const EMPTY_SUMMARY: DashboardSummary = { content_count: 0, image_count: 0, recent: [] };
+export const EMPTY_SUMMARY: ApiData<"/api/dashboard/summary"> = { content_count: 0, image_count: 0, recent: [] };
 
-export const getDashboardSummary = (signal?: AbortSignal) => api.get<DashboardSummary>("/dashboard/summary", { signal });
+export const getDashboardSummary = (signal?: AbortSignal) => unwrap(client.GET("/api/dashboard/summary", { signal }));
 
 export function dashboardSummaryQueryOptions() {
   return queryOptions({

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteResult } from "@/shared/contracts/images";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { documentKeys } from "./document-keys";
 
-export const deleteDocument = (id: string) => api.delete<DeleteResult>(`/documents/${encodeURIComponent(id)}`);
+export const deleteDocument = (id: string) => unwrap(client.DELETE("/api/documents/{id}", { params: { path: { id } } }));
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

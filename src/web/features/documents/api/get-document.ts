@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DocumentDetail } from "@/shared/contracts/documents";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { documentKeys } from "./document-keys";
 
-export const getDocument = (id: string, signal?: AbortSignal) => api.get<DocumentDetail>(`/documents/${encodeURIComponent(id)}`, { signal });
+export const getDocument = (id: string, signal?: AbortSignal) => unwrap(client.GET("/api/documents/{id}", { params: { path: { id } }, signal }));
 
 export const documentQueryOptions = (id: string) => queryOptions({ queryKey: documentKeys.detail(id), queryFn: ({ signal }) => getDocument(id, signal) });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIMITS } from "@/shared/constants";
-import type { DocumentSummary } from "@/shared/contracts/documents";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { documentKeys } from "./document-keys";
 
 export const getDocuments = (signal?: AbortSignal) =>
-  api.get<{ data: DocumentSummary[]; next_cursor: string | null }>("/documents", { query: { limit: LIMITS.pageSizeMax }, signal });
+  unwrap(client.GET("/api/documents", { params: { query: { limit: LIMITS.pageSizeMax } }, signal }));
 
 export const documentsQueryOptions = () => queryOptions({ queryKey: documentKeys.list(), queryFn: async ({ signal }) => (await getDocuments(signal)).data });
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentDetail } from "@/shared/contracts/documents";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { documentKeys } from "./document-keys";
 
 /** POST /api/documents (multipart `file`): stores the file and answers it with its extracted text. */
-export function uploadDocument(file: File): Promise<DocumentDetail> {
+export function uploadDocument(file: File) {
   const form = new FormData();
   form.append("file", file, file.name);
-  return api.upload<DocumentDetail>("/documents", form);
+  return unwrap(client.POST("/api/documents", { body: {}, bodySerializer: () => form }));
 }
 
 export function useUploadDocument() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { BULK_DELETE_MAX } from "@/shared/contracts/history";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import type { HistoryPage } from "./get-history";
 import { historyKeys } from "./history-keys";
@@ -9,13 +9,13 @@ import { historyKeys } from "./history-keys";
 /** Deletes one item (DELETE /history/:id) or several (DELETE /history {ids}, in batches of the API's maximum). */
 export async function deleteHistory(ids: string[]): Promise<number> {
   if (ids.length === 1) {
-    await api.delete(`/history/${ids[0]}`);
+    await unwrap(client.DELETE("/api/history/{id}", { params: { path: { id: ids[0] } } }));
     return 1;
   }
   let deleted = 0;
   for (let i = 0; i < ids.length; i += BULK_DELETE_MAX) {
     const batch = ids.slice(i, i + BULK_DELETE_MAX);
-    deleted += (await api.delete<{ deleted: number }>("/history", { ids: batch })).deleted;
+    deleted += (await unwrap(client.DELETE("/api/history", { body: { ids: batch } }))).deleted;
   }
   return deleted;
 }

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { HISTORY } from "@/shared/constants";
-import type { HistoryItem } from "@/shared/contracts/history";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { historyKeys, type HistoryListFilters } from "./history-keys";
 
-export interface HistoryPage {
-  data: HistoryItem[];
-  next_cursor: string | null;
-}
+export type HistoryPage = ApiData<"/api/history">;
 
 export function getHistory(filters: HistoryListFilters, cursor?: string, signal?: AbortSignal) {
-  return api.get<HistoryPage>("/history", { query: { q: filters.q, type: filters.type, language: filters.language, cursor, limit: HISTORY.pageSize }, signal });
+  const query = { q: filters.q, type: filters.type, language: filters.language, cursor, limit: HISTORY.pageSize };
+  return unwrap(client.GET("/api/history", { params: { query }, signal }));
 }
 
 export function historyQueryOptions(filters: HistoryListFilters) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Prompt } from "@/shared/contracts/prompts";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { historyKeys } from "./history-keys";
 
 /** A prompt's name for a history row saved before names were recorded; null once the prompt is gone. */
 export async function getPromptName(id: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    return (await api.get<Pick<Prompt, "name">>(`/prompts/${encodeURIComponent(id)}`, { signal })).name;
+    return (await unwrap(client.GET("/api/prompts/{id}", { params: { path: { id } }, signal }))).name;
   } catch {
     return null;
   }

@@ -1,10 +1,11 @@
 import type { ContentType } from "@/shared/content-types";
+import type { LanguageCode } from "@/shared/languages";
 import { queryRoots } from "@/web/lib/query-roots";
 
 export interface HistoryListFilters {
   q?: string;
   type?: ContentType;
-  language?: string;
+  language?: LanguageCode;
 }
 
 /** Query keys of the history feature; every history query lives under its root. */

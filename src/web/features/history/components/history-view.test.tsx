@@ -7,6 +7,7 @@ import type { HistoryItem } from "@/shared/contracts/history";
 import { messages } from "@/shared/messages";
 import { Toaster } from "@/web/components/ui/toaster";
 import { HistoryView } from "./history-view";
+import { readRequest } from "../../../../../tests/helpers/fake-api-client";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const item = (id: string, content: string, extra: Partial<HistoryItem> = {}): HistoryItem => ({
@@ -26,10 +27,8 @@ function fakeApi(initial: HistoryItem[]) {
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, "http://localhost");
-      const method = init.method ?? "GET";
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const { url, method, body } = await readRequest(input, init);
       calls.push({ method, path: url.pathname + url.search, body });
       if (method === "GET" && url.pathname === "/api/history/stats") return json({ total: items.length, by_type: {}, content_types: 1, recent: Math.min(items.length, 5) });
       if (method === "GET" && url.pathname === "/api/history") {

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { HistoryItem } from "@/shared/contracts/history";
-import { resolveLanguage } from "@/shared/languages";
+import { isLanguageCode, resolveLanguage } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 import { RepurposeDialog } from "@/web/shared/languages/repurpose-dialog";
 import { useCurrentBrand } from "@/web/lib/brand-context-core";
@@ -34,7 +34,7 @@ export function HistoryView() {
   const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; open: boolean }>({ ids: [], open: false });
   const q = useDebouncedValue(search.trim());
   const filtered = q !== "" || type !== "all" || language !== "";
-  const query = useHistory({ q: q || undefined, type: type === "all" ? undefined : type, language: language || undefined });
+  const query = useHistory({ q: q || undefined, type: type === "all" ? undefined : type, language: isLanguageCode(language) ? language : undefined });
   const stats = useHistoryStats();
   const remove = useDeleteHistory();
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateImageBody } from "@/shared/contracts/functions";
 import { IMAGES } from "@/shared/constants";
-import { api } from "@/web/lib/api-client";
+import { type ApiBody, client, unwrap } from "@/web/lib/api-client";
 import { parseGenerationResponse, type GeneratedImageView } from "../lib/generation-result";
 
 export interface GenerateImagesInput {
@@ -14,8 +13,8 @@ export interface GenerateImagesInput {
 
 /** POST /api/functions/generate-image with the spec's body; answers the images to show. */
 export async function generateImages({ signal, ...input }: GenerateImagesInput): Promise<GeneratedImageView[]> {
-  const body: GenerateImageBody = { prompt: input.prompt, count: IMAGES.perRequest, model: input.model, width: input.width, height: input.height };
-  const raw = await api.post<unknown>("/functions/generate-image", body, { signal });
+  const body: ApiBody<"/api/functions/generate-image", "post"> = { prompt: input.prompt, count: IMAGES.perRequest, model: input.model, width: input.width, height: input.height };
+  const raw = await unwrap(client.POST("/api/functions/generate-image", { body, signal }));
   return parseGenerationResponse(raw);
 }
 

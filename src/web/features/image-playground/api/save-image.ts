@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateUserImageBody, UserImage } from "@/shared/contracts/images";
-import { api } from "@/web/lib/api-client";
+import type { CreateUserImageBody } from "@/shared/contracts/images";
+import { client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 /** Saves a generated image to the collection (POST /api/images). */
-export const saveImage = (body: CreateUserImageBody) => api.post<UserImage>("/images", body);
+export const saveImage = (body: CreateUserImageBody) => unwrap(client.POST("/api/images", { body }));
 
 export function useSaveImage() {
   const queryClient = useQueryClient();

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteResult } from "@/shared/contracts/images";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { imageKeys, uploadKeys } from "./image-keys";
 
 export type ImageSource = "generated" | "uploaded";
 
 /** DELETE /api/images/:id (saved generated) or /api/uploads/:id (uploaded); the row goes even if the file stays. */
 export const deleteImage = ({ source, id }: { source: ImageSource; id: string }) =>
-  api.delete<DeleteResult>(`/${source === "generated" ? "images" : "uploads"}/${encodeURIComponent(id)}`);
+  source === "generated"
+    ? unwrap(client.DELETE("/api/images/{id}", { params: { path: { id } } }))
+    : unwrap(client.DELETE("/api/uploads/{id}", { params: { path: { id } } }));
 
 export function useDeleteImage() {
   const queryClient = useQueryClient();

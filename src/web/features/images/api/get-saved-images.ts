@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { UserImage } from "@/shared/contracts/images";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { GALLERY_PAGE_SIZE, imageKeys } from "./image-keys";
 
-type Page = { data: UserImage[]; next_cursor: string | null };
+
 
 export const getSavedImages = (cursor: string | undefined, signal?: AbortSignal) =>
-  api.get<Page>("/images", { query: { limit: GALLERY_PAGE_SIZE, cursor }, signal });
+  unwrap(client.GET("/api/images", { params: { query: { limit: GALLERY_PAGE_SIZE, cursor } }, signal }));
 
 export const savedImagesQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { UploadedImage } from "@/shared/contracts/uploads";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { GALLERY_PAGE_SIZE, uploadKeys } from "./image-keys";
 
-type Page = { data: UploadedImage[]; next_cursor: string | null };
+
 
 export const getUploadedImages = (cursor: string | undefined, signal?: AbortSignal) =>
-  api.get<Page>("/uploads", { query: { limit: GALLERY_PAGE_SIZE, cursor }, signal });
+  unwrap(client.GET("/api/uploads", { params: { query: { limit: GALLERY_PAGE_SIZE, cursor } }, signal }));
 
 export const uploadedImagesQueryOptions = () =>
   infiniteQueryOptions({

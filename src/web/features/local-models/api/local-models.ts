@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LocalModel, LocalModelList, LocalRuntime } from "@/shared/contracts/local-models";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { modelKeys } from "@/web/lib/models-query";
 import { queryRoots } from "@/web/lib/query-roots";
@@ -17,12 +16,15 @@ export const localModelKeys = {
 export const PROGRESS_POLL_MS = 1000;
 const RUNTIME_POLL_MS = 5000;
 
+/** A local model as GET /api/local-models lists it. */
+export type LocalModel = ApiData<"/api/local-models">["data"][number];
+
 export const isBusy = (m: LocalModel) => m.status === "downloading" || m.status === "verifying";
 
 export const localModelsQueryOptions = () =>
   queryOptions({
     queryKey: localModelKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<LocalModelList>("/local-models", { signal })).data,
+    queryFn: async ({ signal }) => (await unwrap(client.GET("/api/local-models", { signal }))).data,
     refetchInterval: (query) => (query.state.data?.some(isBusy) ? PROGRESS_POLL_MS : false),
   });
 
@@ -31,20 +33,20 @@ export const useLocalModels = () => useQuery(localModelsQueryOptions());
 export const useLocalRuntime = () =>
   useQuery({
     queryKey: localModelKeys.runtime(),
-    queryFn: ({ signal }) => api.get<LocalRuntime>("/local-models/runtime", { signal }),
+    queryFn: ({ signal }) => unwrap(client.GET("/api/local-models/runtime", { signal })),
     refetchInterval: RUNTIME_POLL_MS,
   });
 
 export type LocalModelAction = "download" | "pause" | "cancel" | "remove" | "default";
 
 async function send(action: LocalModelAction, model: LocalModel): Promise<LocalModel | null> {
-  const path = `/local-models/${encodeURIComponent(model.id)}`;
-  if (action === "download") return api.post<LocalModel>(`${path}/download`);
-  if (action === "pause") return api.post<LocalModel>(`${path}/pause`);
-  if (action === "cancel") return api.delete<LocalModel>(`${path}/download`);
-  if (action === "remove") return api.delete<LocalModel>(path);
+  const params = { path: { id: model.id } };
+  if (action === "download") return unwrap(client.POST("/api/local-models/{id}/download", { params }));
+  if (action === "pause") return unwrap(client.POST("/api/local-models/{id}/pause", { params }));
+  if (action === "cancel") return unwrap(client.DELETE("/api/local-models/{id}/download", { params }));
+  if (action === "remove") return unwrap(client.DELETE("/api/local-models/{id}", { params }));
   // "Use as default": the model's ai_models row, through the models API (admin).
-  await api.post(`/models/${model.installed?.model_row_id}/default`);
+  await unwrap(client.POST("/api/models/{id}/default", { params: { path: { id: model.installed?.model_row_id ?? "" } } }));
   return null;
 }
 

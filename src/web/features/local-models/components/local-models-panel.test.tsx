@@ -13,8 +13,9 @@ import { LocalModelsPanel } from "./local-models-panel";
 const apiGet = vi.fn();
 const apiPost = vi.fn();
 const apiDelete = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({
-  api: { get: (...a: unknown[]) => apiGet(...a), post: (...a: unknown[]) => apiPost(...a), delete: (...a: unknown[]) => apiDelete(...a) },
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...a: unknown[]) => apiGet(...a), post: (...a: unknown[]) => apiPost(...a), delete: (...a: unknown[]) => apiDelete(...a) }),
 }));
 
 const MB = 1024 * 1024;

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { QUERY } from "@/shared/constants";
-import type { DefaultModel } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { modelKeys } from "@/web/lib/models-query";
 
-export async function getDefaultModel(signal?: AbortSignal): Promise<DefaultModel> {
+export async function getDefaultModel(signal?: AbortSignal) {
   try {
-    return await api.get<DefaultModel>("/models/default", { signal });
+    return await unwrap(client.GET("/api/models/default", { signal }));
   } catch (err) {
     // Spec §8: the failure is logged and the badge keeps its loading display.
     if (!signal?.aborted) console.warn(messages.models.fetchDefaultError, err);

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AiModel } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { modelKeys } from "@/web/lib/models-query";
 import { patchCachedModels } from "./model-cache";
 
-export const setDefaultModel = (id: string) => api.post<AiModel>(`/models/${id}/default`);
+export const setDefaultModel = (id: string) => unwrap(client.POST("/api/models/{id}/default", { params: { path: { id } } }));
 
 /** Makes a model the default (admin): the server clears the others, activates this one and tells every client. */
 export function useSetDefaultModel() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AiModel } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { modelKeys } from "@/web/lib/models-query";
 import { patchCachedModels } from "./model-cache";
 
-export const updateModelStatus = ({ id, isActive }: { id: string; isActive: boolean }) => api.patch<AiModel>(`/models/${id}`, { is_active: isActive });
+export const updateModelStatus = ({ id, isActive }: { id: string; isActive: boolean }) => unwrap(client.PATCH("/api/models/{id}", { params: { path: { id } }, body: { is_active: isActive } }));
 
 /** Switches a model on or off (admin). The switch moves at once and moves back if the server refuses. */
 export function useUpdateModelStatus() {

@@ -12,8 +12,9 @@ import { ModelsPanel } from "./models-panel";
 const apiGet = vi.fn();
 const apiPatch = vi.fn();
 const apiPost = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({
-  api: { get: (...a: unknown[]) => apiGet(...a), patch: (...a: unknown[]) => apiPatch(...a), post: (...a: unknown[]) => apiPost(...a) },
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...a: unknown[]) => apiGet(...a), patch: (...a: unknown[]) => apiPatch(...a), post: (...a: unknown[]) => apiPost(...a) }),
 }));
 
 let seq = 0;

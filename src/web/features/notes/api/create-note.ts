@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateNoteBody, Note } from "@/shared/contracts/notes";
-import { api } from "@/web/lib/api-client";
+import type { CreateNoteBody } from "@/shared/contracts/notes";
+import { client, unwrap } from "@/web/lib/api-client";
 import { noteKeys } from "./get-notes";
 
-export const createNote = (body: CreateNoteBody) => api.post<Note>("/notes", body);
+export const createNote = (body: CreateNoteBody) => unwrap(client.POST("/api/notes", { body }));
 
 export function useCreateNote() {
   const queryClient = useQueryClient();

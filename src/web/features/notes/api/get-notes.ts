@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Note } from "@/shared/contracts/notes";
 import { LIMITS } from "@/shared/constants";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 
 export const noteKeys = {
@@ -9,8 +8,8 @@ export const noteKeys = {
   list: () => [...noteKeys.all, "list"] as const,
 };
 
-export async function fetchNotes(): Promise<Note[]> {
-  const page = await api.get<{ data: Note[] }>("/notes", { query: { limit: LIMITS.pageSizeMax } });
+export async function fetchNotes() {
+  const page = await unwrap(client.GET("/api/notes", { params: { query: { limit: LIMITS.pageSizeMax } } }));
   return page.data;
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { GENERATION } from "@/shared/constants";
 import type { ProcessNotesBody } from "@/shared/contracts/functions";
 import type { LanguageCode } from "@/shared/languages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 
 interface ProcessNotesInput {
   notes: string;
@@ -11,8 +11,8 @@ interface ProcessNotesInput {
   language?: LanguageCode;
 }
 
-/** POST /api/functions/process-notes; the answer is checked by parseTopics, so it stays unknown here. */
+/** POST /api/functions/process-notes; parseTopics still checks each topic before it is shown. */
 export const processNotes = ({ notes, modelId, brandId, language }: ProcessNotesInput) =>
-  api.post<unknown>("/functions/process-notes", { notes, count: GENERATION.topicCount, modelId, brandId, language } satisfies ProcessNotesBody);
+  unwrap(client.POST("/api/functions/process-notes", { body: { notes, count: GENERATION.topicCount, modelId, brandId, language } satisfies ProcessNotesBody }));
 
 export const useProcessNotes = () => useMutation({ mutationFn: processNotes });

@@ -11,7 +11,10 @@ import { ContentPlayground } from "./content-playground";
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...a: unknown[]) => get(...a), post: (...a: unknown[]) => post(...a) }),
+}));
 
 function Destination() {
   const state = useLocation().state as { transferredTopics?: unknown } | null;

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Prompt } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
-import { api, ApiError } from "@/web/lib/api-client";
+import { ApiError, client, unwrap } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 
-export const copyLibraryPrompt = (id: string) => api.post<Prompt>(`/prompt-library/${id}/copy`);
+export const copyLibraryPrompt = (id: string) => unwrap(client.POST("/api/prompt-library/{id}/copy", { params: { path: { id } } }));
 
 /** The spec's library-add messages (§8), chosen from the failure. */
 export function copyErrorMessage(err: unknown): string {

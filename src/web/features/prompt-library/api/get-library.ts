@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LibraryPrompt } from "@/shared/contracts/prompt-library";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { libraryKeys } from "./library-keys";
 
 /** The whole curated library (under 500 rows): search and type filter run in the browser, instantly. */
-export const getLibrary = (signal?: AbortSignal) => api.get<{ data: LibraryPrompt[]; next_cursor: null }>("/prompt-library", { signal });
+export const getLibrary = (signal?: AbortSignal) => unwrap(client.GET("/api/prompt-library", { signal }));
 
 export function libraryQueryOptions() {
   return queryOptions({

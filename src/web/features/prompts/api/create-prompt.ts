@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreatePromptInput, Prompt } from "@/shared/contracts/prompts";
+import type { CreatePromptInput } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import { promptKeys } from "./prompt-keys";
 
-export const createPrompt = (body: CreatePromptInput) => api.post<Prompt>("/prompts", body);
+export const createPrompt = (body: CreatePromptInput) => unwrap(client.POST("/api/prompts", { body }));
 
 export function useCreatePrompt() {
   const qc = useQueryClient();

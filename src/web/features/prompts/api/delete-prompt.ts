@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import { restoreLists, snapshotLists, updateLists } from "./prompt-cache";
 import { promptKeys } from "./prompt-keys";
 
-export const deletePrompt = (id: string) => api.delete(`/prompts/${id}`);
+export const deletePrompt = (id: string) => unwrap(client.DELETE("/api/prompts/{id}", { params: { path: { id } } }));
 
 /** Removes the prompt from every list at once (spec §4) and restores it if the call fails. */
 export function useDeletePrompt() {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PromptStats } from "@/shared/contracts/prompts";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { promptKeys } from "./prompt-keys";
 
-export const getPromptStats = (signal?: AbortSignal) => api.get<PromptStats>("/prompts/stats", { signal });
+export const getPromptStats = (signal?: AbortSignal) => unwrap(client.GET("/api/prompts/stats", { signal }));
 
 export function promptStatsQueryOptions() {
   return queryOptions({ queryKey: promptKeys.stats(), queryFn: ({ signal }) => getPromptStats(signal) });

@@ -1,17 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { Prompt } from "@/shared/contracts/prompts";
-import { api } from "@/web/lib/api-client";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { promptKeys, type PromptListFilters } from "./prompt-keys";
 
-export interface PromptPage {
-  data: Prompt[];
-  next_cursor: string | null;
-}
+export type PromptPage = ApiData<"/api/prompts">;
 
 export const PROMPTS_PAGE_SIZE = 60;
 
 export function getPrompts(filters: PromptListFilters, cursor?: string, signal?: AbortSignal) {
-  return api.get<PromptPage>("/prompts", { query: { type: filters.type, q: filters.q, cursor, limit: PROMPTS_PAGE_SIZE }, signal });
+  return unwrap(client.GET("/api/prompts", { params: { query: { type: filters.type, q: filters.q, cursor, limit: PROMPTS_PAGE_SIZE } }, signal }));
 }
 
 export function promptsQueryOptions(filters: PromptListFilters) {

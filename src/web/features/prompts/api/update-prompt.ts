@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Prompt, UpdatePromptInput } from "@/shared/contracts/prompts";
+import type { UpdatePromptInput } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import { replacePrompt, updateLists } from "./prompt-cache";
 import { promptKeys } from "./prompt-keys";
 
-export const updatePrompt = (id: string, body: UpdatePromptInput) => api.patch<Prompt>(`/prompts/${id}`, body);
+export const updatePrompt = (id: string, body: UpdatePromptInput) => unwrap(client.PATCH("/api/prompts/{id}", { params: { path: { id } }, body }));
 
 /** Saves an edit; the cached lists show the saved prompt at once, then refetch (its type may have changed). */
 export function useUpdatePrompt() {

@@ -7,6 +7,7 @@ import type { Prompt } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
 import { Toaster } from "@/web/components/ui/toaster";
 import { PromptList } from "./prompt-list";
+import { readRequest } from "../../../../../tests/helpers/fake-api-client";
 
 const prompt = (id: string, name: string, extra: Partial<Prompt> = {}): Prompt => ({
   id,
@@ -20,18 +21,18 @@ const prompt = (id: string, name: string, extra: Partial<Prompt> = {}): Prompt =
   ...extra,
 });
 
-type Handler = (url: URL, init: RequestInit) => Promise<Response> | Response;
+type Handler = (url: URL, request: { method: string; body: unknown }) => Promise<Response> | Response;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const failure = (status: number) => json({ error: { code: "internal_error", message: "Something went wrong on our side." } }, status);
 
 function stubApi(handlers: Record<string, Handler>) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, "http://localhost");
-      const handler = handlers[`${init.method ?? "GET"} ${url.pathname}`];
-      if (!handler) throw new Error(`unexpected ${init.method} ${url.pathname}`);
-      return handler(url, init);
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const { url, method, body } = await readRequest(input, init);
+      const handler = handlers[`${method} ${url.pathname}`];
+      if (!handler) throw new Error(`unexpected ${method} ${url.pathname}`);
+      return handler(url, { method, body });
     }),
   );
 }

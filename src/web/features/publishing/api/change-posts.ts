@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SchedulePostsBody, ScheduledPost, UpdatePostBody } from "@/shared/contracts/publishing";
-import { api } from "@/web/lib/api-client";
+import type { SchedulePostsBody, UpdatePostBody } from "@/shared/contracts/publishing";
+import { client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 import { scheduledPostKeys } from "./get-scheduled-posts";
 
-export const schedulePosts = (body: SchedulePostsBody) => api.post<{ data: ScheduledPost[] }>("/scheduled-posts", body);
-export const updatePost = ({ id, body }: { id: string; body: UpdatePostBody }) => api.patch<ScheduledPost>(`/scheduled-posts/${id}`, body);
-export const cancelPost = (id: string) => api.delete(`/scheduled-posts/${id}`);
-export const retryPost = (id: string) => api.post<ScheduledPost>(`/scheduled-posts/${id}/retry`);
+export const schedulePosts = (body: SchedulePostsBody) => unwrap(client.POST("/api/scheduled-posts", { body }));
+export const updatePost = ({ id, body }: { id: string; body: UpdatePostBody }) =>
+  unwrap(client.PATCH("/api/scheduled-posts/{id}", { params: { path: { id } }, body }));
+export const cancelPost = (id: string) => unwrap(client.DELETE("/api/scheduled-posts/{id}", { params: { path: { id } } }));
+export const retryPost = (id: string) => unwrap(client.POST("/api/scheduled-posts/{id}/retry", { params: { path: { id } } }));
 
 /** Every change to a post refreshes the calendar, the dashboard's next posts and (once sent) the history. */
 function usePostMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublishingAccount } from "@/shared/contracts/publishing";
-import { api } from "@/web/lib/api-client";
+import { client, unwrap } from "@/web/lib/api-client";
 import { publishingAccountKeys } from "./publishing-account-keys";
 
-export async function fetchPublishingAccounts(): Promise<PublishingAccount[]> {
-  return (await api.get<{ data: PublishingAccount[] }>("/publishing-accounts")).data;
+export async function fetchPublishingAccounts() {
+  return (await unwrap(client.GET("/api/publishing-accounts"))).data;
 }
 
 export const publishingAccountsQueryOptions = () => queryOptions({ queryKey: publishingAccountKeys.list(), queryFn: fetchPublishingAccounts });

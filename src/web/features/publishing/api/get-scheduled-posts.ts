@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PostStatus, ScheduledPost } from "@/shared/contracts/publishing";
-import { api } from "@/web/lib/api-client";
+import type { PostStatus } from "@/shared/contracts/publishing";
+import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 import { realtime } from "@/web/lib/realtime";
 
@@ -22,12 +22,14 @@ export const scheduledPostKeys = {
  * open does the calendar look again this often.
  */
 const IN_FLIGHT_REFRESH_MS = 2000;
+type ScheduledPost = ApiData<"/api/scheduled-posts">["data"][number];
+
 const inFlight = (posts: ScheduledPost[] | undefined) => posts?.some((p) => p.status === "publishing" || (p.status === "scheduled" && Date.parse(p.scheduled_at) <= Date.now()));
 const pollWhileInFlight = (posts: ScheduledPost[] | undefined) => (realtime.getState() !== "open" && inFlight(posts) ? IN_FLIGHT_REFRESH_MS : false);
 
-export async function fetchScheduledPosts(filter: PostsFilter & { upcoming?: boolean; limit?: number }): Promise<ScheduledPost[]> {
+export async function fetchScheduledPosts(filter: PostsFilter & { upcoming?: boolean; limit?: number }) {
   const { upcoming, ...rest } = filter;
-  return (await api.get<{ data: ScheduledPost[] }>("/scheduled-posts", { query: { ...rest, upcoming: upcoming ? "true" : undefined } })).data;
+  return (await unwrap(client.GET("/api/scheduled-posts", { params: { query: { ...rest, upcoming: upcoming ? "true" : undefined } } }))).data;
 }
 
 export const scheduledPostsQueryOptions = (filter: PostsFilter) =>

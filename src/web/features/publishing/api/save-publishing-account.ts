@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublishingAccount, PublishingAccountBody } from "@/shared/contracts/publishing";
-import { api } from "@/web/lib/api-client";
+import type { PublishingAccountBody } from "@/shared/contracts/publishing";
+import { client, unwrap } from "@/web/lib/api-client";
 import { publishingAccountKeys } from "./publishing-account-keys";
 
-export const savePublishingAccount = ({ accountId, body }: { accountId: string; body: PublishingAccountBody }) => api.put<PublishingAccount>(`/publishing-accounts/${accountId}`, body);
-export const deletePublishingAccount = (accountId: string) => api.delete(`/publishing-accounts/${accountId}`);
+export const savePublishingAccount = ({ accountId, body }: { accountId: string; body: PublishingAccountBody }) =>
+  unwrap(client.PUT("/api/publishing-accounts/{id}", { params: { path: { id: accountId } }, body }));
+export const deletePublishingAccount = (accountId: string) => unwrap(client.DELETE("/api/publishing-accounts/{id}", { params: { path: { id: accountId } } }));
 
 export function useSavePublishingAccount() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
+import { readRequest } from "../../../../../tests/helpers/fake-api-client";
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -17,8 +18,8 @@ export function stubApi(routes: Record<string, (call: Call) => Response>) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, "http://localhost");
-      const call = { method: init?.method ?? "GET", path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined, query: url.searchParams };
+      const { url, method, body } = await readRequest(input, init);
+      const call = { method, path: url.pathname, body, query: url.searchParams };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
       return route ? route(call) : json({ error: { code: "not_found", message: "Not found" } }, 404);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModelPrice, SetModelPriceBody, UsageRange, UsageReport } from "@/shared/contracts/usage";
-import { api } from "@/web/lib/api-client";
+import type { UsageRange } from "@/shared/contracts/usage";
+import { type ApiBody, client, unwrap } from "@/web/lib/api-client";
 
 export const usageKeys = {
   all: ["usage"] as const,
@@ -12,21 +12,21 @@ export const usageKeys = {
 export function useUsage(days: UsageRange, userId: string | null) {
   return useQuery({
     queryKey: usageKeys.report(days, userId),
-    queryFn: ({ signal }) => api.get<UsageReport>("/usage", { signal, query: { days: String(days), ...(userId ? { user_id: userId } : {}) } }),
+    queryFn: ({ signal }) => unwrap(client.GET("/api/usage", { signal, params: { query: { days, ...(userId ? { user_id: userId } : {}) } } })),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePrices() {
-  return useQuery({ queryKey: usageKeys.prices(), queryFn: ({ signal }) => api.get<{ data: ModelPrice[] }>("/usage/prices", { signal }) });
+  return useQuery({ queryKey: usageKeys.prices(), queryFn: ({ signal }) => unwrap(client.GET("/api/usage/prices", { signal })) });
 }
 
 /** Sets a model's price (admin); the prices and every report (their costs) refresh. */
 export function useSetPrice() {
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetModelPriceBody) => api.put<{ data: ModelPrice[] }>("/usage/prices", body),
-    onSuccess: () => client.invalidateQueries({ queryKey: usageKeys.all }),
+    mutationFn: (body: ApiBody<"/api/usage/prices", "put">) => unwrap(client.PUT("/api/usage/prices", { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usageKeys.all }),
   });
 }
