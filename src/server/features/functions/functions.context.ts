@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { brandFromInput, type BrandContext } from "@/server/ai/brand-context";
 import type { FunctionContext } from "@/server/ai/functions/text-job";
-import type { AiGateway } from "@/server/ai/create-ai";
+import type { AiGateway } from "@/server/ai/ai-gateway";
 import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
 import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { notFound, serviceUnavailable } from "@/server/lib/errors";

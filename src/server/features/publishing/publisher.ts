@@ -4,7 +4,7 @@ import type { Database } from "@/server/db/client";
 import type { JobQueue, Job, SendOptions } from "@/server/jobs/queue";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
-import type { RealtimeHub } from "@/server/realtime/create-realtime";
+import type { RealtimeHub } from "@/server/realtime/hub";
 import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
