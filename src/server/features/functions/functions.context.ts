@@ -5,7 +5,7 @@ import { brandFromInput, type BrandContext } from "@/server/ai/brand-context";
 import type { FunctionContext } from "@/server/ai/functions/text-job";
 import type { AiGateway } from "@/server/ai/ai-gateway";
 import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
-import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota.service";
 import { notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
 import type { Bucket } from "@/server/storage/storage";

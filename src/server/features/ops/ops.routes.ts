@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { serviceUnavailable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 

@@ -10,9 +10,8 @@ import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
 import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
 import { createPostsRepository, type PostWithAccount } from "./posts.repository";
-import { createHistoryService } from "@/server/features/history/history.service";
+import { createPublishingService } from "./publishing.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
-import type { ContentType } from "@/shared/content-types";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
@@ -48,6 +47,7 @@ export function createPublisher(deps: PublisherDeps) {
   const { config, clock, logger } = deps;
   const posts = createPostsRepository(deps.database.db);
   const publishingAccounts = createPublishingAccountsRepository(deps.database.db);
+  const publishing = createPublishingService(deps.database.db);
   const platformOptions = (): PlatformOptions => ({
     allowPrivateHosts: config.publishing.allowPrivateHosts,
     timeoutMs: config.publishing.timeoutMs,
@@ -130,22 +130,7 @@ export function createPublisher(deps: PublisherDeps) {
         platformOptions(),
       );
       const at = clock.now().toISOString();
-      const published = await deps.database.db.transaction(async (tx) => {
-        const txPosts = createPostsRepository(tx);
-        const settled = await txPosts.settle(postId, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
-        if (!settled) return false;
-        await createHistoryService(tx).record(
-          post.userId,
-          {
-            content: post.content,
-            contentType: post.contentType as ContentType,
-            originalContent: null,
-            metadata: { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
-          },
-          at,
-        );
-        return true;
-      });
+      const published = await publishing.recordPublished(post, version, result, at);
       if (published) await tell(post.userId, postId, "published");
       logger.info({ postId, platform: post.platform, url: result.url }, "post published");
     } catch (err) {
