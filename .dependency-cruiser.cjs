@@ -1,3 +1,4 @@
+/* global module -- a CommonJS file: dependency-cruiser loads its config with require() */
 // Import boundaries and circles (issue 23, DESIGN §3, decision 012). Run by `npm run lint` (lint:imports).
 // Each floor's rules live in its own section below; a rule's comment says why it exists.
 /** A forbidden import: every rule here is an error, and says why in its comment. */

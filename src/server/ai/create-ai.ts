@@ -7,7 +7,7 @@ import type { AiGateway } from "./ai-gateway";
 import { MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, type ModelUpdatesPayload } from "@/shared/contracts/models";
 import { createAiRepository } from "./ai.repository";
 import { AI_CATALOG_CHANNEL } from "./connections/catalog-events";
-import { createOllamaDetector, type OllamaDetector } from "./connections/detect-ollama";
+import { createOllamaDetector } from "./connections/detect-ollama";
 import { createGateway, type GatewayTimeouts } from "./gateway";
 import { createProviderSet, type LocalModelFactory, type ProviderSet } from "./providers";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry";

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { Database, Db } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
 import { transactionExecutor } from "./queue-sql";
 import type { JobHandler, JobQueue } from "./queue-types";
