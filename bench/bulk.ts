@@ -18,7 +18,7 @@ import { loadConfig } from "@/server/config";
 import { createAppDeps } from "@/server/deps";
 import { openDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { closeServices, createServices } from "@/server/services";

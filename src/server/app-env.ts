@@ -1,11 +1,24 @@
+/**
+ * The dependency container's types, and nothing else (issue 23): what a request handler, a service factory and a
+ * worker may reach. Every import is `import type`, from modules that never import this file back, so any module
+ * may name these types without an import circle. services.ts and deps.ts build the values (the composition root);
+ * lib/ and db/ never import this file (they sit below it).
+ */
+import type { OpsRuntime } from "./ops/ops-runtime";
+import type { AiGateway } from "./ai/ai-gateway";
+import type { LocalModels } from "./ai/local/local-models";
+import type { SessionGuard } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Publisher } from "./features/publishing/publisher";
+import type { MailOutbox } from "./jobs/mail-outbox";
+import type { JobQueue } from "./jobs/queue-types";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
-import type { MailOutbox } from "./jobs/mail-outbox";
 import type { RefundingRateLimiter } from "./lib/rate-limit";
 import type { SecretBox } from "./lib/secrets";
-import type { ServiceRegistry } from "./services";
+import type { RealtimeHub } from "./realtime/hub";
+import type { Storage } from "./storage/storage";
 
 export interface AuthUser {
   id: string;
@@ -15,14 +28,35 @@ export interface AuthUser {
   sessionId?: string;
 }
 
-/** Everything a request handler may use; built once by index.ts (or a test) and given to createApp. */
-export interface AppDeps {
+/** What every long-lived service is built from (services.ts). */
+export interface ServiceContext {
   config: Config;
   database: Database;
   logger: Logger;
+  clock: Clock;
+}
+
+/** Long-lived services that features share; tests may pass overrides (a failing storage, a gateway on a fake upstream). */
+export interface ServiceRegistry {
+  storage?: Storage;
+  ai?: AiGateway;
+  realtime?: RealtimeHub;
+  /** Whether an access token's session is still open (cached, dropped across instances over pg_notify). */
+  sessions?: SessionGuard;
+  /** The embedded local models (downloads, the node-llama-cpp child process). */
+  localModels?: LocalModels;
+  /** The PostgreSQL job queue (pg-boss): background work, exactly once across instances. */
+  jobs?: JobQueue;
+  /** Scheduled publishing to Bluesky, Mastodon and webhooks, run by the job queue. */
+  publisher?: Publisher;
+  /** Readiness, draining and the Prometheus metrics of this process (src/server/ops). */
+  ops?: OpsRuntime;
+}
+
+/** Everything a request handler may use; built once by index.ts (or a test) through deps.ts and given to createApp. */
+export interface AppDeps extends ServiceContext {
   /** Queues mail (send) with its delivery job; jobs/workers.ts works the mail queue. */
   mailer: MailOutbox;
-  clock: Clock;
   rateLimiter: RefundingRateLimiter;
   /** Encrypts credentials stored in the database (AES-256-GCM). */
   secrets: SecretBox;

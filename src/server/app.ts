@@ -13,7 +13,7 @@ import { renderDocsPage } from "./features/ops/docs-page";
 import { createOpsRouter } from "./features/ops/ops.routes";
 import { robotsTxt, sitemapXml } from "./features/ops/site-files";
 import { opsEdge } from "./ops/request-edge";
-import { apiEdge } from "./lib/api-edge";
+import { apiEdge } from "./http/api-edge";
 import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";

@@ -1,10 +1,9 @@
-import type { AppDeps } from "./app-env";
+import type { AppDeps, ServiceContext, ServiceRegistry } from "./app-env";
 import { createSmtpTransport } from "./auth/mailer";
 import { createMailOutbox } from "./jobs/mail-outbox";
 import { useImageLimits } from "./lib/image-work";
 import { createPgRateLimiter } from "./lib/rate-limit";
 import { createSecretBox } from "./lib/secrets";
-import type { ServiceContext, ServiceRegistry } from "./services";
 
 /** The request dependencies of one server process (index.ts, tests and benchmarks build them the same way). */
 export function createAppDeps(ctx: ServiceContext, services: ServiceRegistry): AppDeps {

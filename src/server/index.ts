@@ -9,7 +9,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createAppDeps } from "./deps";
 import { prepareFirstAdmin } from "./auth/first-admin";
-import { seedDatabase } from "./db/seed";
+import { seedDatabase } from "./seed";
 import { systemClock } from "./lib/clock";
 import { createLogger } from "./lib/logger";
 import { restrictNewFiles, tightenTree } from "./lib/private-files";

@@ -19,7 +19,7 @@ import { createRetiredAccountConnectionsRouter } from "./features/publishing/ret
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota.routes";
 import { createUsageRouter } from "./features/usage/usage.routes";
-import type { Router } from "./lib/router";
+import type { Router } from "./http/router";
 
 /**
  * Feature routers mounted under /api. Each feature adds one line here: [path, factory].

@@ -1,44 +1,22 @@
-import type { Config } from "./config";
-import type { Database } from "./db/client";
-import type { Clock } from "./lib/clock";
-import type { Logger } from "./lib/logger";
+/**
+ * The composition root's service half: builds the long-lived services of the container whose types are in
+ * app-env.ts. Only index.ts, deps.ts, tests and benchmarks import this file.
+ */
+import type { ServiceContext, ServiceRegistry } from "./app-env";
 import { AI_CATALOG_CHANNEL } from "./ai/connections/catalog-events";
 import { syncSeededConnections } from "./ai/connections/seed-connections";
-import { createAiGateway, type AiGateway } from "./ai/create-ai";
-import { createSessionGuard, type SessionGuard } from "./auth/sessions";
-import { createLocalModels, type LocalModels, type ModelsChange } from "./ai/local/local-models";
+import type { AiGateway } from "./ai/ai-gateway";
+import { createAiGateway } from "./ai/create-ai";
+import { createSessionGuard } from "./auth/sessions";
+import { createLocalModels, type ModelsChange } from "./ai/local/local-models";
 import { MODEL_CHANGE_CHANNEL, MODEL_CHANGED_EVENT, MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, type ModelUpdatesPayload } from "@/shared/contracts/models";
-import { createRealtimeHub, type RealtimeHub } from "./realtime/create-realtime";
+import { createRealtimeHub } from "./realtime/create-realtime";
+import type { RealtimeHub } from "./realtime/hub";
 import { createStorage } from "./storage/create-storage";
-import type { Storage } from "./storage/storage";
-import { createJobQueue, type JobQueue } from "./jobs/queue";
-import { createPublisher, type Publisher } from "./features/publishing/publisher";
+import { createJobQueue } from "./jobs/queue";
+import { createPublisher } from "./features/publishing/publisher";
 import { createSecretBox } from "./lib/secrets";
-import { createOpsRuntime, type OpsRuntime } from "./ops/ops-runtime";
-
-/** Long-lived services that features share; tests may pass overrides (a failing storage, a gateway on a fake upstream). */
-export interface ServiceRegistry {
-  storage?: Storage;
-  ai?: AiGateway;
-  realtime?: RealtimeHub;
-  /** Whether an access token's session is still open (cached, dropped across instances over pg_notify). */
-  sessions?: SessionGuard;
-  /** The embedded local models (downloads, the node-llama-cpp child process). */
-  localModels?: LocalModels;
-  /** The PostgreSQL job queue (pg-boss): background work, exactly once across instances. */
-  jobs?: JobQueue;
-  /** Scheduled publishing to Bluesky, Mastodon and webhooks, run by the job queue. */
-  publisher?: Publisher;
-  /** Readiness, draining and the Prometheus metrics of this process (src/server/ops). */
-  ops?: OpsRuntime;
-}
-
-export interface ServiceContext {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  clock: Clock;
-}
+import { createOpsRuntime } from "./ops/ops-runtime";
 
 export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
   const ops = "ops" in overrides ? overrides.ops : createOpsRuntime(ctx.database, { metricsEnabled: Boolean(ctx.config.ops.metricsToken) });
@@ -99,3 +77,5 @@ export async function closeServices(services: ServiceRegistry): Promise<void> {
   await services.storage?.close?.();
   await services.sessions?.close();
 }
+
+export type { ServiceContext, ServiceRegistry };

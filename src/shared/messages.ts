@@ -530,6 +530,8 @@ export const messages = {
     internal: "Something went wrong on our side. Please try again.",
     serviceUnavailable: "The service is temporarily unavailable. Please try again.",
     invalidJson: "The request body is not valid JSON.",
+    /** 400 when a request fails its contract without saying how (the contract words most problems itself). */
+    invalidRequest: "Invalid request",
     /** 422 for a body with fields the route does not take; `fields` is the quoted list (`"a", "b"`). */
     unknownFields: (fields: string) => `This request does not take ${fields}.`,
     databaseUnreachable: "Database unreachable",

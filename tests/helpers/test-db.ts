@@ -5,7 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { createPglite, openDatabase, type Database } from "@/server/db/client";
 import { migrate, migrationsFolder } from "@/server/db/migrate";
-import { seedDatabase } from "@/server/db/seed";
+import { seedDatabase } from "@/server/seed";
 
 /**
  * A fresh, migrated and seeded database per call. PGlite: migrate once per worker, then clone.

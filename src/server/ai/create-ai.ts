@@ -1,25 +1,18 @@
 import { randomInt } from "node:crypto";
-import type { ServiceContext } from "@/server/services";
+import type { ServiceContext } from "@/server/app-env";
 import { createPgRateLimiter } from "@/server/lib/rate-limit";
 import { createSecretBox } from "@/server/lib/secrets";
-import type { RealtimeHub } from "@/server/realtime/create-realtime";
+import type { RealtimeHub } from "@/server/realtime/hub";
+import type { AiGateway } from "./ai-gateway";
 import { MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, type ModelUpdatesPayload } from "@/shared/contracts/models";
 import { createAiRepository } from "./ai.repository";
 import { AI_CATALOG_CHANNEL } from "./connections/catalog-events";
-import { createOllamaDetector, type OllamaDetector } from "./connections/detect-ollama";
-import { createGateway, type Gateway, type GatewayTimeouts } from "./gateway";
+import { createOllamaDetector } from "./connections/detect-ollama";
+import { createGateway, type GatewayTimeouts } from "./gateway";
 import type { GatewayDeps } from "./gateway-types";
 import { createProviderSet, type LocalModelFactory, type ProviderSet } from "./providers";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry";
 
-/** The AI gateway service (DESIGN §8); features reach it as `c.var.deps.services.ai`. */
-export type AiGateway = Gateway & {
-  close(): Promise<void>;
-  /** Ollama on its usual address, offered in Settings when it answers. */
-  ollama: OllamaDetector;
-  /** Whether the local model runtime is wired in (models of the `local` connection can run). */
-  hasLocalRuntime(): boolean;
-};
 
 export interface AiGatewayOptions {
   timeouts?: Partial<GatewayTimeouts>;
@@ -86,3 +79,5 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
     },
   };
 }
+
+export type { AiGateway };

@@ -13,6 +13,7 @@ import type { SecretBox } from "@/server/lib/secrets";
 import { createBuiltinProvider } from "./builtin/index";
 import { openConnection, type ConnectionRow, type OpenedConnection } from "./connections/connection-secrets";
 import type { ResolvedModel } from "./model-resolver";
+import { LocalRuntimeMissingError, ModelKindUnsupportedError, ProviderNotConfiguredError } from "./provider-errors";
 
 type FetchFunction = typeof globalThis.fetch;
 
@@ -33,28 +34,6 @@ export interface ProviderSet {
    * answer 'no local model runtime'.
    */
   local?: LocalModelFactory;
-}
-
-/** A model row whose connection is gone or lacks what its kind needs. */
-export class ProviderNotConfiguredError extends Error {
-  constructor(readonly provider: string) {
-    super(`provider ${provider} is not configured`);
-  }
-}
-
-export class LocalRuntimeMissingError extends Error {
-  constructor() {
-    super("no local model runtime is available on this server");
-  }
-}
-
-export class ModelKindUnsupportedError extends Error {
-  constructor(
-    readonly provider: string,
-    readonly kind: "text" | "image",
-  ) {
-    super(`provider ${provider} has no ${kind} models`);
-  }
 }
 
 /** Ollama serves its OpenAI-compatible API under /v1. */

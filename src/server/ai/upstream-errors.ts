@@ -16,7 +16,7 @@ import { HttpError, unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 import { BuiltinCannotError } from "./directive";
 import { mentionsModel, upstreamReason } from "./connections/upstream-reason";
-import { LocalRuntimeMissingError, ModelKindUnsupportedError, ProviderNotConfiguredError } from "./providers";
+import { LocalRuntimeMissingError, ModelKindUnsupportedError, ProviderNotConfiguredError } from "./provider-errors";
 
 const m = messages.generation;
 

@@ -2,10 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "@/server/app-env";
-import { clientIp } from "@/server/lib/client-ip";
-import { enforceRate, limitClientIp } from "@/server/lib/enforce-rate";
+import { clientIp } from "@/server/http/client-ip";
+import { enforceRate, limitClientIp } from "@/server/http/enforce-rate";
 import { badRequest, HttpError } from "@/server/lib/errors";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
+import { validationError } from "@/server/http/validation-hook";
 import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { errorSchema } from "@/shared/contracts/common";
@@ -162,7 +163,8 @@ export function createAuthRouter() {
     const raw = (await c.req.json().catch(() => ({}))) as unknown;
     if (grant_type === "password") {
       const parsed = signInBody.safeParse(raw);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.auth.emailOrPhoneRequired, "validation_error", parsed.error.issues);
+      // Read by hand (the body depends on grant_type), answered as the validation hook answers every contract.
+      if (!parsed.success) throw validationError(parsed.error);
       const attempt = await countSignInAttempt(c, parsed.data.email);
       const session = await service.signIn(parsed.data.email, parsed.data.password).catch(async (err: unknown) => {
         // Only a wrong password counts (email_not_confirmed means it was right).

@@ -60,7 +60,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ ok: true; user
 
 /**
  * The user comes from the verified access token only; any user id in a body or query is ignored. The app's edge
- * (src/server/lib/api-edge.ts) authenticates requests with a body before reading it and sets the user: it is not
+ * (src/server/http/api-edge.ts) authenticates requests with a body before reading it and sets the user: it is not
  * verified twice.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { clientIp } from "@/server/lib/client-ip";
+import { clientIp } from "@/server/http/client-ip";
 import { tooManyRequests } from "@/server/lib/errors";
 import type { BucketRule } from "@/server/lib/rate-limit";
 import { AUTH } from "@/shared/constants";

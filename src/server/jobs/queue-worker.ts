@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { Logger } from "@/server/lib/logger";
-import type { JobHandler, WorkOptions } from "./queue";
+import type { JobHandler, WorkOptions } from "./queue-types";
 
 export interface WorkerLoop {
   wake(): void;

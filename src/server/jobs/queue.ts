@@ -1,77 +1,20 @@
 import PgBoss from "pg-boss";
-import type { Database, Db } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
 import { createQueueRepository, QUEUE_SCHEMA } from "./queue.repository";
 
 export { QUEUE_SCHEMA };
 import { transactionExecutor } from "./queue-sql";
+import type { JobHandler, JobQueue } from "./queue-types";
 import { runJob, runWorkerLoop, type WorkerLoop } from "./queue-worker";
+
+export type { Job, JobHandler, JobQueue, SendOptions, WorkOptions } from "./queue-types";
 
 /**
  * The PostgreSQL job queue (pg-boss, docs/decisions/010-job-queue.md). It runs on either database through
  * `Database.executeSql`: on PGlite in the one process, on PostgreSQL across any number of instances (jobs are
  * fetched with SKIP LOCKED, so each is handed to one worker at a time).
  */
-export interface Job<T> {
-  id: string;
-  name: string;
-  data: T;
-  /** Retries already made (0 on the first attempt). */
-  retryCount: number;
-  retryLimit: number;
-}
-
-export interface SendOptions {
-  /** A uuid chosen by the caller (to store beside the row the job serves). */
-  id?: string;
-  startAfter?: Date;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  retryBackoff?: boolean;
-  /** How long a fetched job may run before another worker may take it again. */
-  expireInSeconds?: number;
-}
-
-export interface WorkOptions<T = unknown> {
-  /** Jobs of this queue running at once in this process. */
-  concurrency: number;
-  /** How often an idle worker looks for due jobs. */
-  pollIntervalMs: number;
-  /**
-   * A job still running when stop() runs out of time: gives back what the handler holds (a post's claim), and the
-   * queue then hands the job to the next worker at once instead of after its lease. Without it the job waits for
-   * its lease (expireInSeconds) to run out.
-   */
-  release?: (job: Job<T>) => Promise<void>;
-}
-
-/** Throwing makes the job fail: it is retried with the job's backoff until its retry limit. */
-export type JobHandler<T> = (job: Job<T>) => Promise<void>;
-
-export interface JobQueue {
-  readonly backend: "pg-boss";
-  /** Installs or upgrades the queue's schema (idempotent, safe from several instances); send and work call it. */
-  start(): Promise<void>;
-  /** Starts the queue and creates `queue` if needed: call before a transaction that sends to it. */
-  prepare(queue: string): Promise<void>;
-  /** Creates a job; with `tx`, inside that transaction (it exists only if the transaction commits). */
-  send<T extends object>(queue: string, data: T, options?: SendOptions, tx?: Db): Promise<string>;
-  cancel(queue: string, id: string, tx?: Db): Promise<void>;
-  /** Starts fetching jobs of a queue in this process. */
-  work<T>(queue: string, options: WorkOptions<T>, handler: JobHandler<T>): void;
-  /** Tells this process's worker of a queue to look now (a job was just created here). */
-  wake(queue: string): void;
-  /** Fetches the due jobs of a queue (up to `limit`) and runs each once, as a worker would; answers how many ran. */
-  runDue<T>(queue: string, handler: JobHandler<T>, limit?: number): Promise<number>;
-  /** The queues this process is working (empty once stopped). */
-  working(): string[];
-  /**
-   * Stops fetching, waits for running jobs (up to `timeoutMs`; those still running are released to other workers
-   * where their queue can), then stops pg-boss's maintenance.
-   */
-  stop(timeoutMs?: number): Promise<void>;
-}
-
 
 export function createJobQueue(database: Database, logger: Logger): JobQueue {
   const boss = new PgBoss({

@@ -1,6 +1,6 @@
 /**
  * Who may send each API route a body, and how large, decided at the app's edge before a byte of it is read
- * (src/server/lib/api-edge.ts). Each limit is above the largest body the route's zod schema accepts: the
+ * (src/server/http/api-edge.ts). Each limit is above the largest body the route's zod schema accepts: the
  * character caps of its text fields (src/shared/constants.ts, src/shared/contracts) at 6 bytes a character
  * (a control character travels as \u00XX), plus FIELDS for keys, ids, numbers and the short fields.
  * Bodiless GET and HEAD never come here. tests: body-limits.test.ts checks that every route has its row.

@@ -5,26 +5,15 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import type { ServiceContext } from "@/server/services";
+import type { ServiceContext } from "@/server/app-env";
 import { REALTIME } from "@/shared/constants";
 import type { RealtimeServerMessage } from "@/shared/contracts/models";
 import type { SessionGuard } from "@/server/auth/sessions";
 import { createHostCheck, refuseForeignUpgrade } from "@/server/lib/allowed-hosts";
 import { createConnection, type Connection } from "./connection";
+import type { RealtimeHub } from "./hub";
 
-export interface RealtimeHub {
-  /** Handles WebSocket upgrades on /api/realtime of this HTTP server (other paths are left alone). */
-  attach(server: Server | unknown): void;
-  /**
-   * Sends an event to every subscriber of the channel on every instance; with `toUserId`, only to that user's
-   * sockets (the per-user channels).
-   */
-  publish(channel: string, event: string, payload: unknown, toUserId?: string): Promise<void>;
-  /** Open sockets of this instance (the metrics). */
-  socketCount(): number;
-  /** Closes every socket with the reconnect code (REALTIME_CLOSE.shuttingDown, 1012) and refuses new ones; once. */
-  close(): Promise<void>;
-}
+export type { RealtimeHub };
 
 export interface RealtimeOptions {
   path?: string;

@@ -1,4 +1,4 @@
-import type { ServiceContext } from "@/server/services";
+import type { ServiceContext } from "@/server/app-env";
 import { createLocalDiskStorage } from "./local-disk";
 import { createS3Storage } from "./s3";
 import type { Storage } from "./storage";

@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/client";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
-import { CATEGORY_OF_BUCKET } from "@/server/features/storage-quota/storage-quota";
+import { CATEGORY_OF_BUCKET } from "@/server/features/storage-quota/storage-quota.service";
 import { createStorageQuotaRepository } from "@/server/features/storage-quota/storage-quota.repository";
 import { STORAGE_SWEEP } from "@/shared/constants";
 import { createOrphansRepository } from "./orphans.repository";

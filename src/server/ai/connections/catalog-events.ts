@@ -4,7 +4,7 @@
  */
 import type { Database } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
-import type { RealtimeHub } from "@/server/realtime/create-realtime";
+import type { RealtimeHub } from "@/server/realtime/hub";
 import {
   MODEL_CHANGE_CHANNEL,
   MODEL_CHANGED_EVENT,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { GenerateImageResult } from "@/shared/contracts/functions";
-import type { AiGateway } from "../create-ai";
+import type { AiGateway } from "../ai-gateway";
 import { toPng } from "../image-input";
 import type { ImageStore } from "./stored-images";
 

@@ -3,7 +3,7 @@ import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { newObjectKey, type Bucket, type Storage } from "@/server/storage/storage";
-import type { StorageQuota } from "@/server/features/storage-quota/storage-quota";
+import type { StorageQuota } from "@/server/features/storage-quota/storage-quota.service";
 import { IMAGES } from "@/shared/constants";
 
 /** Long enough to keep a result on screen and export it; the owner can always re-sign through the API. */

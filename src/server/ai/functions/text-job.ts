@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { BrandContext } from "../brand-context";
 import { brandRules, hasBrandRules } from "../brand-context";
 import { applyBrandRules } from "../brand-rules";
-import type { AiGateway } from "../create-ai";
+import type { AiGateway } from "../ai-gateway";
 import type { ImageInput } from "../gateway";
 import type { CallKind, ResolvedModel } from "../model-resolver";
 import { buildPrompt, type PromptSpec } from "../prompting";

@@ -1,16 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { accountSchema, createAccountBody, updateAccountBody } from "@/shared/contracts/accounts";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createAccountsRepository, toAccount } from "./accounts.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
-const meta = { tags: ["accounts"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("accounts");
 
 const list = createRoute({
   ...meta,
@@ -28,7 +27,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Create a social media account",
-  request: body(createAccountBody),
+  request: jsonBody(createAccountBody),
   responses: { 201: json(accountSchema, "The new account"), ...errors },
 });
 
@@ -48,7 +47,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Change some fields of a social media account",
-  request: { params: idParamSchema, ...body(updateAccountBody) },
+  request: { params: idParamSchema, ...jsonBody(updateAccountBody) },
   responses: { 200: json(accountSchema, "The updated account"), ...notYoursResponse, ...errors },
 });
 

@@ -1,16 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { brandSchema, createBrandBody, updateBrandBody } from "@/shared/contracts/brands";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createBrandsRepository, toBrand } from "./brands.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
-const meta = { tags: ["brands"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("brands");
 
 const list = createRoute({
   ...meta,
@@ -28,7 +27,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Create a brand strategy",
-  request: body(createBrandBody),
+  request: jsonBody(createBrandBody),
   responses: { 201: json(brandSchema, "The new brand"), ...errors },
 });
 
@@ -48,7 +47,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Change some fields of a brand strategy",
-  request: { params: idParamSchema, ...body(updateBrandBody) },
+  request: { params: idParamSchema, ...jsonBody(updateBrandBody) },
   responses: { 200: json(brandSchema, "The updated brand"), ...notYoursResponse, ...errors },
 });
 

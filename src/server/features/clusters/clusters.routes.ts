@@ -1,8 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound, unprocessable } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import {
   clusterPostSchema,
   clusterSchema,
@@ -14,12 +14,11 @@ import {
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { messages } from "@/shared/messages";
 import { createClustersRepository, toCluster, toClusterPost } from "./clusters.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
 const missing = notYoursResponse;
-const meta = { tags: ["clusters"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("clusters");
 
 const list = createRoute({
   ...meta,
@@ -37,7 +36,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Create a style cluster",
-  request: body(createClusterBody),
+  request: jsonBody(createClusterBody),
   responses: { 201: json(clusterSchema, "The new cluster"), ...errors },
 });
 
@@ -57,7 +56,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Rename a style cluster or change its description",
-  request: { params: idParamSchema, ...body(updateClusterBody) },
+  request: { params: idParamSchema, ...jsonBody(updateClusterBody) },
   responses: { 200: json(clusterSchema, "The updated cluster"), ...missing, ...errors },
 });
 
@@ -87,7 +86,7 @@ const setPosts = createRoute({
   method: "put",
   path: "/{id}/posts",
   summary: "Set the cluster's membership: links posts not yet in it, unlinks members not named",
-  request: { params: idParamSchema, ...body(setClusterPostsBody) },
+  request: { params: idParamSchema, ...jsonBody(setClusterPostsBody) },
   responses: {
     200: json(setClusterPostsResult, "How many links were added and removed"),
     ...missing,

@@ -12,8 +12,8 @@ import { ollamaRoot } from "@/server/ai/connections/discovery";
 import type { AppEnv } from "@/server/app-env";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
 import { conflict, HttpError, notFound, unprocessable } from "@/server/lib/errors";
-import { json, errorResponses } from "@/server/lib/openapi";
-import { createRouter, strictBodyHook } from "@/server/lib/router";
+import { adminErrorResponses, errorResponses, json, jsonBody, signedInMeta } from "@/server/lib/openapi";
+import { createRouter } from "@/server/http/router";
 import { secretHint } from "@/server/lib/secrets";
 import { errorSchema, idParamSchema } from "@/shared/contracts/common";
 import {
@@ -36,15 +36,8 @@ import { toConnection } from "./connection-view";
 import { createConnectionsRepository, type ConnectionPatch } from "./connections.repository";
 
 const m = messages.connections;
-const adminErrors = {
-  ...errorResponses,
-  403: json(errorSchema, "Not an administrator"),
-  404: json(errorSchema, "No such connection"),
-  409: json(errorSchema, "Name taken"),
-  422: json(errorSchema, "Change not allowed, or a field the route does not take"),
-};
-const meta = { tags: ["connections"], security: [{ bearerAuth: [] }] };
-const body = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+const adminErrors = adminErrorResponses({ 404: "No such connection", 409: "Name taken", 422: "Change not allowed, or a field the route does not take" });
+const meta = signedInMeta("connections");
 
 const list = createRoute({
   ...meta,
@@ -68,7 +61,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Add a connection (admin); its key is encrypted at rest and never answered",
-  request: { body: body(createConnectionBody) },
+  request: { ...jsonBody(createConnectionBody) },
   responses: { 201: json(aiConnectionSchema, "The connection"), ...adminErrors },
 });
 const update = createRoute({
@@ -77,7 +70,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Change a connection (admin): api_key and headers are replaced when given, removed when null",
-  request: { params: idParamSchema, body: body(updateConnectionBody) },
+  request: { params: idParamSchema, ...jsonBody(updateConnectionBody) },
   responses: { 200: json(aiConnectionSchema, "The connection"), ...adminErrors },
 });
 const remove = createRoute({
@@ -176,7 +169,6 @@ export function createConnectionsRouter() {
       await announce(c, row.id, "INSERT");
       return c.json(toConnection(row), 201);
     },
-    strictBodyHook,
   );
 
   router.openapi(
@@ -214,7 +206,6 @@ export function createConnectionsRouter() {
       await announce(c, id, "UPDATE");
       return c.json(toConnection(updated), 200);
     },
-    strictBodyHook,
   );
 
   router.openapi(remove, async (c) => {

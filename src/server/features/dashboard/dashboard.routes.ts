@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { dashboardSummarySchema } from "@/shared/contracts/dashboard";
 import { createDashboardRepository } from "./dashboard.repository";
 import { errorResponses, json } from "@/server/lib/openapi";

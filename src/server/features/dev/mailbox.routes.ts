@@ -5,7 +5,7 @@ import { requireAdmin, requireUser } from "@/server/auth/middleware";
 import { toIso } from "@/server/db/helpers";
 import { listKeptMail } from "@/server/jobs/mail-outbox";
 import { json } from "@/server/lib/openapi";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { errorSchema } from "@/shared/contracts/common";
 import { mailSchema } from "@/shared/contracts/auth";
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
-import { enforceRate } from "@/server/lib/enforce-rate";
+import { enforceRate } from "@/server/http/enforce-rate";
 import { badRequest, payloadTooLarge } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
-import { createRouter } from "@/server/lib/router";
-import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
+import { addOwnedObjectRoutes } from "@/server/http/owned-object-routes";
+import { createRouter } from "@/server/http/router";
+import { createStorageQuota, storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 import { requireStorage } from "@/server/storage/require-storage";
 import { newObjectKey } from "@/server/storage/storage";
 import { DOCUMENTS } from "@/shared/constants";
@@ -16,12 +16,12 @@ import { BUCKET, sanitiseFilename, toDocumentDetail, toDocumentSummary } from ".
 import { createDocumentsRepository } from "./documents.repository";
 import { extractDocumentText } from "./extract-text";
 import { DOCUMENT_TYPES, sniffDocument } from "./sniff-document";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { errorResponses, json, signedInMeta } from "@/server/lib/openapi";
 
 const uploadRule = { burst: 30, refillPerSecond: 0.5 };
 
 const errors = errorResponses;
-const meta = { tags: ["documents"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("documents");
 
 const uploadForm = z.object({
   file: z.any().optional().openapi({ type: "string", format: "binary", description: "A .pdf, .docx or .txt file (20 MB at most)" }),
@@ -121,6 +121,7 @@ export function createDocumentsRouter() {
     repository: createDocumentsRepository,
     toDto: toDocumentDetail,
     storageKey: (row) => row.storagePath,
+    quota: storageQuotaOf,
   });
 
   return router;

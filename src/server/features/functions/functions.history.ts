@@ -6,8 +6,7 @@
  */
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { createHistoryService } from "@/server/features/history/history.service";
-import type { HistoryValues } from "@/server/features/history/history.repository";
+import { createHistoryService, type HistoryValues } from "@/server/features/history/history.service";
 import type { ContentType } from "@/shared/content-types";
 import type { RepurposeItem } from "@/shared/contracts/functions";
 import type { GenerationNote, HistorySaveError } from "@/shared/contracts/generation-history";

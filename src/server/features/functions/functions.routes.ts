@@ -14,17 +14,16 @@ import { textPostJob } from "@/server/ai/functions/generate-text-post";
 import { outputLanguage, runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
 import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
 import { GENERATION } from "@/shared/constants";
 import type { ContentType } from "@/shared/content-types";
 import { messages } from "@/shared/messages";
 import { routes } from "./functions.contracts";
-import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota.service";
 import { functionContext, gatewayOf, imageStoreOf, wantsStream } from "./functions.context";
 import { createFunctionsRepository } from "./functions.repository";
 import { sseResponse } from "./functions.sse";
-import { strictValidationHook, validationHook } from "./functions.validation";
 import { generationEntry, historyService, historyTimestamp, recordGenerations, recordOne, repurposeEntry, type GenerationOperation } from "./functions.history";
 
 /** What every content-page generation records, from its body and the language it was written in. */
@@ -86,7 +85,6 @@ export function createFunctionsRouter() {
       }
       return c.json(await ideas(c, "generate-text-post", body, false), 200);
     },
-    validationHook,
   );
 
   router.openapi(
@@ -106,7 +104,6 @@ export function createFunctionsRouter() {
       const answer = await answerText(c, ctx, job, record, discard);
       return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
-    validationHook,
   );
 
   router.openapi(
@@ -126,7 +123,6 @@ export function createFunctionsRouter() {
       const { ids, error } = await recordGenerations(c, entries);
       return c.json({ alternatives, history_ids: ids, ...(error ? { history_error: error } : {}) }, 200);
     },
-    validationHook,
   );
 
   router.openapi(
@@ -145,7 +141,6 @@ export function createFunctionsRouter() {
       }));
       return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
-    validationHook,
   );
 
   router.openapi(
@@ -160,12 +155,11 @@ export function createFunctionsRouter() {
       }));
       return "stream" in answer ? (answer.stream as never) : c.json(answer.json, 200);
     },
-    validationHook,
   );
 
-  router.openapi(routes.clusters, async (c) => c.json(await ideas(c, "generate-with-clusters", c.req.valid("json"), true), 200), validationHook);
+  router.openapi(routes.clusters, async (c) => c.json(await ideas(c, "generate-with-clusters", c.req.valid("json"), true), 200));
 
-  router.openapi(routes.socialPosts, async (c) => c.json(await ideas(c, "generate-social-posts", c.req.valid("json"), false), 200), validationHook);
+  router.openapi(routes.socialPosts, async (c) => c.json(await ideas(c, "generate-social-posts", c.req.valid("json"), false), 200));
 
   router.openapi(
     routes.notes,
@@ -174,7 +168,6 @@ export function createFunctionsRouter() {
       const ctx = await functionContext(c, { brandId: body.brandId });
       return c.json(await processNotes(ctx, body), 200);
     },
-    validationHook,
   );
 
   router.openapi(
@@ -184,7 +177,6 @@ export function createFunctionsRouter() {
       const ctx = await functionContext(c, { brandId: body.brandId });
       return c.json(await generateHeadlines(ctx, body), 200);
     },
-    strictValidationHook,
   );
 
   router.openapi(
@@ -194,7 +186,6 @@ export function createFunctionsRouter() {
       const ctx = await functionContext(c, { brandId: body.brandId });
       return c.json(await generateSeo(ctx, body), 200);
     },
-    strictValidationHook,
   );
 
   router.openapi(
@@ -210,7 +201,6 @@ export function createFunctionsRouter() {
       await ai.limit(c.var.user.id);
       return c.json(await generateImages({ ai, userId: c.var.user.id, signal: clientGoneSignal(c) }, store, body), 200);
     },
-    validationHook,
   );
 
   router.openapi(
@@ -228,7 +218,6 @@ export function createFunctionsRouter() {
       const results = result.results.map((item, i) => ({ ...item, history_id: ids[i] }));
       return c.json({ ...result, results, ...(error ? { history_error: error } : {}) }, 200);
     },
-    strictValidationHook,
   );
 
   return router;

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import {
   bulkDeleteBody,
@@ -17,9 +17,8 @@ import {
 } from "@/shared/contracts/history";
 import { createHistoryRepository, toHistoryItem } from "./history.repository";
 import { createHistoryService } from "./history.service";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { errorResponses, json, jsonBody, notYoursResponse } from "@/server/lib/openapi";
 
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
 const notYours = notYoursResponse;
 const common = { tags: ["history"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
@@ -48,7 +47,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Save content to the history by hand (generations are recorded by the AI functions themselves)",
-  request: body(createHistoryBody),
+  request: jsonBody(createHistoryBody),
   responses: { 201: json(historyItemSchema, "The saved item"), ...errors },
 });
 
@@ -57,7 +56,7 @@ const bulkRemove = createRoute({
   method: "delete",
   path: "/",
   summary: "Delete several items by id (only the caller's are deleted)",
-  request: body(bulkDeleteBody),
+  request: jsonBody(bulkDeleteBody),
   responses: { 200: json(bulkDeleteResult, "How many were deleted"), ...errors },
 });
 
@@ -75,7 +74,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Change an item's content, original content or metadata",
-  request: { params: idParamSchema, ...body(updateHistoryBody) },
+  request: { params: idParamSchema, ...jsonBody(updateHistoryBody) },
   responses: { 200: json(historyItemSchema, "The updated item"), ...errors, ...notYours },
 });
 

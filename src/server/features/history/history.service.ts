@@ -7,6 +7,8 @@ import type { Db } from "@/server/db/client";
 import { createHistoryRepository, type HistoryRow, type HistoryValues } from "./history.repository";
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
+/** What other features hand the service (they import this file, never the repository). */
+export type { HistoryRow, HistoryValues };
 
 /**
  * PostgreSQL text and jsonb cannot hold NUL characters, and a model can emit one (a <0x00> byte token): a

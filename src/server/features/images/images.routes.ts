@@ -3,8 +3,9 @@ import { requireUser } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
-import { createRouter } from "@/server/lib/router";
+import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
+import { addOwnedObjectRoutes } from "@/server/http/owned-object-routes";
+import { createRouter } from "@/server/http/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isValidKey, keyOwner } from "@/server/storage/storage";
@@ -12,13 +13,13 @@ import { toIso } from "@/server/db/helpers";
 import { listResponse } from "@/shared/contracts/common";
 import { createUserImageBody, imageListFilters, userImageSchema, type UserImage } from "@/shared/contracts/images";
 import { createImagesRepository, type UserImageRow } from "./images.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 
 const BUCKET = "social_images" as const;
 
 const errors = errorResponses;
 const notYours = notYoursResponse;
-const meta = { tags: ["images"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("images");
 
 function toUserImage(row: UserImageRow, config: Config, now: Date): UserImage {
   return {
@@ -115,6 +116,7 @@ export function createImagesRouter() {
     repository: createImagesRepository,
     toDto: toUserImage,
     storageKey: (row) => row.imageUrl,
+    quota: storageQuotaOf,
   });
 
   return router;

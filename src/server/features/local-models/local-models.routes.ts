@@ -7,11 +7,10 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
-import { assertModelFits } from "@/server/features/storage-quota/local-models-budget";
-import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
+import { assertModelFits, createStorageQuota } from "@/server/features/storage-quota/storage-quota.service";
 import { serviceUnavailable } from "@/server/lib/errors";
-import { errorResponses, json } from "@/server/lib/openapi";
-import { createRouter } from "@/server/lib/router";
+import { adminErrorResponses, errorResponses, json, signedInMeta } from "@/server/lib/openapi";
+import { createRouter } from "@/server/http/router";
 import { errorSchema } from "@/shared/contracts/common";
 import {
   addLocalModelByUrlSchema,
@@ -26,15 +25,8 @@ import {
   localRuntimeSchema,
 } from "@/shared/contracts/local-models";
 
-const meta = { tags: ["local-models"], security: [{ bearerAuth: [] }] };
-const adminErrors = {
-  ...errorResponses,
-  403: json(errorSchema, "Not an administrator"),
-  404: json(errorSchema, "No such model in the catalogue"),
-  409: json(errorSchema, "Already downloaded, or downloading on another instance"),
-  413: json(errorSchema, "Downloading would take the local models past their disk budget (storage_quota_exceeded)"),
-  422: json(errorSchema, "Not allowed (the default model cannot be deleted)"),
-};
+const meta = signedInMeta("local-models");
+const adminErrors = adminErrorResponses({ 404: "No such model in the catalogue", 409: "Already downloaded, or downloading on another instance", 413: "Downloading would take the local models past their disk budget (storage_quota_exceeded)", 422: "Not allowed (the default model cannot be deleted)" });
 const params = { params: localModelIdParam };
 
 const list = createRoute({

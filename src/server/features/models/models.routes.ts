@@ -8,7 +8,7 @@ import { announceCatalogChange } from "@/server/ai/connections/catalog-events";
 import type { AppEnv } from "@/server/app-env";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
 import { conflict, notFound, unprocessable } from "@/server/lib/errors";
-import { createRouter, strictBodyHook } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { errorSchema, idParamSchema } from "@/shared/contracts/common";
 import {
   aiModelListSchema,
@@ -22,21 +22,14 @@ import {
   type ModelUpdatesPayload,
 } from "@/shared/contracts/models";
 import { messages } from "@/shared/messages";
-import { createConnectionsRepository } from "../connections/connections.repository";
+import { createConnectionsReader } from "@/server/features/connections/connections.service";
 import { connectionState, isConnected, toModel, toModelSummary } from "./model-view";
 import { createModelsRepository, type ModelPatch, type ModelRow } from "./models.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { adminErrorResponses, errorResponses, json, jsonBody, signedInMeta } from "@/server/lib/openapi";
 
 const errors = errorResponses;
-const adminErrors = {
-  ...errors,
-  403: json(errorSchema, "Not an administrator"),
-  404: json(errorSchema, "No such model"),
-  409: json(errorSchema, "Already added"),
-  422: json(errorSchema, "Change not allowed, or a field the route does not take"),
-};
-const meta = { tags: ["models"], security: [{ bearerAuth: [] }] };
-const body = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+const adminErrors = adminErrorResponses({ 404: "No such model", 409: "Already added", 422: "Change not allowed, or a field the route does not take" });
+const meta = signedInMeta("models");
 
 const list = createRoute({
   ...meta,
@@ -63,7 +56,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Add a model of a connection: discovered, or any id (admin)",
-  request: { body: body(createModelBody) },
+  request: { ...jsonBody(createModelBody) },
   responses: { 201: json(aiModelSchema, "The model"), ...adminErrors },
 });
 
@@ -73,7 +66,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Rename, re-id, retype, (de)activate a model or set its temperature and max output tokens (admin)",
-  request: { params: idParamSchema, body: body(updateModelBody) },
+  request: { params: idParamSchema, ...jsonBody(updateModelBody) },
   responses: { 200: json(aiModelSchema, "The model"), ...adminErrors },
 });
 
@@ -100,7 +93,7 @@ const setDefault = createRoute({
 const isAdmin = (c: Context<AppEnv>) => c.var.user?.role === "admin";
 
 async function connectionsById(c: Context<AppEnv>) {
-  const rows = await createConnectionsRepository(c.var.deps.database.db).all();
+  const rows = await createConnectionsReader(c.var.deps.database.db).all();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -145,7 +138,7 @@ export function createModelsRouter() {
     create,
     async (c) => {
       const input = c.req.valid("json");
-      const conn = await createConnectionsRepository(c.var.deps.database.db).find(input.connection_id);
+      const conn = await createConnectionsReader(c.var.deps.database.db).find(input.connection_id);
       if (!conn) throw unprocessable(messages.models.connectionMissing, "connection_missing");
       if (conn.kind === "builtin") throw unprocessable(messages.models.builtinFixed, "builtin_model");
       const repo = createModelsRepository(c.var.deps.database.db);
@@ -164,7 +157,6 @@ export function createModelsRouter() {
       await announce(c, [row], "INSERT");
       return c.json(toModel(row, new Map([[conn.id, conn]])), 201);
     },
-    strictBodyHook,
   );
 
   router.openapi(
@@ -190,7 +182,6 @@ export function createModelsRouter() {
       await announce(c, [updated]);
       return c.json(toModel(updated, conns), 200);
     },
-    strictBodyHook,
   );
 
   router.openapi(remove, async (c) => {

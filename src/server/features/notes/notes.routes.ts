@@ -1,16 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { noteSchema, createNoteBody, updateNoteBody } from "@/shared/contracts/notes";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createNotesRepository, toNote } from "./notes.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const errors = errorResponses;
-const meta = { tags: ["notes"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("notes");
 
 const list = createRoute({
   ...meta,
@@ -28,7 +27,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Create a note",
-  request: body(createNoteBody),
+  request: jsonBody(createNoteBody),
   responses: { 201: json(noteSchema, "The new note"), ...errors },
 });
 
@@ -48,7 +47,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Change some fields of a note",
-  request: { params: idParamSchema, ...body(updateNoteBody) },
+  request: { params: idParamSchema, ...jsonBody(updateNoteBody) },
   responses: { 200: json(noteSchema, "The updated note"), ...notYoursResponse, ...errors },
 });
 

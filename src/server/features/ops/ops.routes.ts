@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { notFound, serviceUnavailable, unauthorized } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 

@@ -1,13 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "@/server/auth/middleware";
 import { conflict, notFound } from "@/server/lib/errors";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { libraryListFilters, libraryPromptSchema } from "@/shared/contracts/prompt-library";
 import { promptSchema } from "@/shared/contracts/prompts";
 import { messages } from "@/shared/messages";
-import { toPrompt } from "@/server/features/prompts/prompts.repository";
-import { createPromptsService } from "@/server/features/prompts/prompts.service";
+import { createPromptsService, toPrompt } from "@/server/features/prompts/prompts.service";
 import type { PromptType } from "@/shared/content-types";
 import { createPromptLibraryRepository, toLibraryPrompt } from "./prompt-library.repository";
 import { json, errorResponses } from "@/server/lib/openapi";

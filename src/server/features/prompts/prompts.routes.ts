@@ -4,7 +4,7 @@ import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createPromptBody, promptListFilters, promptSchema, promptStatsSchema, updatePromptBody } from "@/shared/contracts/prompts";
 import { createPromptsService } from "./prompts.service";

@@ -1,5 +1,8 @@
 import type { Db } from "@/server/db/client";
-import { createPromptsRepository, type PromptRow, type PromptValues } from "./prompts.repository";
+import { createPromptsRepository, toPrompt, type PromptRow, type PromptValues } from "./prompts.repository";
+
+/** A prompt as the API answers it, for features that answer prompts they wrote through this service. */
+export { toPrompt };
 
 export type CreateUniqueResult = { status: "created"; prompt: PromptRow } | { status: "duplicate" };
 

@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { conflict, notFound, unprocessable } from "@/server/lib/errors";
-import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
-import { createRouter, strictBodyHook } from "@/server/lib/router";
+import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
+import { createRouter } from "@/server/http/router";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
@@ -24,8 +24,7 @@ import {
   updateScheduledPost,
 } from "./posts.service";
 
-const meta = { tags: ["scheduled-posts"], security: [{ bearerAuth: [] }] };
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+const meta = signedInMeta("scheduled-posts");
 const notEditable = { 409: json(z.object({}), "Already being published or sent") };
 
 const list = createRoute({
@@ -43,7 +42,7 @@ const create = createRoute({
   method: "post",
   path: "/",
   summary: "Schedule a post (or publish it now) to one or more connected accounts: one post per account",
-  request: body(schedulePostsBody),
+  request: jsonBody(schedulePostsBody),
   responses: {
     201: json(z.object({ data: z.array(scheduledPostSchema) }), "The scheduled posts"),
     422: json(z.object({}), "Over a platform's limits, not connected, or in the past"),
@@ -65,7 +64,7 @@ const update = createRoute({
   method: "patch",
   path: "/{id}",
   summary: "Edit or reschedule a post that has not been sent yet",
-  request: { params: idParamSchema, ...body(updatePostBody) },
+  request: { params: idParamSchema, ...jsonBody(updatePostBody) },
   responses: { 200: json(scheduledPostSchema, "The post"), ...notEditable, ...notYoursResponse, ...errorResponses },
 });
 const remove = createRoute({
@@ -128,7 +127,6 @@ export function createScheduledPostsRouter() {
       const full = await Promise.all(created.map((r) => posts(c).find(userId, r.id)));
       return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);
     },
-    strictBodyHook,
   );
 
   router.openapi(get, async (c) => {
@@ -156,7 +154,6 @@ export function createScheduledPostsRouter() {
       if (!updated) throw conflict(messages.publishing.notEditable);
       return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);
     },
-    strictBodyHook,
   );
 
   router.openapi(remove, async (c) => {

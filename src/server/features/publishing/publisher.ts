@@ -4,16 +4,15 @@ import type { Database } from "@/server/db/client";
 import type { JobQueue, Job, SendOptions } from "@/server/jobs/queue";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
-import type { RealtimeHub } from "@/server/realtime/create-realtime";
+import type { RealtimeHub } from "@/server/realtime/hub";
 import type { PublishOutcome } from "@/server/ops/metrics";
 import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
 import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
 import { createPostsRepository, type PostWithAccount } from "./posts.repository";
-import { createHistoryService } from "@/server/features/history/history.service";
+import { createPublishingService } from "./publishing.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
-import type { ContentType } from "@/shared/content-types";
 import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
@@ -52,6 +51,7 @@ export function createPublisher(deps: PublisherDeps) {
   const observe = deps.observe ?? (() => undefined);
   const posts = createPostsRepository(deps.database.db);
   const publishingAccounts = createPublishingAccountsRepository(deps.database.db);
+  const publishing = createPublishingService(deps.database.db);
   const platformOptions = (): PlatformOptions => ({
     allowPrivateHosts: config.publishing.allowPrivateHosts,
     timeoutMs: config.publishing.timeoutMs,
@@ -135,22 +135,7 @@ export function createPublisher(deps: PublisherDeps) {
         platformOptions(),
       );
       const at = clock.now().toISOString();
-      const published = await deps.database.db.transaction(async (tx) => {
-        const txPosts = createPostsRepository(tx);
-        const settled = await txPosts.settle(postId, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
-        if (!settled) return false;
-        await createHistoryService(tx).record(
-          post.userId,
-          {
-            content: post.content,
-            contentType: post.contentType as ContentType,
-            originalContent: null,
-            metadata: { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
-          },
-          at,
-        );
-        return true;
-      });
+      const published = await publishing.recordPublished(post, version, result, at);
       if (published) {
         observe(post.platform, "published");
         await tell(post.userId, postId, "published");

@@ -4,8 +4,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/server/lib/errors";
-import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
-import { createRouter, strictBodyHook } from "@/server/lib/router";
+import { errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
+import { createRouter } from "@/server/http/router";
 import { secretHint } from "@/server/lib/secrets";
 import { platformAdapters } from "./adapters/platform-adapters";
 import { isPublicAddress } from "./adapters/public-address";
@@ -16,7 +16,7 @@ import { publishingAccountBody, publishingAccountSchema, publishingAccountTestSc
 import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository, secretContext, toPublishingAccount, type PublishingAccountValues } from "./publishing-accounts.repository";
 
-const meta = { tags: ["publishing-accounts"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("publishing-accounts");
 const params = { params: idParamSchema.openapi({ description: "The account's id" }) };
 
 const list = createRoute({
@@ -139,7 +139,6 @@ export function createPublishingAccountsRouter() {
       const row = await repo(c).upsert(c.var.user.id, id, { ...values, secretSealed: sealed }, c.var.deps.clock.now().toISOString());
       return c.json(toPublishingAccount(row), 200);
     },
-    strictBodyHook,
   );
 
   router.openapi(remove, async (c) => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { gone } from "@/server/lib/errors";
 import { json } from "@/server/lib/openapi";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { errorSchema } from "@/shared/contracts/common";
 import { messages } from "@/shared/messages";
 

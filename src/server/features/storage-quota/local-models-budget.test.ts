@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LocalModel } from "@/shared/contracts/local-models";
 import { HttpError } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
-import { assertModelFits, localModelsUsedBytes } from "./local-models-budget";
+import { assertModelFits, localModelsUsedBytes } from "./storage-quota.service";
 
 const MB = 1024 * 1024;
 const model = (id: string, size: number, extra: Partial<LocalModel> = {}): LocalModel => ({

@@ -7,9 +7,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
-import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
-import { createRouter, strictBodyHook } from "@/server/lib/router";
-import { errorSchema, idParamSchema } from "@/shared/contracts/common";
+import { adminErrorResponses, errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
+import { createRouter } from "@/server/http/router";
+import { idParamSchema } from "@/shared/contracts/common";
 import {
   accountStorageListSchema,
   accountStorageQuery,
@@ -18,11 +18,10 @@ import {
   storageQuotaSettingsSchema,
   storageUsageSchema,
 } from "@/shared/contracts/storage-quota";
-import { localModelsUsedBytes } from "./local-models-budget";
-import { createStorageQuota, type StorageQuota } from "./storage-quota";
+import { createStorageQuota, localModelsUsedBytes, type StorageQuota } from "./storage-quota.service";
 
-const meta = { tags: ["storage-quota"], security: [{ bearerAuth: [] }] };
-const adminErrors = { ...errorResponses, 403: json(errorSchema, "Not an administrator"), 422: json(errorSchema, "A field the route does not take") };
+const meta = signedInMeta("storage-quota");
+const adminErrors = adminErrorResponses({ 422: "A field the route does not take" });
 const ACCOUNTS_PAGE = 100;
 
 const mine = createRoute({
@@ -102,7 +101,6 @@ export function createStorageQuotaRouter() {
       await quotaOf(c).setDefaults({ defaultQuotaBytes: body.default_quota_bytes, localModelsBudgetBytes: body.local_models_budget_bytes }, c.var.deps.clock.now().toISOString());
       return c.json(await settingsOf(c), 200);
     },
-    strictBodyHook,
   );
 
   router.openapi(listAccounts, async (c) => {
@@ -127,7 +125,6 @@ export function createStorageQuotaRouter() {
       if (!(await quota.setOverride(id, c.req.valid("json").quota_bytes, c.var.deps.clock.now().toISOString()))) throw notFound();
       return c.json(toUsage(await quota.summary(id)), 200);
     },
-    strictBodyHook,
   );
 
   return router;

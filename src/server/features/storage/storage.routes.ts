@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { authenticate } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
-import { createRouter } from "@/server/lib/router";
+import { createRouter } from "@/server/http/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { verifyStorageSignature } from "@/server/storage/signed-url";
 import { BUCKETS, isBucket, isValidKey, keyOwner } from "@/server/storage/storage";

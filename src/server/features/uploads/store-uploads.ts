@@ -1,7 +1,7 @@
 import type { AppDeps } from "@/server/app-env";
 import type { Config } from "@/server/config";
 import { toIso } from "@/server/db/helpers";
-import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
+import { createStorageQuota } from "@/server/features/storage-quota/storage-quota.service";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { newObjectKey, type Storage } from "@/server/storage/storage";
 import { IMAGES } from "@/shared/constants";

@@ -2,11 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
-import { enforceRate } from "@/server/lib/enforce-rate";
+import { enforceRate } from "@/server/http/enforce-rate";
 import { badRequest, HttpError, payloadTooLarge, unauthorized } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
-import { addOwnedObjectRoutes } from "@/server/lib/owned-object-routes";
-import { createRouter } from "@/server/lib/router";
+import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
+import { addOwnedObjectRoutes } from "@/server/http/owned-object-routes";
+import { createRouter } from "@/server/http/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { IMAGES } from "@/shared/constants";
 import { errorSchema, listResponse } from "@/shared/contracts/common";
@@ -15,13 +16,13 @@ import { messages } from "@/shared/messages";
 import { processImage, type ProcessedImage } from "./process-image";
 import { BUCKET, storeUploads, toUploadedImage } from "./store-uploads";
 import { createUploadsRepository } from "./uploads.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { errorResponses, json, signedInMeta } from "@/server/lib/openapi";
 
 const MAX_FILES_PER_REQUEST = 20;
 const uploadRule = { burst: 60, refillPerSecond: 1 };
 
 const errors = errorResponses;
-const meta = { tags: ["uploads"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("uploads");
 
 /** Spec §6: deleting an uploaded image without a session answers 'You must be logged in to delete images.' */
 const requireUserToDelete = createMiddleware<AppEnv>(async (c, next) => {
@@ -109,6 +110,7 @@ export function createUploadsRouter() {
     repository: createUploadsRepository,
     toDto: toUploadedImage,
     storageKey: (row) => row.imagePath,
+    quota: storageQuotaOf,
   });
 
   return router;

@@ -4,14 +4,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
-import { json, errorResponses } from "@/server/lib/openapi";
-import { createRouter, strictBodyHook } from "@/server/lib/router";
+import { errorResponses, json, signedInMeta } from "@/server/lib/openapi";
+import { createRouter } from "@/server/http/router";
 import { errorSchema } from "@/shared/contracts/common";
 import { modelPriceList, setModelPriceBody, usageQuery, usageReport } from "@/shared/contracts/usage";
 import { createUsageRepository } from "./usage.repository";
 import { periodOf } from "./usage.period";
 
-const meta = { tags: ["usage"], security: [{ bearerAuth: [] }] };
+const meta = signedInMeta("usage");
 
 const report = createRoute({
   ...meta,
@@ -72,7 +72,6 @@ export function createUsageRouter() {
       await repo.setPrice({ provider: body.provider, model: body.model, input: body.input_per_million, output: body.output_per_million }, c.var.user.id);
       return c.json({ data: await repo.prices() }, 200);
     },
-    strictBodyHook,
   );
 
   return router;

@@ -1,16 +1,15 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "@/server/app-env";
+import type { AppDeps, AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
-import { createStorageQuota } from "@/server/features/storage-quota/storage-quota";
 import { deleteStoredObject } from "@/server/storage/delete-object";
 import type { Bucket } from "@/server/storage/storage";
 import { idParamSchema } from "@/shared/contracts/common";
 import { deleteResultSchema } from "@/shared/contracts/images";
-import { notFound } from "./errors";
-import { errorResponses, json, notYoursResponse } from "./openapi";
+import { notFound } from "@/server/lib/errors";
+import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
 import type { Router } from "./router";
 
 /** The two queries the by-id routes need, both scoped to the owner: undefined means "missing or not yours". */
@@ -32,6 +31,11 @@ export interface OwnedObjectRoutesOptions<Row, Removed, Schema extends z.ZodType
   deleteMiddleware?: MiddlewareHandler<AppEnv>;
   repository: (db: Db) => OwnedObjectRepository<Row, Removed>;
   toDto: (row: Row, config: Config, now: Date) => z.infer<Schema>;
+  /**
+   * The storage quota that frees the owner's space once the row is gone (storage-quota's `storageQuotaOf`):
+   * given, not imported, so this request-floor helper imports no feature.
+   */
+  quota: (deps: AppDeps) => { release(bucket: Bucket, keys: (string | null | undefined)[]): Promise<unknown> };
   /** The row's object key in the bucket, removed after the row. */
   storageKey: (removed: Removed) => string | null | undefined;
 }
@@ -70,13 +74,13 @@ export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(
   });
 
   router.openapi(remove, async (c) => {
-    const { database, services, logger, config } = c.var.deps;
+    const { database, services, logger } = c.var.deps;
     const row = await opts.repository(database.db).remove(c.var.user.id, c.req.valid("param").id);
     if (!row) throw notFound();
     const key = opts.storageKey(row);
     const result = await deleteStoredObject(services.storage, c.var.log ?? logger, opts.bucket, key);
     // The owner's space is free once the row is gone; a file that could not be removed is the sweep's to count.
-    await createStorageQuota({ db: database.db, config }).release(opts.bucket, [key]);
+    await opts.quota(c.var.deps).release(opts.bucket, [key]);
     return c.json(result, 200);
   });
 }

@@ -11,6 +11,7 @@ import type { Bucket } from "@/server/storage/storage";
 import { messages } from "@/shared/messages";
 import { storageAmount } from "@/shared/storage-amount";
 import { createStorageQuotaRepository, SETTING_DEFAULT_QUOTA, SETTING_MODELS_BUDGET, type StorageCategory } from "./storage-quota.repository";
+import type { LocalModel } from "@/shared/contracts/local-models";
 
 /** Which category a bucket's files count as. Analyze-image keeps its images with the uploads. */
 export const CATEGORY_OF_BUCKET: Record<Bucket, StorageCategory> = { "image-storage": "uploads", documents: "documents", social_images: "images" };
@@ -71,3 +72,30 @@ export function createStorageQuota(deps: { db: Db; config: Pick<Config, "storage
 }
 
 export type StorageQuota = ReturnType<typeof createStorageQuota>;
+
+/** The quota as a route's dependencies reach it (the by-id routes of stored files free space through it). */
+export const storageQuotaOf = (deps: { database: { db: Db }; config: Pick<Config, "storageQuota"> }): StorageQuota => createStorageQuota({ db: deps.database.db, config: deps.config });
+
+/**
+ * Local models are the instance's, not an account's: they count against one instance-wide budget that an
+ * administrator sets, measured from the files on disk (installed models and bytes already received).
+ */
+export function localModelsUsedBytes(models: LocalModel[]): number {
+  return models.reduce((sum, m) => sum + (m.installed?.file_bytes ?? m.download?.received_bytes ?? 0), 0);
+}
+
+/** Refuses a download whose remaining bytes would take the models past the budget. */
+export function assertModelFits(models: LocalModel[], id: string, budgetBytes: number): void {
+  const model = models.find((m) => m.id === id);
+  if (!model || model.installed) return;
+  const received = model.download?.received_bytes ?? 0;
+  const needed = Math.max(0, (model.download?.total_bytes ?? model.size_bytes) - received);
+  const used = localModelsUsedBytes(models);
+  if (used + needed > budgetBytes) {
+    throw new HttpError(413, "storage_quota_exceeded", messages.storageQuota.modelsExceeded(storageAmount(budgetBytes), storageAmount(used), storageAmount(needed)), {
+      quota_bytes: budgetBytes,
+      used_bytes: used,
+      needed_bytes: needed,
+    });
+  }
+}

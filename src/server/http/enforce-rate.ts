@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { clientIp } from "./client-ip";
-import { tooManyRequests } from "./errors";
-import type { BucketRule } from "./rate-limit";
+import { tooManyRequests } from "@/server/lib/errors";
+import type { BucketRule } from "@/server/lib/rate-limit";
 
 /** Takes a token from the named bucket or answers 429 with Retry-After. */
 export async function enforceRate(c: Context<AppEnv>, key: string, rule: BucketRule, message?: string): Promise<void> {

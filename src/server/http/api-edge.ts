@@ -11,11 +11,11 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "@/server/app-env";
 import { authenticate } from "@/server/auth/middleware";
 import { messages } from "@/shared/messages";
-import { bodyRuleOf } from "./body-limits";
+import { bodyRuleOf } from "@/server/lib/body-limits";
 import { limitClientIp } from "./enforce-rate";
-import { HttpError } from "./errors";
-import { createJsonScanner, isJsonMediaType } from "./json-guard";
-import { hasBody, readBody, type BodyRead } from "./node-request";
+import { HttpError } from "@/server/lib/errors";
+import { createJsonScanner, isJsonMediaType } from "@/server/lib/json-guard";
+import { hasBody, readBody, type BodyRead } from "@/server/lib/node-request";
 
 const CLOSE = { Connection: "close" };
 

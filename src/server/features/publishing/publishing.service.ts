@@ -1,0 +1,36 @@
+/**
+ * What the publisher records once a platform took a post: the post settled as published and its History item, in
+ * one transaction (both or neither). The item is written through the history service, the one writer of
+ * content_history; the transaction is opened here, so the job handler (publisher.ts) opens none.
+ */
+import type { Db } from "@/server/db/client";
+import { createHistoryService } from "@/server/features/history/history.service";
+import type { ContentType } from "@/shared/content-types";
+import type { PublishResult } from "./adapters/types";
+import { createPostsRepository, type PostWithAccount } from "./posts.repository";
+
+export function createPublishingService(db: Db) {
+  return {
+    /**
+     * Settles this version of the post as published and records it in its owner's History. Answers false, and
+     * records nothing, when the version was no longer the one held (edited, deleted or settled meanwhile).
+     */
+    recordPublished(post: PostWithAccount, version: number, result: PublishResult, at: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const settled = await createPostsRepository(tx).settle(post.id, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
+        if (!settled) return false;
+        await createHistoryService(tx).record(
+          post.userId,
+          {
+            content: post.content,
+            contentType: post.contentType as ContentType,
+            originalContent: null,
+            metadata: { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: post.id, publishedAt: at, timestamp: at },
+          },
+          at,
+        );
+        return true;
+      });
+    },
+  };
+}
