@@ -101,7 +101,7 @@ describe("publish now", () => {
     expect(done.find((p) => p.platform === "mastodon")).toMatchObject({ status: "published", post_url: status.url });
     expect(done.find((p) => p.platform === "webhook")).toMatchObject({ status: "published", post_url: `${hook.url}/posts/${delivery.id}` });
     expect(delivery.payload).toMatchObject({ event: "post.publish", account: { id: accounts.webhook } });
-    expect(status.idempotencyKey).toMatch(/^[0-9a-f-]{36}\.1$/);
+    expect(status.idempotencyKey).toMatch(/^[0-9a-f-]{36}\.[0-9a-f]{16}$/);
   });
 });
 
@@ -205,7 +205,9 @@ describe("platform failures", () => {
 
   it("does not retry a 401 and shows the platform's reason; Retry sends it again", async () => {
     const account = await createAccount(t, alice, "mastodon", "revoked");
-    await connect(t, alice, account, { platform: "mastodon", instance_url: masto.url, access_token: "revoked-token-0000" });
+    masto.otherTokens.add("revoked-token-0000");
+    expect((await connect(t, alice, account, { platform: "mastodon", instance_url: masto.url, access_token: "revoked-token-0000" })).status).toBe(200);
+    masto.otherTokens.delete("revoked-token-0000");
     const before = masto.calls.filter((c) => c.path === "/api/v1/statuses").length;
     const { body } = await schedule(t, alice, { account_ids: [account], content: `Refused ${Date.now()}`, publish_now: true });
     const post = await waitForPost(t, alice, body.data[0].id, settled);
