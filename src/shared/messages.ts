@@ -430,6 +430,9 @@ export const messages = {
     notConnected: "This account is not connected to a platform. Connect it on Social Media Accounts first.",
     notPublishable: "This platform is copy-out only: copy the text and post it yourself.",
     tooLong: "The post is longer than {platform} allows ({count} of {max}).",
+    /** Bluesky caps bytes too: emoji and accented letters take several bytes each. */
+    tooManyBytes: (platform: string, bytes: number, maxBytes: number) =>
+      `The post is longer than ${platform} allows: ${bytes.toLocaleString("en")} of ${maxBytes.toLocaleString("en")} bytes (emoji and accented letters take several bytes each).`,
     tooManyImages: "{platform} accepts at most {max} images.",
     inThePast: "Pick a time in the future, or choose Publish now.",
     notEditable: "This post is already being published or has been sent; it can no longer be changed.",

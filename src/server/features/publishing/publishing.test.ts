@@ -142,6 +142,9 @@ describe("scheduled in the future", () => {
     const long = await schedule(t, alice, { account_ids: [accounts.bluesky], content: "é".repeat(301), publish_now: true });
     expect(long.status).toBe(422);
     expect(long.body.error?.message).toBe("The post is longer than Bluesky allows (301 of 300).");
+    const heavy = await schedule(t, alice, { account_ids: [accounts.bluesky], content: "👨‍👩‍👧‍👦".repeat(121), publish_now: true });
+    expect(heavy.status).toBe(422);
+    expect(heavy.body.error?.message).toBe("The post is longer than Bluesky allows: 3,025 of 3,000 bytes (emoji and accented letters take several bytes each).");
     const copyOut = await createAccount(t, alice, "twitter");
     expect((await schedule(t, alice, { account_ids: [copyOut], content: "x", publish_now: true })).body.error?.code).toBe("not_publishable");
   });

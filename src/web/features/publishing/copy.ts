@@ -1,4 +1,5 @@
 import type { PostStatus } from "@/shared/contracts/publishing";
+import type { LimitCheck } from "@/shared/platform-limits";
 
 /** Labels of scheduling and publishing that the spec does not word (server reasons come from @/shared/messages). */
 export const publishingCopy = {
@@ -69,7 +70,9 @@ export const publishingCopy = {
     pickAccount: "Choose at least one account.",
     pickTime: "Pick a date and time.",
     overLimit: "Shorten the text to fit every chosen platform.",
-    counter: (count: number, max: number) => `${count} / ${max}`,
+    /** Characters as the platform counts them, or the bytes once a platform's byte cap is what the text passes. */
+    counter: (check: Pick<LimitCheck, "count" | "max" | "bytesOver">) =>
+      check.bytesOver ? `${check.bytesOver.bytes.toLocaleString()} / ${check.bytesOver.maxBytes.toLocaleString()} bytes` : `${check.count} / ${check.max}`,
   },
   calendar: {
     title: "Calendar",
