@@ -34,9 +34,9 @@ beforeAll(async () => {
   await connect(t, alice, accounts.mastodon, { platform: "mastodon", instance_url: masto.url, access_token: masto.token });
   await connect(t, alice, accounts.webhook, { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret });
   await startWorkers(t);
-});
+}, 180_000);
 afterAll(async () => {
-  await http.close();
+  await http?.close();
   await Promise.all([t.close(), bsky.close(), masto.close(), hook.close()]);
 });
 

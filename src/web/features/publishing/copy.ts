@@ -21,6 +21,8 @@ export const publishingCopy = {
     disconnect: "Disconnect",
     disconnected: "Disconnected",
     lastChecked: (when: string) => `Last checked ${when}`,
+    checkWorked: (when: string) => `Checked ${when}`,
+    checkFailed: (when: string) => `Last check failed ${when}`,
     fields: {
       service_url: "Bluesky server",
       identifier: "Handle",
@@ -49,6 +51,11 @@ export const publishingCopy = {
     connectAccounts: "Connect accounts",
     notConnected: "not connected",
     copyOut: "copy-out",
+    checkFailed: "last check failed",
+    checkFailedWarning: (names: string[]) =>
+      `The last check of ${names.join(", ")} failed, so the post may not go out. Test ${names.length === 1 ? "it" : "them"} on Social Media Accounts first, or go ahead anyway.`,
+    submitLaterAnyway: "Schedule anyway",
+    submitNowAnyway: "Publish anyway",
     when: "When",
     later: "At a date and time",
     now: "Publish now",
