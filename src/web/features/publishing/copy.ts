@@ -16,6 +16,7 @@ export const publishingCopy = {
     save: "Save publishing account",
     saving: "Saving...",
     saved: "Publishing account saved",
+    notSaved: (reason: string) => `Not saved: ${reason}`,
     test: "Test publishing account",
     testing: "Testing...",
     disconnect: "Disconnect",

@@ -3,6 +3,7 @@ import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ConnectButton } from "@/web/features/publishing/components/connect-button";
+import { PublishingCheck } from "@/web/features/publishing/components/publishing-check";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { accountCopy } from "../copy";
 import { DeleteAccountButton } from "./delete-account-button";
@@ -30,6 +31,7 @@ export function AccountRow({ account, onEdit, editDisabled }: AccountRowProps) {
       </TableCell>
       <TableCell>
         <Badge variant={account.is_active ? "success" : "outline"}>{account.is_active ? accountCopy.status.active : accountCopy.status.inactive}</Badge>
+        <PublishingCheck account={account} />
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
