@@ -47,11 +47,7 @@ describe("an outdated publish job", () => {
     expect(oldJob.data).toMatchObject({ postId: id, version: before.version });
 
     const text = `final text ${id}`;
-    const edited = await t.request(`/api/scheduled-posts/${id}`, {
-      method: "PATCH",
-      token: alice,
-      json: { content: text, scheduled_at: new Date(Date.now() + 7200_000).toISOString() },
-    });
+    const edited = await t.request(`/api/scheduled-posts/${id}`, { method: "PATCH", token: alice, json: { content: text, scheduled_at: new Date(Date.now() + 7200_000).toISOString() } });
     expect(edited.status).toBe(200);
     const current = await rowOf(id);
     expect(current.version).toBeGreaterThan(before.version);

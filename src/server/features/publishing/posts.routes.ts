@@ -114,8 +114,7 @@ export function createScheduledPostsRouter() {
       const input = c.req.valid("json");
       const found = await createPublishingAccountsRepository(deps.database.db).accountsWithPublishingAccounts(userId, input.account_ids);
       if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
-      for (const { account, publishingAccount } of found)
-        assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
+      for (const { account, publishingAccount } of found) assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
       checkPlatformLimits(
         found.map((f) => f.account.platform),
         input.content,
@@ -124,15 +123,7 @@ export function createScheduledPostsRouter() {
       await checkImages(deps, userId, input.images);
       const now = deps.clock.now();
       const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
-      const created = await schedulePosts(
-        deps,
-        { publisher, jobs },
-        userId,
-        input,
-        found.map((f) => f.account.id),
-        when,
-        now,
-      );
+      const created = await schedulePosts(deps, { publisher, jobs }, userId, input, found.map((f) => f.account.id), when, now);
       if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
       const full = await Promise.all(created.map((r) => posts(c).find(userId, r.id)));
       return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);

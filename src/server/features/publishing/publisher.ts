@@ -14,7 +14,6 @@ import { createPostsRepository, type PostRow, type PostWithAccount } from "./pos
 import { createHistoryService } from "@/server/features/history/history.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import type { ContentType } from "@/shared/content-types";
-import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
 import { platformAdapters } from "./adapters/platform-adapters";
@@ -40,9 +39,7 @@ const JOB_EXPIRE_SECONDS = 300;
  * whose answer was lost finds that attempt's post instead of sending a second copy. Edited text is a new key.
  */
 export function publishKey(post: Pick<PostWithAccount, "id" | "content" | "images">): string {
-  const digest = createHash("sha256")
-    .update(JSON.stringify([post.content, post.images.map((i) => [i.bucket, i.path])]))
-    .digest("hex");
+  const digest = createHash("sha256").update(JSON.stringify([post.content, post.images.map((i) => [i.bucket, i.path])])).digest("hex");
   return `${post.id}.${digest.slice(0, 16)}`;
 }
 
@@ -129,7 +126,7 @@ export function createPublisher(deps: PublisherDeps) {
 
   /** One attempt at one post: claim, send, record. Throws only to ask the queue for a retry. */
   async function handle(job: Job<PublishJobData>): Promise<void> {
-    const { postId, version, dueAt } = job.data;
+    const { postId, version } = job.data;
     const now = clock.now();
     const claimed = await posts.claim(postId, version, now.toISOString(), new Date(now.getTime() - TAKEOVER_AFTER_SECONDS * 1000).toISOString());
     // Published, edited into a newer version, deleted, or held by another worker: this job has nothing to do.
@@ -144,12 +141,13 @@ export function createPublisher(deps: PublisherDeps) {
     }
   }
 
+  /** Sends the claimed post (or marks it missed) and records the outcome, while handle() keeps its heartbeat. */
   async function attempt(job: Job<PublishJobData>, claimed: PostRow, now: Date): Promise<void> {
     const { postId, version, dueAt } = job.data;
     await tell(claimed.userId, postId, "publishing");
     const graceMs = config.publishing.missedGraceMinutes * 60_000;
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
-      const reason = fill(messages.publishing.missedReason, { minutes: config.publishing.missedGraceMinutes });
+      const reason = messages.publishing.missedReason(config.publishing.missedGraceMinutes);
       await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
       await tell(claimed.userId, postId, "missed");
       logger.warn({ postId, dueAt }, "scheduled post missed");
@@ -186,16 +184,7 @@ export function createPublisher(deps: PublisherDeps) {
             content: post.content,
             contentType: post.contentType as ContentType,
             originalContent: null,
-            metadata: {
-              operation: "publish",
-              platform: post.platform,
-              postUrl: result.url,
-              accountId: post.accountId,
-              accountName: post.accountName,
-              scheduledPostId: postId,
-              publishedAt: at,
-              timestamp: at,
-            },
+            metadata: { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: postId, publishedAt: at, timestamp: at },
           },
           at,
         );

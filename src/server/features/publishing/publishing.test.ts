@@ -55,13 +55,7 @@ describe("publish now", () => {
     expect(status).toBe(201);
     const post = await waitForPost(t, alice, body.data[0].id, settled);
     const sent = bsky.posts.find((p) => p.text === text)!;
-    expect(post).toMatchObject({
-      status: "published",
-      platform: "bluesky",
-      error: null,
-      attempts: 1,
-      post_url: `https://bsky.app/profile/${bsky.handle}/post/${sent.rkey}`,
-    });
+    expect(post).toMatchObject({ status: "published", platform: "bluesky", error: null, attempts: 1, post_url: `https://bsky.app/profile/${bsky.handle}/post/${sent.rkey}` });
     expect((sent.record.facets as unknown[]).length).toBe(2);
     const [history] = await t.database.db
       .select()
@@ -77,10 +71,7 @@ describe("publish now", () => {
       const id = body.data[0].id;
       expect(await waitForPost(t, alice, id, settled)).toMatchObject({ status: "published" });
       // The notice follows the commit, so it may come just after the row reads "published".
-      const told = () =>
-        heard.mock.calls.filter(
-          ([channel, event, payload]) => channel === POSTS_CHANNEL && event === POST_UPDATED_EVENT && (payload as { id: string }).id === id,
-        );
+      const told = () => heard.mock.calls.filter(([channel, event, payload]) => channel === POSTS_CHANNEL && event === POST_UPDATED_EVENT && (payload as { id: string }).id === id);
       await vi.waitFor(() => expect(told()).toHaveLength(2));
       expect(told()).toEqual([
         [POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status: "publishing" }, userId],
@@ -134,9 +125,7 @@ describe("scheduled in the future", () => {
   });
 
   it("refuses a time in the past, an unconnected account and text over the platform's limit", async () => {
-    expect(
-      (await schedule(t, alice, { account_ids: [accounts.bluesky], content: "x", scheduled_at: new Date(Date.now() - 3_600_000).toISOString() })).status,
-    ).toBe(422);
+    expect((await schedule(t, alice, { account_ids: [accounts.bluesky], content: "x", scheduled_at: new Date(Date.now() - 3_600_000).toISOString() })).status).toBe(422);
     const plain = await createAccount(t, alice, "bluesky", "not connected");
     expect((await schedule(t, alice, { account_ids: [plain], content: "x", publish_now: true })).body.error?.code).toBe("not_connected");
     const long = await schedule(t, alice, { account_ids: [accounts.bluesky], content: "é".repeat(301), publish_now: true });
@@ -152,11 +141,7 @@ describe("scheduled in the future", () => {
 
 describe("images attached", () => {
   it("uploads them to Bluesky and Mastodon and sends signed links to the webhook", async () => {
-    const up = await t.request("/api/uploads", {
-      method: "POST",
-      token: alice,
-      body: formWith("files", [{ name: "a.png", data: await pngImage(40, 30), type: "image/png" }]),
-    });
+    const up = await t.request("/api/uploads", { method: "POST", token: alice, body: formWith("files", [{ name: "a.png", data: await pngImage(40, 30), type: "image/png" }]) });
     const [image] = ((await up.json()) as { data: UploadedImage[] }).data;
     const text = `With a picture ${Date.now()}`;
     const { body } = await schedule(t, alice, {
@@ -178,12 +163,7 @@ describe("images attached", () => {
   });
 
   it("refuses another user's image", async () => {
-    const res = await schedule(t, alice, {
-      account_ids: [accounts.webhook],
-      content: "x",
-      images: [{ bucket: "image-storage", path: "00000000-0000-0000-0000-000000000000/1-a.png" }],
-      publish_now: true,
-    });
+    const res = await schedule(t, alice, { account_ids: [accounts.webhook], content: "x", images: [{ bucket: "image-storage", path: "00000000-0000-0000-0000-000000000000/1-a.png" }], publish_now: true });
     expect(res.body.error?.code).toBe("image_not_found");
   });
 });
@@ -236,20 +216,12 @@ describe("platform failures", () => {
 
 describe("the calendar's view", () => {
   it("lists posts in a range by account and status, and the next ones first", async () => {
-    const { body } = await schedule(t, alice, {
-      account_ids: [accounts.bluesky, accounts.webhook],
-      content: "far ahead",
-      scheduled_at: new Date(Date.now() + 86_400_000 * 30).toISOString(),
-    });
+    const { body } = await schedule(t, alice, { account_ids: [accounts.bluesky, accounts.webhook], content: "far ahead", scheduled_at: new Date(Date.now() + 86_400_000 * 30).toISOString() });
     const from = new Date(Date.now() + 86_400_000 * 29).toISOString();
     const to = new Date(Date.now() + 86_400_000 * 31).toISOString();
-    const all = (await (await t.request(`/api/scheduled-posts?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { token: alice })).json()) as {
-      data: ScheduledPost[];
-    };
+    const all = (await (await t.request(`/api/scheduled-posts?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { token: alice })).json()) as { data: ScheduledPost[] };
     expect(all.data.map((p) => p.id).sort()).toEqual(body.data.map((p) => p.id).sort());
-    const one = (await (await t.request(`/api/scheduled-posts?from=${encodeURIComponent(from)}&account_id=${accounts.bluesky}`, { token: alice })).json()) as {
-      data: ScheduledPost[];
-    };
+    const one = (await (await t.request(`/api/scheduled-posts?from=${encodeURIComponent(from)}&account_id=${accounts.bluesky}`, { token: alice })).json()) as { data: ScheduledPost[] };
     expect(one.data).toHaveLength(1);
     const failed = (await (await t.request(`/api/scheduled-posts?status=failed`, { token: alice })).json()) as { data: ScheduledPost[] };
     expect(failed.data.every((p) => p.status === "failed")).toBe(true);
@@ -291,9 +263,7 @@ describe("two instances on one database", () => {
       await startWorkers(second);
       const before = hook.deliveries.length;
       const posts = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          schedule(i % 2 ? second : t, alice, { account_ids: [accounts.webhook], content: `Race ${i} ${Date.now()}`, scheduled_at: inSeconds(1) }),
-        ),
+        Array.from({ length: 12 }, (_, i) => schedule(i % 2 ? second : t, alice, { account_ids: [accounts.webhook], content: `Race ${i} ${Date.now()}`, scheduled_at: inSeconds(1) })),
       );
       const ids = posts.map((p) => p.body.data[0].id);
       await Promise.all(ids.map((id) => waitForPost(t, alice, id, settled)));
@@ -323,8 +293,7 @@ describe("a post due while the server was down", () => {
       const token = user.access_token;
       const account = await createAccount(down, token, "webhook");
       await connect(down, token, account, { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret });
-      const sendable = (await schedule(down, token, { account_ids: [account], content: `While down ${Date.now()}`, scheduled_at: inSeconds(0.5) })).body
-        .data[0];
+      const sendable = (await schedule(down, token, { account_ids: [account], content: `While down ${Date.now()}`, scheduled_at: inSeconds(0.5) })).body.data[0];
       const stale = (await schedule(down, token, { account_ids: [account], content: `Long gone ${Date.now()}`, scheduled_at: inSeconds(0.5) })).body.data[0];
       // No worker runs on `down`; wait until both are due in the database's own time.
       // The database sleeps until then itself (one statement, no polling loop).
@@ -339,17 +308,11 @@ describe("a post due while the server was down", () => {
         await startWorkers(back);
         expect(await waitForPost(back, token, sendable.id, settled)).toMatchObject({ status: "published" });
         back.clock.set(new Date(Date.now() + 3 * 3600_000));
-        const later = await back.request("/api/auth/token?grant_type=password", {
-          method: "POST",
-          json: { email: user.user.email, password: "plum-orbit-lantern-7" },
-        });
+        const later = await back.request("/api/auth/token?grant_type=password", { method: "POST", json: { email: user.user.email, password: "plum-orbit-lantern-7" } });
         const laterToken = ((await later.json()) as { access_token: string }).access_token;
         await down.database.executeSql("update pgboss.job set start_after = now() where data->>'postId' = $1", [stale.id]);
         const missed = await waitForPost(back, laterToken, stale.id, settled);
-        expect(missed).toMatchObject({
-          status: "missed",
-          error: "Not sent: the server was not running at the scheduled time and the post was more than 60 minutes late.",
-        });
+        expect(missed).toMatchObject({ status: "missed", error: "Not sent: the server was not running at the scheduled time and the post was more than 60 minutes late." });
         expect(hook.deliveries.some((d) => d.payload.post?.text === stale.content)).toBe(false);
       } finally {
         await back.close();

@@ -18,38 +18,10 @@ const NEW_BASE = "/api/publishing-accounts";
 
 const operations = [
   createRoute({ ...meta, method: "get", path: "/", summary: "Deprecated: use GET /api/publishing-accounts", responses: goneResponse }),
-  createRoute({
-    ...meta,
-    method: "get",
-    path: "/{id}",
-    summary: "Deprecated: use GET /api/publishing-accounts/{id}",
-    request: params,
-    responses: goneResponse,
-  }),
-  createRoute({
-    ...meta,
-    method: "put",
-    path: "/{id}",
-    summary: "Deprecated: use PUT /api/publishing-accounts/{id}",
-    request: params,
-    responses: goneResponse,
-  }),
-  createRoute({
-    ...meta,
-    method: "delete",
-    path: "/{id}",
-    summary: "Deprecated: use DELETE /api/publishing-accounts/{id}",
-    request: params,
-    responses: goneResponse,
-  }),
-  createRoute({
-    ...meta,
-    method: "post",
-    path: "/{id}/test",
-    summary: "Deprecated: use POST /api/publishing-accounts/{id}/test",
-    request: params,
-    responses: goneResponse,
-  }),
+  createRoute({ ...meta, method: "get", path: "/{id}", summary: "Deprecated: use GET /api/publishing-accounts/{id}", request: params, responses: goneResponse }),
+  createRoute({ ...meta, method: "put", path: "/{id}", summary: "Deprecated: use PUT /api/publishing-accounts/{id}", request: params, responses: goneResponse }),
+  createRoute({ ...meta, method: "delete", path: "/{id}", summary: "Deprecated: use DELETE /api/publishing-accounts/{id}", request: params, responses: goneResponse }),
+  createRoute({ ...meta, method: "post", path: "/{id}/test", summary: "Deprecated: use POST /api/publishing-accounts/{id}/test", request: params, responses: goneResponse }),
 ];
 
 export function createRetiredAccountConnectionsRouter() {

@@ -1,5 +1,6 @@
 import type { PostStatus } from "@/shared/contracts/publishing";
 import type { LimitCheck } from "@/shared/platform-limits";
+import { plural } from "@/shared/plural";
 
 /** Labels of scheduling and publishing that the spec does not word (server reasons come from @/shared/messages). */
 export const publishingCopy = {
@@ -64,15 +65,15 @@ export const publishingCopy = {
     timeZone: (zone: string) => `In your time zone (${zone}).`,
     text: "Post text",
     preview: "Preview",
-    images: (n: number) => (n === 1 ? "1 image" : `${n} images`),
-    tooManyImages: (max: number) => `At most ${max} images here`,
+    images: (n: number) => plural(n, "image", "images"),
+    tooManyImages: (max: number) => `At most ${plural(max, "image", "images")} here`,
     xCopyOut: "X (copy-out)",
     copyText: "Copy text",
     cancel: "Cancel",
     submitLater: "Schedule",
     submitNow: "Publish now",
     submitting: "Scheduling...",
-    scheduled: (n: number) => (n === 1 ? "Post scheduled" : `${n} posts scheduled`),
+    scheduled: (n: number) => (n === 1 ? "Post scheduled" : `${plural(n, "post", "posts")} scheduled`),
     publishing: "Publishing now",
     viewCalendar: "View calendar",
     pickAccount: "Choose at least one account.",
@@ -123,7 +124,7 @@ export const publishingCopy = {
     keep: "Keep it",
     cancelled: "Post cancelled",
     locked: "This post is on its way or sent: it can no longer be changed.",
-    attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
+    attempts: (n: number) => plural(n, "attempt", "attempts"),
   },
   upcoming: {
     title: "Next scheduled posts",
