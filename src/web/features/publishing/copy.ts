@@ -126,6 +126,12 @@ export const publishingCopy = {
     locked: "This post is on its way or sent: it can no longer be changed.",
     attempts: (n: number) => plural(n, "attempt", "attempts"),
   },
+  failed: {
+    title: (n: number) => `${plural(n, "post", "posts")} failed to publish`,
+    description: (days: number) => `In the last ${plural(days, "day", "days")}. Open a post on the calendar to Retry it.`,
+    openCalendar: "Open calendar",
+    more: (n: number) => `and ${n} more`,
+  },
   upcoming: {
     title: "Next scheduled posts",
     description: "The next 5 posts waiting to be sent.",

@@ -1,6 +1,7 @@
 import { Files, Images } from "lucide-react";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { StatCard } from "@/web/components/ui/stat-card";
+import { FailedPostsNotice } from "@/web/features/publishing/components/failed-posts-notice";
 import { UpcomingPosts } from "@/web/features/publishing/components/upcoming-posts";
 import { useDashboardSummary } from "../api/get-dashboard-summary";
 import { dashboardCopy } from "../copy";
@@ -17,6 +18,7 @@ export function DashboardView() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={dashboardCopy.title} description={dashboardCopy.description} />
+      <FailedPostsNotice />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
           <StatCard label={c.content} value={summary?.content_count.toLocaleString("en-US")} icon={Files} hint={<span className="hidden sm:inline">{c.contentHint}</span>} loading={loading} />

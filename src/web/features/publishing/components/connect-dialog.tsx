@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import { CheckCircle2, PlugZap, XCircle } from "lucide-react";
 import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
 import { publishingAccountBody, type PublishingAccount, type PublishingAccountTest } from "@/shared/contracts/publishing";
+import { messages } from "@/shared/messages";
 import { isPublishable, type PublishablePlatform } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
@@ -24,7 +25,7 @@ const initialValues = (platform: PublishablePlatform, publishingAccount: Publish
 function PublishingAccountStatus({ publishingAccount, result }: { publishingAccount: PublishingAccount | undefined; result: PublishingAccountTest | null }) {
   if (!publishingAccount) return <p className="text-sm text-muted-foreground">{c.notConnected}</p>;
   const who = publishingAccount.settings.identifier ?? publishingAccount.settings.instance_url ?? publishingAccount.settings.webhook_url ?? "";
-  const check = result ?? (publishingAccount.checked_at ? { ok: !publishingAccount.check_error, message: publishingAccount.check_error ?? c.connectedAs(who), checked_at: publishingAccount.checked_at } : null);
+  const check = result ?? (publishingAccount.checked_at ? { ok: !publishingAccount.check_error, message: publishingAccount.check_error ?? messages.publishing.accountWorks, checked_at: publishingAccount.checked_at } : null);
   return (
     <div className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
       <p className="font-medium break-all">{c.connectedAs(who)}</p>
