@@ -86,6 +86,7 @@ test("connect Mastodon (a wrong token is refused), publish to it, see a revoked 
   await masto.waitFor(() => masto.statuses.some((s) => s.text === text), 30_000, "the status on the fake Mastodon");
   await expect(chip).toHaveAttribute("data-status", "published", { timeout: 30_000 });
   expect(masto.statuses.filter((s) => s.text === text)).toHaveLength(1);
+  await page.keyboard.press("Escape");
   await chip.click();
   await expect(page.getByRole("link", { name: "Open post" })).toHaveAttribute("href", masto.statuses.find((s) => s.text === text)!.url);
 });
