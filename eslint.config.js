@@ -4,6 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import noInlineCopy from "./eslint-rules/no-inline-copy.js";
 
+/** Started only through serveApp (src/server/http-server.ts), which keeps the real fetch Response global for libraries. */
+const NODE_SERVER = { name: "@hono/node-server", message: "Use serveApp from @/server/http-server: it leaves the global Response alone." };
+
 export default tseslint.config(
   { ignores: [".tmp*", "dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "coverage/**", "src/server/db/migrations/**"] },
   js.configs.recommended,
@@ -44,6 +47,14 @@ export default tseslint.config(
   },
   {
     files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["@/web/*"], paths: [NODE_SERVER] }] },
+  },
+  {
+    files: ["tests/**/*.ts", "bench/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [NODE_SERVER] }] },
+  },
+  {
+    files: ["src/server/http-server.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: ["@/web/*"] }] },
   },
   // One HTTP client on the web (decision 012): every /api call goes through the typed client generated from the

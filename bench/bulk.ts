@@ -12,7 +12,7 @@ import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
+import { serveApp, type ServerType } from "@/server/http-server";
 import { createApp } from "@/server/app";
 import { loadConfig } from "@/server/config";
 import { createAppDeps } from "@/server/deps";
@@ -52,7 +52,7 @@ async function main() {
   const services = await createServices({ config, database, logger, clock: systemClock });
   const app = createApp(createAppDeps({ config, database, logger, clock: systemClock }, services));
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serveApp({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -2,8 +2,8 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { serveApp } from "./http-server";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -47,7 +47,7 @@ async function main() {
   const deps = createAppDeps({ config, database, logger, clock }, services);
   const webRoot = fileURLToPath(new URL("../web", import.meta.url));
   const app = createApp(deps, { webRoot });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, database: database.kind, storage: config.storage.driver, mail: deps.mailer.kind }, "Content Studio is running");
     if (firstAdmin) logger[firstAdmin.level](firstAdmin.message);
     if (config.mailbox === "open") logger.info(`Dev mailbox (this machine only): ${config.publicUrl}/dev/mailbox`);

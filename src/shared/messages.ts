@@ -1,4 +1,5 @@
 import { AUTH } from "./constants";
+import { plural } from "./plural";
 
 /**
  * Every user-facing message of the product, in the spec's exact words (spec §2, §5, §8).
@@ -403,7 +404,7 @@ export const messages = {
     signInToSave: "Please sign in to save images",
     signInToView: "Please sign in to view your images.",
     selectAtLeastOne: "Please select at least one image file.",
-    tooManyFiles: (max: number) => `Upload at most ${max} images at a time.`,
+    tooManyFiles: (max: number) => `Upload at most ${plural(max, "image", "images")} at a time.`,
     uploadFailed: "Upload failed for one or more files.",
     saved: "Image saved",
     saveFailed: "Save failed",
@@ -447,7 +448,7 @@ export const messages = {
     noText: "No text could be extracted from this document.",
     tooManyPages: (pages: number, max: number) => `The document has ${pages.toLocaleString("en-US")} pages; at most ${max.toLocaleString("en-US")} can be read. Split it into smaller files.`,
     inflatesTooLarge: (mb: number) => `The document expands to more than ${mb} MB when opened, so it cannot be read.`,
-    tooSlow: (seconds: number) => `Reading the document took longer than ${seconds} seconds, so it was stopped.`,
+    tooSlow: (seconds: number) => `Reading the document took longer than ${plural(seconds, "second", "seconds")}, so it was stopped.`,
     tooMuchMemory: "Reading the document needed more memory than allowed, so it was stopped.",
     tooManyEntries: (max: number) => `The document is a zip of more than ${max.toLocaleString("en-US")} parts, so it cannot be read.`,
     archiveUnverifiable: (why: string) => `The document could not be checked safely (${why}), so it was not read. Open it in Word, save it again as .docx, and upload it again.`,
@@ -468,14 +469,18 @@ export const messages = {
     /** Kept on a post whose attempt was cut short by a server restart (it is sent again at once). */
     interruptedByRestart: "The server restarted while this post was being sent; it is being sent again.",
     tooLong: "The post is longer than {platform} allows ({count} of {max}).",
-    tooManyImages: "{platform} accepts at most {max} images.",
+    /** Bluesky caps bytes too: emoji and accented letters take several bytes each. */
+    tooManyBytes: (platform: string, bytes: number, maxBytes: number) =>
+      `The post is longer than ${platform} allows: ${bytes.toLocaleString("en")} of ${maxBytes.toLocaleString("en")} bytes (emoji and accented letters take several bytes each).`,
+    tooManyImages: (platform: string, max: number) => `${platform} accepts at most ${plural(max, "image", "images")}.`,
     inThePast: "Pick a time in the future, or choose Publish now.",
     notEditable: "This post is already being published or has been sent; it can no longer be changed.",
     notRetryable: "Only a failed or missed post can be retried.",
     imageNotYours: "One of the images cannot be found.",
     privateHost: "This address points to a private or local network, which this server does not connect to.",
     badUrl: "Enter a full https:// address.",
-    missedReason: "Not sent: the server was not running at the scheduled time and the post was more than {minutes} minutes late.",
+    missedReason: (minutes: number) =>
+      `Not sent: the server was not running at the scheduled time and the post was more than ${plural(minutes, "minute", "minutes")} late.`,
     credentialsUnreadable: "The saved credentials cannot be read with this server's SECRETS_KEY. Enter them again.",
     accountWorks: "Publishing account works.",
     /** Answered (410 Gone) by the retired /api/account-connections paths for one release after the rename. */

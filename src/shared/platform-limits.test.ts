@@ -33,4 +33,13 @@ describe("platform limits", () => {
   it("publishes only to Bluesky, Mastodon and webhooks", () => {
     expect(["bluesky", "mastodon", "webhook", "twitter", "instagram"].map(isPublishable)).toEqual([true, true, true, false, false]);
   });
+
+  it("holds Bluesky to 3,000 bytes as well as 300 graphemes", () => {
+    // A family emoji is one grapheme of 25 bytes: 120 of them are exactly 3,000 bytes.
+    const family = "👨‍👩‍👧‍👦".repeat(120);
+    expect(checkLimits("bluesky", family, 0)).toMatchObject({ count: 120, over: false });
+    const heavy = "👨‍👩‍👧‍👦".repeat(121);
+    expect(checkLimits("bluesky", heavy, 0)).toMatchObject({ count: 121, over: true, bytesOver: { bytes: 3025, maxBytes: 3000 } });
+    expect(checkLimits("mastodon", heavy, 0).bytesOver).toBeUndefined();
+  });
 });

@@ -13,14 +13,17 @@ export interface PlatformLimit {
   maxChars: number;
   unit: "graphemes" | "characters";
   maxImages: number;
+  /** A cap on the text's UTF-8 bytes as well (Bluesky's record schema: 3,000 bytes beside 300 graphemes). */
+  maxBytes?: number;
 }
 
 /**
- * Each platform's own limits: Bluesky counts 300 graphemes, Mastodon 500 characters (a link counts as 23),
+ * Each platform's own limits: Bluesky counts 300 graphemes and at most 3,000 bytes
+ * (a post of emoji or combining marks passes the first and fails the second), Mastodon 500 characters (a link counts as 23),
  * X 280 characters. A webhook carries what the receiver accepts; 10,000 keeps a runaway post out.
  */
 export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
-  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4 },
+  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4, maxBytes: 3000 },
   mastodon: { maxChars: 500, unit: "characters", maxImages: 4 },
   webhook: { maxChars: 10_000, unit: "characters", maxImages: 10 },
   twitter: { maxChars: 280, unit: "characters", maxImages: 4 },
@@ -31,6 +34,7 @@ export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
 };
 
 const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+const utf8 = new TextEncoder();
 const URL_PATTERN = /https?:\/\/[^\s]+/g;
 const MASTODON_URL_LENGTH = 23;
 
@@ -55,12 +59,20 @@ export function countForPlatform(platform: Platform, text: string): number {
 export interface LimitCheck {
   count: number;
   max: number;
+  /** Over the count or over the bytes: the platform would refuse it. */
   over: boolean;
   imagesOver: boolean;
+  /** Set when the platform caps bytes too and the text passes that cap (the count itself fits or not). */
+  bytesOver?: { bytes: number; maxBytes: number };
 }
 
 export function checkLimits(platform: Platform, text: string, imageCount: number): LimitCheck {
   const limit = PLATFORM_LIMITS[platform];
   const count = countForPlatform(platform, text);
-  return { count, max: limit.maxChars, over: count > limit.maxChars, imagesOver: imageCount > limit.maxImages };
+  const check: LimitCheck = { count, max: limit.maxChars, over: count > limit.maxChars, imagesOver: imageCount > limit.maxImages };
+  if (limit.maxBytes !== undefined) {
+    const bytes = utf8.encode(text).byteLength;
+    if (bytes > limit.maxBytes) return { ...check, over: true, bytesOver: { bytes, maxBytes: limit.maxBytes } };
+  }
+  return check;
 }

@@ -39,6 +39,8 @@ export class FakeBluesky extends FakePlatform {
   handle = "alice.test";
   password = "app-pass-1234-abcd";
   readonly did = "did:plc:fakealice0000000000000";
+  /** The next this many createRecord calls write the post and then answer 502, as if the answer was lost. */
+  landThenFail = 0;
   private readonly token = randomBytes(16).toString("hex");
 
   constructor() {
@@ -79,6 +81,11 @@ export class FakeBluesky extends FakePlatform {
       if (this.posts.some((p) => p.uri === uri)) return { status: 400, body: { error: "InvalidRequest", message: "Record already exists" } };
       const images = (record.embed?.images ?? []).map((i) => this.blobs.get(i.image.ref.$link) ?? { mimeType: "unknown", size: 0 });
       this.posts.push({ rkey, uri, text: record.text, images, record: input.record });
+      if (this.landThenFail > 0) {
+        // The post is live, but the answer says otherwise (a proxy's 502 after the PDS wrote it).
+        this.landThenFail--;
+        return { status: 502, body: { error: "UpstreamFailure", message: "Bad gateway" } };
+      }
       return { status: 200, body: { uri, cid: cidFor(Buffer.from(uri)) } };
     }
     if (nsid === "com.atproto.repo.getRecord" && method === "GET") {
@@ -91,7 +98,11 @@ export class FakeBluesky extends FakePlatform {
     if (page && method === "GET") {
       const post = this.posts.find((p) => p.rkey === page[1]);
       if (!post) return { status: 404, body: "Post not found", type: "text/html" };
-      return { status: 200, body: `<!doctype html><title>Post</title><main><p>@${this.handle}</p><p id="post">${escapeHtml(post.text)}</p></main>`, type: "text/html" };
+      return {
+        status: 200,
+        body: `<!doctype html><title>Post</title><main><p>@${this.handle}</p><p id="post">${escapeHtml(post.text)}</p></main>`,
+        type: "text/html",
+      };
     }
     return { status: 404, body: { error: "MethodNotImplemented", message: `${nsid} is not served here` } };
   }

@@ -13,6 +13,8 @@ export class FakeMastodon extends FakePlatform {
   readonly statuses: MastodonStatus[] = [];
   readonly media: { id: string; bytes: number; contentType: string }[] = [];
   token = "mastodon-token-abcdefgh";
+  /** More tokens this instance takes (one per test account); delete one to revoke it. */
+  readonly otherTokens = new Set<string>();
   username = "alice";
   private nextId = 100;
 
@@ -21,7 +23,8 @@ export class FakeMastodon extends FakePlatform {
   }
 
   private answer(headers: Record<string, unknown>, method: string, body: Buffer, url: URL) {
-    if (url.pathname.startsWith("/api/") && headers.authorization !== `Bearer ${this.token}`) {
+    const token = String(headers.authorization ?? "").replace(/^Bearer /, "");
+    if (url.pathname.startsWith("/api/") && token !== this.token && !this.otherTokens.has(token)) {
       return { status: 401, body: { error: "The access token is invalid" } };
     }
     if (url.pathname === "/api/v1/accounts/verify_credentials" && method === "GET") {

@@ -23,7 +23,7 @@ export async function createAccount(t: TestApp, token: string, platform: string,
 
 export async function connect(t: TestApp, token: string, accountId: string, json: Record<string, unknown>) {
   const res = await t.request(`/api/publishing-accounts/${accountId}`, { method: "PUT", token, json });
-  return { status: res.status, body: (await res.json()) as PublishingAccount & { error?: { message: string } } };
+  return { status: res.status, body: (await res.json()) as PublishingAccount & { error?: { message: string; code: string } } };
 }
 
 export async function schedule(t: TestApp, token: string, json: Record<string, unknown>) {

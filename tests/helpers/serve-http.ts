@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { serveApp } from "@/server/http-server";
 import type { TestApp } from "./test-app";
 
 /** Serves a test app over real HTTP on a free loopback port, as in production (a blocked event loop shows). */
 export async function serveOverHttp(t: TestApp): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serveApp({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   // Slow tests leave fetch's pooled connections idle for seconds: keep them open so none is reset under a request.
   Object.assign(server, { keepAliveTimeout: 600_000 });

@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { serveApp, type ServerType } from "@/server/http-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@/shared/messages";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_BURST: "1000" } });
   token = (await createUser(t)).access_token;
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+    server = serveApp({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       base = new URL(`http://127.0.0.1:${info.port}`);
       resolve();
     });

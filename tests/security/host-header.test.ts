@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { serveApp, type ServerType } from "@/server/http-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -32,7 +32,7 @@ describe("on the loopback quickstart (the default bind and PUBLIC_URL)", () => {
     t = await createTestApp();
     admin = await createUser(t);
     server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+      const s = serveApp({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
     });
     t.deps.services.realtime!.attach(server);
     port = (server.address() as AddressInfo).port;

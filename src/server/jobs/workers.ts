@@ -9,6 +9,7 @@ import { sweepRateLimits, RATE_LIMIT_SWEEP_MS } from "@/server/lib/rate-limit-sw
 import { sweepOrphans } from "@/server/storage/orphan-sweep";
 import { STORAGE_SWEEP } from "@/shared/constants";
 import { MAIL_QUEUE, type MailJobData } from "./mail-outbox";
+import { TAKEOVER_SWEEP_SECONDS } from "@/server/features/publishing/publisher";
 
 /** Mail jobs running at once in one process (each holds one SMTP conversation). */
 const MAIL_CONCURRENCY = 4;
@@ -80,6 +81,10 @@ export async function startWorkers(deps: AppDeps, options: WorkerOptions = {}): 
       });
     }
     publisher?.startWorkers();
+    // Posts held by an instance that stopped its heartbeat (it crashed) go back to the queue within a minute.
+    if (publisher && (options.sweeps ?? true)) {
+      sweeps.push(every(deps, "publishing takeover", interval(TAKEOVER_SWEEP_SECONDS * 1000), () => publisher.takeOverStalled()));
+    }
   }
   let stopped = false;
   return {

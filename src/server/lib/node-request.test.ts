@@ -1,6 +1,6 @@
 /** JSON bodies and client aborts as a real Node server sees them (@hono/node-server, not app.request). */
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { serveApp, type ServerType } from "@/server/http-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
@@ -9,7 +9,7 @@ import { clientGoneSignal, readCappedStream } from "./node-request";
 
 function listen(fetch: (req: Request, env: unknown) => Response | Promise<Response>): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
+    const server = serveApp({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });
 }
 const close = (server: ServerType) => new Promise<void>((resolve) => server.close(() => resolve()));

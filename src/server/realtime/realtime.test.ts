@@ -3,7 +3,7 @@
  * both deliver a model change made through either; expired and invalid tokens are refused.
  */
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { serveApp, type ServerType } from "@/server/http-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createApp } from "@/server/app";
@@ -26,7 +26,7 @@ const sockets: WebSocket[] = [];
 
 function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<ServerType> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
+    const server = serveApp({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(server));
   });
 }
 const wsUrl = (server: ServerType, query = "") => `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime${query}`;

@@ -13591,7 +13591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The account's platform does not match */
+            /** @description The account's platform does not match, or the platform refused the credentials (its reason in the message) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { accounts, scheduledPosts } from "@/server/db/schema";
 import type { PostStatus } from "@/shared/contracts/publishing";
@@ -156,6 +156,28 @@ export function createPostsRepository(db: Db) {
         .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing")))
         .returning();
       return row;
+    },
+
+    /** The holder's heartbeat: it is still working on this post (see TAKEOVER_AFTER_SECONDS in publisher.ts). */
+    async renew(id: string, version: number, now: string): Promise<void> {
+      await db
+        .update(scheduledPosts)
+        .set({ claimedAt: now })
+        .where(
+          and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing"), isNotNull(scheduledPosts.claimedAt)),
+        );
+    },
+
+    /**
+     * Lets go of posts whose holder's last heartbeat is older than `heartbeatBefore` (its instance died), so
+     * a new job can claim them; answers them. A row another sweep let go of meanwhile is not answered twice.
+     */
+    async releaseStalled(heartbeatBefore: string, now: string): Promise<Pick<PostRow, "id" | "version" | "scheduledAt">[]> {
+      return db
+        .update(scheduledPosts)
+        .set({ claimedAt: null, updatedAt: now })
+        .where(and(eq(scheduledPosts.status, "publishing"), isNotNull(scheduledPosts.claimedAt), lte(scheduledPosts.claimedAt, heartbeatBefore)))
+        .returning({ id: scheduledPosts.id, version: scheduledPosts.version, scheduledAt: scheduledPosts.scheduledAt });
     },
 
     /** Lets go of a post after a failure that will be retried (the job comes back after its backoff). */

@@ -49,8 +49,9 @@ export function checkPlatformLimits(platforms: string[], content: string, imageC
   for (const platform of new Set(platforms)) {
     const check = checkLimits(platform as Platform, content, imageCount);
     const label = PLATFORM_LABELS[platform as Platform] ?? platform;
+    if (check.bytesOver) throw unprocessable(messages.publishing.tooManyBytes(label, check.bytesOver.bytes, check.bytesOver.maxBytes), "too_long");
     if (check.over) throw unprocessable(fill(messages.publishing.tooLong, { platform: label, count: check.count, max: check.max }), "too_long");
-    if (check.imagesOver) throw unprocessable(fill(messages.publishing.tooManyImages, { platform: label, max: PLATFORM_LIMITS[platform as Platform].maxImages }), "too_many_images");
+    if (check.imagesOver) throw unprocessable(messages.publishing.tooManyImages(label, PLATFORM_LIMITS[platform as Platform].maxImages), "too_many_images");
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
@@ -10,18 +11,37 @@ import type { SecretBox } from "@/server/lib/secrets";
 import { signStorageUrl } from "@/server/storage/signed-url";
 import { isBucket, type Storage } from "@/server/storage/storage";
 import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
-import { createPostsRepository, type PostWithAccount } from "./posts.repository";
+import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
 import { createPublishingService } from "./publishing.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
-import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
 import { platformAdapters } from "./adapters/platform-adapters";
 import { PublishError, type OpenPublishingAccount, type PlatformOptions, type PublishImage } from "./adapters/types";
 
 export const PUBLISH_QUEUE = "publish-post";
-/** How long one attempt may hold a post; pg-boss hands an unfinished job to another worker after the same time. */
-export const LEASE_SECONDS = 300;
+/**
+ * A worker holding a post writes a heartbeat (the post's claimed_at) this often while it works on it.
+ * A post whose heartbeat is older than TAKEOVER_AFTER_SECONDS belongs to a dead (or frozen) instance: the
+ * takeover sweep, run every TAKEOVER_SWEEP_SECONDS by every instance, gives it to the queue again, so a crashed
+ * instance's posts go out within a minute of its last heartbeat. Every attempt carries the same idempotency key,
+ * and a platform call checks whether an earlier attempt landed, so a takeover does not post twice.
+ */
+export const HEARTBEAT_SECONDS = 10;
+export const TAKEOVER_AFTER_SECONDS = 40;
+export const TAKEOVER_SWEEP_SECONDS = 10;
+/** pg-boss's own expiry of a fetched job: a backstop behind the heartbeat (the takeover comes first). */
+const JOB_EXPIRE_SECONDS = 300;
+
+/**
+ * The key every attempt at one post's text and images carries (Bluesky's record key, Mastodon's Idempotency-Key,
+ * the webhook's delivery id). It survives Retry, which makes a new version of the post: Retry after an attempt
+ * whose answer was lost finds that attempt's post instead of sending a second copy. Edited text is a new key.
+ */
+export function publishKey(post: Pick<PostWithAccount, "id" | "content" | "images">): string {
+  const digest = createHash("sha256").update(JSON.stringify([post.content, post.images.map((i) => [i.bucket, i.path])])).digest("hex");
+  return `${post.id}.${digest.slice(0, 16)}`;
+}
 
 export interface PublishJobData {
   postId: string;
@@ -87,6 +107,18 @@ export function createPublisher(deps: PublisherDeps) {
     return { platform: row.platform, settings: row.settings, secret } as unknown as OpenPublishingAccount;
   }
 
+  /** The job for one version of a post; with `tx`, created in the same commit as the post's row. */
+  function jobOptions(jobId: string, startAfter?: Date): SendOptions {
+    return {
+      id: jobId,
+      startAfter,
+      retryLimit: config.publishing.retryLimit,
+      retryDelaySeconds: config.publishing.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: JOB_EXPIRE_SECONDS,
+    };
+  }
+
   /** The owner's browsers hear of the change at once; a lost notice only delays the calendar until its next look. */
   async function tell(userId: string, id: string, status: PostStatus) {
     try {
@@ -98,15 +130,28 @@ export function createPublisher(deps: PublisherDeps) {
 
   /** One attempt at one post: claim, send, record. Throws only to ask the queue for a retry. */
   async function handle(job: Job<PublishJobData>): Promise<void> {
-    const { postId, version, dueAt } = job.data;
+    const { postId, version } = job.data;
     const now = clock.now();
-    const claimed = await posts.claim(postId, version, now.toISOString(), new Date(now.getTime() - LEASE_SECONDS * 1000).toISOString());
+    const claimed = await posts.claim(postId, version, now.toISOString(), new Date(now.getTime() - TAKEOVER_AFTER_SECONDS * 1000).toISOString());
     // Published, edited into a newer version, deleted, or held by another worker: this job has nothing to do.
     if (!claimed) return;
+    const heartbeat = setInterval(() => {
+      posts.renew(postId, version, clock.now().toISOString()).catch((err: unknown) => logger.warn({ err, postId }, "could not renew a post's heartbeat"));
+    }, HEARTBEAT_SECONDS * 1000);
+    try {
+      await attempt(job, claimed, now);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Sends the claimed post (or marks it missed) and records the outcome, while handle() keeps its heartbeat. */
+  async function attempt(job: Job<PublishJobData>, claimed: PostRow, now: Date): Promise<void> {
+    const { postId, version, dueAt } = job.data;
     await tell(claimed.userId, postId, "publishing");
     const graceMs = config.publishing.missedGraceMinutes * 60_000;
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
-      const reason = fill(messages.publishing.missedReason, { minutes: config.publishing.missedGraceMinutes });
+      const reason = messages.publishing.missedReason(config.publishing.missedGraceMinutes);
       await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
       observe((await posts.findForWorker(postId))?.platform ?? "unknown", "missed");
       await tell(claimed.userId, postId, "missed");
@@ -123,8 +168,7 @@ export function createPublisher(deps: PublisherDeps) {
         account,
         {
           postId,
-          idempotencyKey: `${postId}.${version}`,
-          isRetry: claimed.attempts > 1,
+          idempotencyKey: publishKey(post),
           text: post.content,
           contentType: post.contentType,
           scheduledAt: post.scheduledAt,
@@ -173,16 +217,23 @@ export function createPublisher(deps: PublisherDeps) {
     release,
     openPublishingAccount,
     platformOptions,
-    /** The job for one version of a post; with `tx`, created in the same commit as the post's row. */
-    jobOptions(jobId: string, startAfter?: Date): SendOptions {
-      return {
-        id: jobId,
-        startAfter,
-        retryLimit: config.publishing.retryLimit,
-        retryDelaySeconds: config.publishing.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: LEASE_SECONDS,
-      };
+    jobOptions,
+    /**
+     * Gives the posts of instances that stopped their heartbeat back to the queue (one job each, in the same
+     * commit as letting go of the claim, so two instances sweeping at once hand each post over once).
+     */
+    async takeOverStalled(): Promise<number> {
+      const now = clock.now();
+      const before = new Date(now.getTime() - TAKEOVER_AFTER_SECONDS * 1000).toISOString();
+      const taken = await publishing.releaseStalled(before, now.toISOString(), async (post, tx) => {
+        const data: PublishJobData = { postId: post.id, version: post.version, dueAt: post.scheduledAt };
+        await deps.queue.send(PUBLISH_QUEUE, data, jobOptions(randomUUID()), tx);
+      });
+      if (taken.length) {
+        deps.queue.wake(PUBLISH_QUEUE);
+        logger.warn({ postIds: taken.map((p) => p.id) }, "took over posts whose instance stopped its heartbeat");
+      }
+      return taken.length;
     },
     startWorkers() {
       deps.queue.work<PublishJobData>(PUBLISH_QUEUE, { concurrency: config.publishing.concurrency, pollIntervalMs: config.jobs.pollIntervalMs, release }, handle);

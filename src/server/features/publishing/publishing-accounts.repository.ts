@@ -30,6 +30,9 @@ export interface PublishingAccountValues {
   settings: Record<string, string>;
   secretSealed: string;
   secretHint: string;
+  /** The check made when saving: when, and the platform's reason when it failed (null when it worked). */
+  checkedAt: string;
+  checkError: string | null;
 }
 
 export function createPublishingAccountsRepository(db: Db) {
@@ -48,7 +51,11 @@ export function createPublishingAccountsRepository(db: Db) {
     },
 
     async findAccount(userId: string, accountId: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.id, accountId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)))
+        .limit(1);
       return row;
     },
 
@@ -63,7 +70,7 @@ export function createPublishingAccountsRepository(db: Db) {
     },
 
     async upsert(userId: string, accountId: string, values: PublishingAccountValues, now: string): Promise<PublishingAccountRow> {
-      const set = { ...values, checkedAt: null, checkError: null, updatedAt: now };
+      const set = { ...values, updatedAt: now };
       const [row] = await db
         .insert(publishingAccounts)
         .values({ accountId, userId, ...set, createdAt: now })

@@ -9,7 +9,8 @@ import { createRouter } from "@/server/http/router";
 import { secretHint } from "@/server/lib/secrets";
 import { platformAdapters } from "./adapters/platform-adapters";
 import { isPublicAddress } from "./adapters/public-address";
-import { PublishError } from "./adapters/types";
+import { PublishError, type OpenPublishingAccount } from "./adapters/types";
+import type { Publisher } from "./publisher";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { publishingAccountBody, publishingAccountSchema, publishingAccountTestSchema } from "@/shared/contracts/publishing";
@@ -45,7 +46,7 @@ const put = createRoute({
   request: { ...params, body: { content: { "application/json": { schema: publishingAccountBody } }, required: true } },
   responses: {
     200: json(publishingAccountSchema, "The saved publishing account"),
-    422: json(z.object({}), "The account's platform does not match"),
+    422: json(z.object({}), "The account's platform does not match, or the platform refused the credentials (its reason in the message)"),
     ...notYoursResponse,
     ...errorResponses,
   },
@@ -66,7 +67,11 @@ const test = createRoute({
   path: "/{id}/test",
   summary: "Sign in to the platform (or ping the webhook) without posting",
   request: params,
-  responses: { 200: json(publishingAccountTestSchema, "Whether the publishing account works, and the platform's reason when not"), ...notYoursResponse, ...errorResponses },
+  responses: {
+    200: json(publishingAccountTestSchema, "Whether the publishing account works, and the platform's reason when not"),
+    ...notYoursResponse,
+    ...errorResponses,
+  },
 });
 
 /** A user-given address must be https to a public host unless PUBLISH_ALLOW_PRIVATE_HOSTS (checked again, resolved, at each call). */
@@ -83,7 +88,9 @@ function checkAddress(raw: string, allowPrivate: boolean) {
   }
 }
 
-function toValues(body: z.output<typeof publishingAccountBody>): Omit<PublishingAccountValues, "secretSealed"> & { secret: string } {
+function toValues(
+  body: z.output<typeof publishingAccountBody>,
+): Omit<PublishingAccountValues, "secretSealed" | "checkedAt" | "checkError"> & { secret: string } {
   switch (body.platform) {
     case "bluesky":
       return {
@@ -101,6 +108,26 @@ function toValues(body: z.output<typeof publishingAccountBody>): Omit<Publishing
       };
     case "webhook":
       return { platform: "webhook", settings: { webhook_url: body.webhook_url }, secret: body.secret, secretHint: secretHint(body.secret) };
+  }
+}
+
+interface Check {
+  ok: boolean;
+  /** The platform (or our own address check) said no for good: wrong credentials, a refused address. */
+  refused: boolean;
+  /** "Publishing account works. @alice" or the platform's reason. */
+  message: string;
+}
+
+/** Signs in to the platform (or pings the webhook) without posting. */
+async function checkPublishingAccount(publisher: Publisher, open: () => OpenPublishingAccount | Promise<OpenPublishingAccount>): Promise<Check> {
+  try {
+    const account = await open();
+    const who = await platformAdapters[account.platform].test(account, publisher.platformOptions());
+    return { ok: true, refused: false, message: `${messages.publishing.accountWorks} ${who}` };
+  } catch (err) {
+    if (!(err instanceof PublishError)) throw err;
+    return { ok: false, refused: err.kind === "permanent", message: err.message };
   }
 }
 
@@ -134,9 +161,25 @@ export function createPublishingAccountsRouter() {
         const value = (body as Partial<Record<typeof key, string>>)[key];
         if (value) checkAddress(value, allowPrivate);
       }
+      const publisher = c.var.deps.services.publisher;
+      if (!publisher) throw serviceUnavailable();
       const { secret, ...values } = toValues(body);
+      // Saved only once the platform takes the credentials: a wrong app password is refused here with the
+      // platform's reason, not stored as connected. A platform that cannot be reached right now does not block
+      // saving; the failed check is stored and shown on the account and in the schedule dialog.
+      const check = await checkPublishingAccount(
+        publisher,
+        () => ({ platform: values.platform, settings: values.settings, secret }) as unknown as OpenPublishingAccount,
+      );
+      if (check.refused) throw unprocessable(check.message, "credentials_refused");
       const sealed = c.var.deps.secrets.seal(secret, secretContext(id));
-      const row = await repo(c).upsert(c.var.user.id, id, { ...values, secretSealed: sealed }, c.var.deps.clock.now().toISOString());
+      const now = c.var.deps.clock.now().toISOString();
+      const row = await repo(c).upsert(
+        c.var.user.id,
+        id,
+        { ...values, secretSealed: sealed, checkedAt: now, checkError: check.ok ? null : check.message },
+        now,
+      );
       return c.json(toPublishingAccount(row), 200);
     },
   );
@@ -152,17 +195,7 @@ export function createPublishingAccountsRouter() {
     if (!publisher) throw serviceUnavailable();
     const row = await repo(c).find(c.var.user.id, id);
     if (!row) throw notFound();
-    let ok = true;
-    let message: string;
-    try {
-      const account = await publisher.openPublishingAccount(c.var.user.id, id);
-      const who = await platformAdapters[account.platform].test(account, publisher.platformOptions());
-      message = `${messages.publishing.accountWorks} ${who}`;
-    } catch (err) {
-      if (!(err instanceof PublishError)) throw err;
-      ok = false;
-      message = err.message;
-    }
+    const { ok, message } = await checkPublishingAccount(publisher, () => publisher.openPublishingAccount(c.var.user.id, id));
     const now = c.var.deps.clock.now().toISOString();
     await repo(c).recordCheck(c.var.user.id, id, ok ? null : message, now);
     return c.json({ ok, message, checked_at: now }, 200);

@@ -32,9 +32,16 @@ const testPublishingAccount = async (token: string, accountId: string) => {
 describe("connecting an account", () => {
   it("keeps Bluesky credentials encrypted, answers only a hint, and signs in on Test publishing account", async () => {
     const account = await createAccount(t, alice, "bluesky");
-    const { status, body } = await connect(t, alice, account, { platform: "bluesky", service_url: bsky.url, identifier: "@alice.test", app_password: bsky.password });
+    const { status, body } = await connect(t, alice, account, {
+      platform: "bluesky",
+      service_url: bsky.url,
+      identifier: "@alice.test",
+      app_password: bsky.password,
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ platform: "bluesky", settings: { service_url: bsky.url, identifier: "alice.test" }, secret_hint: "abcd", checked_at: null });
+    expect(body).toMatchObject({ platform: "bluesky", settings: { service_url: bsky.url, identifier: "alice.test" }, secret_hint: "abcd", check_error: null });
+    // Saving signed in once already: the row carries that check.
+    expect(body.checked_at).toBe(t.clock.now().toISOString());
     expect(JSON.stringify(body)).not.toContain(bsky.password);
     const [row] = await t.database.db.select().from(publishingAccounts).where(eq(publishingAccounts.accountId, account));
     expect(row.secretSealed).not.toContain(bsky.password);
@@ -47,13 +54,45 @@ describe("connecting an account", () => {
     expect(listed.data.find((c) => c.account_id === account)?.checked_at).not.toBeNull();
   });
 
-  it("says why a wrong app password is refused", async () => {
+  it("refuses to save a wrong app password, with Bluesky's reason", async () => {
     const account = await createAccount(t, alice, "bluesky");
-    await connect(t, alice, account, { platform: "bluesky", service_url: bsky.url, identifier: "alice.test", app_password: "wrong-password-0000" });
-    const check = await testPublishingAccount(alice, account);
-    expect(check.body).toMatchObject({ ok: false, message: "Bluesky refused the credentials (401): Invalid identifier or password" });
-    const saved = (await (await t.request(`/api/publishing-accounts/${account}`, { token: alice })).json()) as PublishingAccount;
-    expect(saved.check_error).toBe(check.body.message);
+    const refused = await connect(t, alice, account, {
+      platform: "bluesky",
+      service_url: bsky.url,
+      identifier: "alice.test",
+      app_password: "wrong-password-0000",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ code: "credentials_refused", message: "Bluesky refused the credentials (401): Invalid identifier or password" });
+    expect((await t.request(`/api/publishing-accounts/${account}`, { token: alice })).status).toBe(404);
+  });
+
+  it("stores the last check's failure when the password is revoked later", async () => {
+    const account = await createAccount(t, alice, "bluesky");
+    expect(
+      (await connect(t, alice, account, { platform: "bluesky", service_url: bsky.url, identifier: "alice.test", app_password: bsky.password })).status,
+    ).toBe(200);
+    const password = bsky.password;
+    bsky.password = "revoked-1234-abcd";
+    try {
+      const check = await testPublishingAccount(alice, account);
+      expect(check.body).toMatchObject({ ok: false, message: "Bluesky refused the credentials (401): Invalid identifier or password" });
+      const saved = (await (await t.request(`/api/publishing-accounts/${account}`, { token: alice })).json()) as PublishingAccount;
+      expect(saved).toMatchObject({ check_error: check.body.message, checked_at: check.body.checked_at });
+    } finally {
+      bsky.password = password;
+    }
+  });
+
+  it("saves when the platform cannot be reached right now, with the failed check on the row", async () => {
+    const account = await createAccount(t, alice, "mastodon");
+    const down = await startFakeMastodon();
+    const url = down.url;
+    await down.close();
+    const { status, body } = await connect(t, alice, account, { platform: "mastodon", instance_url: url, access_token: masto.token });
+    expect(status).toBe(200);
+    expect(body.check_error).toBe(`Could not reach ${new URL(url).host}: connection refused`);
+    expect(body.checked_at).not.toBeNull();
   });
 
   it("tests Mastodon with the access token and a webhook with a signed ping", async () => {
@@ -64,8 +103,11 @@ describe("connecting an account", () => {
     const w = await createAccount(t, alice, "webhook");
     await connect(t, alice, w, { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret });
     expect((await testPublishingAccount(alice, w)).body).toMatchObject({ ok: true });
-    await connect(t, alice, w, { platform: "webhook", webhook_url: hook.hookUrl, secret: "another-secret-that-is-wrong" });
-    expect((await testPublishingAccount(alice, w)).body).toMatchObject({ ok: false, message: expect.stringContaining("(401)") });
+    const wrong = await connect(t, alice, w, { platform: "webhook", webhook_url: hook.hookUrl, secret: "another-secret-that-is-wrong" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error?.message).toContain("(401)");
+    // The refused secret replaced nothing: the saved one still works.
+    expect((await testPublishingAccount(alice, w)).body).toMatchObject({ ok: true });
   });
 
   it("refuses a platform that does not match the account, and another user's account", async () => {
@@ -108,6 +150,7 @@ describe("the retired /api/account-connections paths", () => {
   it("answer 410 Gone with a message and a Link naming the new path, and do nothing", async () => {
     const account = await createAccount(t, alice, "mastodon");
     await connect(t, alice, account, { platform: "mastodon", instance_url: masto.url, access_token: masto.token });
+    const [before] = await t.database.db.select().from(publishingAccounts).where(eq(publishingAccounts.accountId, account));
     const calls: [string, string, string][] = [
       ["GET", "/api/account-connections", "/api/publishing-accounts"],
       ["GET", `/api/account-connections/${account}`, `/api/publishing-accounts/${account}`],
@@ -122,12 +165,15 @@ describe("the retired /api/account-connections paths", () => {
       expect(res.headers.get("link")).toBe(`<${successor}>; rel="successor-version"`);
       const body = (await res.json()) as { error: { code: string; message: string; details: unknown } };
       expect(body.error).toMatchObject({ code: "gone", details: { successor } });
-      expect(body.error.message).toBe(`/api/account-connections was renamed to /api/publishing-accounts (same operations and bodies). Use ${successor} instead.`);
+      expect(body.error.message).toBe(
+        `/api/account-connections was renamed to /api/publishing-accounts (same operations and bodies). Use ${successor} instead.`,
+      );
     }
     // Nothing was replaced, removed or checked through the old paths.
     const [row] = await t.database.db.select().from(publishingAccounts).where(eq(publishingAccounts.accountId, account));
     expect(t.deps.secrets.open(row.secretSealed, `account_connection:${account}`)).toBe(masto.token);
-    expect(row.checkedAt).toBeNull();
+    expect(row.checkedAt).toEqual(before.checkedAt);
+    expect(row.updatedAt).toEqual(before.updatedAt);
   });
 
   it("answer 410 without a session too", async () => {
@@ -136,7 +182,9 @@ describe("the retired /api/account-connections paths", () => {
   });
 
   it("stay in the OpenAPI document, deprecated, beside the new paths", async () => {
-    const doc = (await (await t.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { deprecated?: boolean; responses: Record<string, unknown> }>> };
+    const doc = (await (await t.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { deprecated?: boolean; responses: Record<string, unknown> }>>;
+    };
     for (const [path, methods] of [
       ["/api/account-connections", ["get"]],
       ["/api/account-connections/{id}", ["get", "put", "delete"]],

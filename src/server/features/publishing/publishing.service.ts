@@ -7,7 +7,9 @@ import type { Db } from "@/server/db/client";
 import { createHistoryService } from "@/server/features/history/history.service";
 import type { ContentType } from "@/shared/content-types";
 import type { PublishResult } from "./adapters/types";
-import { createPostsRepository, type PostWithAccount } from "./posts.repository";
+import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
+
+export type StalledPost = Pick<PostRow, "id" | "version" | "scheduledAt">;
 
 export function createPublishingService(db: Db) {
   return {
@@ -30,6 +32,17 @@ export function createPublishingService(db: Db) {
           at,
         );
         return true;
+      });
+    },
+    /**
+     * Lets go of the claims of posts whose instance stopped its heartbeat and queues each again (`requeue`), in one
+     * commit, so two instances sweeping at once hand each post over once.
+     */
+    releaseStalled(before: string, now: string, requeue: (post: StalledPost, tx: Db) => Promise<void>): Promise<StalledPost[]> {
+      return db.transaction(async (tx) => {
+        const stalled = await createPostsRepository(tx).releaseStalled(before, now);
+        for (const post of stalled) await requeue(post, tx);
+        return stalled;
       });
     },
   };

@@ -92,7 +92,7 @@ describe("publish now", () => {
     expect(done.find((p) => p.platform === "mastodon")).toMatchObject({ status: "published", post_url: status.url });
     expect(done.find((p) => p.platform === "webhook")).toMatchObject({ status: "published", post_url: `${hook.url}/posts/${delivery.id}` });
     expect(delivery.payload).toMatchObject({ event: "post.publish", account: { id: accounts.webhook } });
-    expect(status.idempotencyKey).toMatch(/^[0-9a-f-]{36}\.1$/);
+    expect(status.idempotencyKey).toMatch(/^[0-9a-f-]{36}\.[0-9a-f]{16}$/);
   });
 });
 
@@ -131,6 +131,9 @@ describe("scheduled in the future", () => {
     const long = await schedule(t, alice, { account_ids: [accounts.bluesky], content: "é".repeat(301), publish_now: true });
     expect(long.status).toBe(422);
     expect(long.body.error?.message).toBe("The post is longer than Bluesky allows (301 of 300).");
+    const heavy = await schedule(t, alice, { account_ids: [accounts.bluesky], content: "👨‍👩‍👧‍👦".repeat(121), publish_now: true });
+    expect(heavy.status).toBe(422);
+    expect(heavy.body.error?.message).toBe("The post is longer than Bluesky allows: 3,025 of 3,000 bytes (emoji and accented letters take several bytes each).");
     const copyOut = await createAccount(t, alice, "twitter");
     expect((await schedule(t, alice, { account_ids: [copyOut], content: "x", publish_now: true })).body.error?.code).toBe("not_publishable");
   });
@@ -185,7 +188,9 @@ describe("platform failures", () => {
 
   it("does not retry a 401 and shows the platform's reason; Retry sends it again", async () => {
     const account = await createAccount(t, alice, "mastodon", "revoked");
-    await connect(t, alice, account, { platform: "mastodon", instance_url: masto.url, access_token: "revoked-token-0000" });
+    masto.otherTokens.add("revoked-token-0000");
+    expect((await connect(t, alice, account, { platform: "mastodon", instance_url: masto.url, access_token: "revoked-token-0000" })).status).toBe(200);
+    masto.otherTokens.delete("revoked-token-0000");
     const before = masto.calls.filter((c) => c.path === "/api/v1/statuses").length;
     const { body } = await schedule(t, alice, { account_ids: [account], content: `Refused ${Date.now()}`, publish_now: true });
     const post = await waitForPost(t, alice, body.data[0].id, settled);

@@ -9,6 +9,7 @@ import { AccountsTable } from "@/web/features/accounts/components/accounts-table
 import { CreateAccountCard } from "@/web/features/accounts/components/create-account-card";
 import { accountCopy } from "@/web/features/accounts/copy";
 import { ConnectButton } from "@/web/features/publishing/components/connect-button";
+import { PublishingCheck } from "@/web/features/publishing/components/publishing-check";
 import { errorMessage } from "@/web/lib/api-error";
 
 /** /accounts: the social accounts (accounts feature), each with its publishing account's Connect button (publishing). */
@@ -35,7 +36,9 @@ export default function AccountsPage() {
           ) : accounts.data?.length === 0 ? (
             <EmptyState icon={AtSign} title={messages.accounts.empty} />
           ) : (
-            <AccountsTable accounts={accounts.data} isLoading={accounts.isPending} rowActions={(account) => <ConnectButton account={account} />} />
+            <AccountsTable accounts={accounts.data} isLoading={accounts.isPending} rowActions={(account) => <ConnectButton account={account} />}
+              rowStatus={(account) => <PublishingCheck account={account} />}
+            />
           )}
         </CardContent>
       </Card>

@@ -87,6 +87,8 @@ export const connectionCopy = {
     choose: (id: string) => `Choose ${id}`,
     modelId: "Model id",
     modelIdPlaceholder: "for example qwen2.5-7b-instruct",
+    notListed: (connection: string, id: string) =>
+      `${connection} does not list ${id}. Check the spelling: a model the provider does not serve fails at the first generation. You can still add it.`,
     displayName: "Display name",
     displayNameHint: "Shown in model selectors. Leave empty to use the model id.",
     type: "Type",

@@ -1,4 +1,6 @@
 import type { PostStatus } from "@/shared/contracts/publishing";
+import type { LimitCheck } from "@/shared/platform-limits";
+import { plural } from "@/shared/plural";
 
 /** Labels of scheduling and publishing that the spec does not word (server reasons come from @/shared/messages). */
 export const publishingCopy = {
@@ -15,11 +17,14 @@ export const publishingCopy = {
     save: "Save publishing account",
     saving: "Saving...",
     saved: "Publishing account saved",
+    notSaved: (reason: string) => `Not saved: ${reason}`,
     test: "Test publishing account",
     testing: "Testing...",
     disconnect: "Disconnect",
     disconnected: "Disconnected",
     lastChecked: (when: string) => `Last checked ${when}`,
+    checkWorked: (when: string) => `Checked ${when}`,
+    checkFailed: (when: string) => `Last check failed ${when}`,
     fields: {
       service_url: "Bluesky server",
       identifier: "Handle",
@@ -48,6 +53,11 @@ export const publishingCopy = {
     connectAccounts: "Connect accounts",
     notConnected: "not connected",
     copyOut: "copy-out",
+    checkFailed: "last check failed",
+    checkFailedWarning: (names: string[]) =>
+      `The last check of ${names.join(", ")} failed, so the post may not go out. Test ${names.length === 1 ? "it" : "them"} on Social Media Accounts first, or go ahead anyway.`,
+    submitLaterAnyway: "Schedule anyway",
+    submitNowAnyway: "Publish anyway",
     when: "When",
     later: "At a date and time",
     now: "Publish now",
@@ -55,21 +65,23 @@ export const publishingCopy = {
     timeZone: (zone: string) => `In your time zone (${zone}).`,
     text: "Post text",
     preview: "Preview",
-    images: (n: number) => (n === 1 ? "1 image" : `${n} images`),
-    tooManyImages: (max: number) => `At most ${max} images here`,
+    images: (n: number) => plural(n, "image", "images"),
+    tooManyImages: (max: number) => `At most ${plural(max, "image", "images")} here`,
     xCopyOut: "X (copy-out)",
     copyText: "Copy text",
     cancel: "Cancel",
     submitLater: "Schedule",
     submitNow: "Publish now",
     submitting: "Scheduling...",
-    scheduled: (n: number) => (n === 1 ? "Post scheduled" : `${n} posts scheduled`),
+    scheduled: (n: number) => (n === 1 ? "Post scheduled" : `${plural(n, "post", "posts")} scheduled`),
     publishing: "Publishing now",
     viewCalendar: "View calendar",
     pickAccount: "Choose at least one account.",
     pickTime: "Pick a date and time.",
     overLimit: "Shorten the text to fit every chosen platform.",
-    counter: (count: number, max: number) => `${count} / ${max}`,
+    /** Characters as the platform counts them, or the bytes once a platform's byte cap is what the text passes. */
+    counter: (check: Pick<LimitCheck, "count" | "max" | "bytesOver">) =>
+      check.bytesOver ? `${check.bytesOver.bytes.toLocaleString()} / ${check.bytesOver.maxBytes.toLocaleString()} bytes` : `${check.count} / ${check.max}`,
   },
   calendar: {
     title: "Calendar",
@@ -112,7 +124,13 @@ export const publishingCopy = {
     keep: "Keep it",
     cancelled: "Post cancelled",
     locked: "This post is on its way or sent: it can no longer be changed.",
-    attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
+    attempts: (n: number) => plural(n, "attempt", "attempts"),
+  },
+  failed: {
+    title: (n: number) => `${plural(n, "post", "posts")} failed to publish`,
+    description: (days: number) => `In the last ${plural(days, "day", "days")}. Open a post on the calendar to Retry it.`,
+    openCalendar: "Open calendar",
+    more: (n: number) => `and ${n} more`,
   },
   upcoming: {
     title: "Next scheduled posts",

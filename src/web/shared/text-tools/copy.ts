@@ -1,4 +1,5 @@
 /** Words of the headline and SEO dialogs (web only; server messages live in src/shared/messages.ts). */
+import { plural } from "@/shared/plural";
 import type { HeadlineFormula } from "@/shared/seo-limits";
 import { HEADLINES } from "@/shared/seo-limits";
 
@@ -11,7 +12,7 @@ export const headlinesCopy = {
   copied: "Copied to clipboard",
   copyFailed: "Could not copy. Select the text and copy it yourself.",
   cancel: "Close",
-  chars: (n: number, limit?: number) => (limit ? `${n}/${limit}` : `${n} characters`),
+  chars: (n: number, limit?: number) => (limit ? `${n}/${limit}` : plural(n, "character", "characters")),
   over: (by: number) => `${by} over`,
   headlines: {
     title: "Headline generator",

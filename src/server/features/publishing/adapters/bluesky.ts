@@ -32,6 +32,19 @@ function toPublishError(err: unknown, service: string): PublishError {
   return unreachable(service, cause);
 }
 
+/**
+ * The record's URI when it exists, null when Bluesky answers RecordNotFound. Any other answer (a 5xx, no answer)
+ * throws: without knowing whether the post is live, sending it again could post it twice.
+ */
+async function findRecord(agent: AtpAgent, where: { repo: string; collection: string; rkey: string }): Promise<string | null> {
+  try {
+    return (await agent.com.atproto.repo.getRecord(where)).data.uri;
+  } catch (err) {
+    if (err instanceof XRPCError && err.error === "RecordNotFound") return null;
+    throw err;
+  }
+}
+
 async function signIn(account: OpenPublishingAccount & { platform: "bluesky" }, options: PlatformOptions) {
   const service = account.settings.service_url;
   const agent = new AtpAgent({ service, fetch: guardedFetch(options.allowPrivateHosts, options.timeoutMs) });
@@ -61,11 +74,12 @@ export const blueskyAdapter: PlatformAdapter = {
     const rkey = stableTid(input.idempotencyKey, input.createdAt);
     const url = `https://bsky.app/profile/${session.handle}/post/${rkey}`;
     const collection = "app.bsky.feed.post";
+    const where = { repo: session.did, collection, rkey };
     try {
-      if (input.isRetry) {
-        const found = await agent.com.atproto.repo.getRecord({ repo: session.did, collection, rkey }).catch(() => null);
-        if (found?.data.uri) return { url, remoteId: found.data.uri };
-      }
+      // An earlier attempt (its answer lost, its instance gone, or a Retry of a post marked failed) may have
+      // landed: look first, and post only when Bluesky says there is no such record.
+      const landed = await findRecord(agent, where);
+      if (landed) return { url, remoteId: landed };
       const images = [];
       for (const image of input.images) {
         const blob = await agent.uploadBlob(await image.load(), { encoding: image.mime });
@@ -80,8 +94,16 @@ export const blueskyAdapter: PlatformAdapter = {
         createdAt: options.now().toISOString(),
         ...(images.length ? { embed: { $type: "app.bsky.embed.images", images } } : {}),
       };
-      const created = await agent.com.atproto.repo.createRecord({ repo: session.did, collection, rkey, record });
-      return { url, remoteId: created.data.uri };
+      try {
+        const created = await agent.com.atproto.repo.createRecord({ ...where, record });
+        return { url, remoteId: created.data.uri };
+      } catch (err) {
+        // Another attempt wrote this record key between our look and our write: it is live, and ours.
+        if (!(err instanceof XRPCError && /already exists/i.test(err.message))) throw err;
+        const uri = await findRecord(agent, where);
+        if (!uri) throw err;
+        return { url, remoteId: uri };
+      }
     } catch (err) {
       throw toPublishError(err, service);
     }

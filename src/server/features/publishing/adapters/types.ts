@@ -41,10 +41,12 @@ export interface PublishImage {
 
 export interface PublishInput {
   postId: string;
-  /** The same for every attempt at one version of a post: platforms that support it drop a repeated call. */
+  /**
+   * The same for every attempt at one post's text and images, Retry included: each adapter uses it to find out
+   * whether an earlier attempt landed before it sends again (Bluesky's record key, Mastodon's Idempotency-Key,
+   * the webhook's delivery id).
+   */
   idempotencyKey: string;
-  /** True when an earlier attempt may have reached the platform (look before posting again). */
-  isRetry: boolean;
   text: string;
   contentType: string;
   scheduledAt: string;

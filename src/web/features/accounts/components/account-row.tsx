@@ -13,10 +13,12 @@ interface AccountRowProps {
   editDisabled: boolean;
   /** Actions another feature adds before Edit (the accounts page passes publishing's Connect button). */
   extraActions?: ReactNode;
+  /** Another feature's status for the row (publishing's last check), composed by the page. */
+  extraStatus?: ReactNode;
 }
 
 /** On narrow screens platform and handle move under the name and the description hides, so actions stay in view. */
-export function AccountRow({ account, onEdit, editDisabled, extraActions }: AccountRowProps) {
+export function AccountRow({ account, onEdit, editDisabled, extraActions, extraStatus }: AccountRowProps) {
   return (
     <TableRow>
       <TableCell className="font-medium">
@@ -32,6 +34,7 @@ export function AccountRow({ account, onEdit, editDisabled, extraActions }: Acco
       </TableCell>
       <TableCell>
         <Badge variant={account.is_active ? "success" : "outline"}>{account.is_active ? accountCopy.status.active : accountCopy.status.inactive}</Badge>
+        {extraStatus}
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">

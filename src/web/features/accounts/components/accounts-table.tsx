@@ -16,17 +16,19 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Name, Platform, Handle, Description, Status, Actions; one row at a time in inline edit. `rowActions` adds a row's
- * actions owned by another feature (the page composes them: accounts import no other feature).
+ * Name, Platform, Handle, Description, Status, Actions; one row at a time in inline edit. `rowActions` and
+ * `rowStatus` add a row's actions and status owned by another feature (the page composes them: accounts import no other feature).
  */
 export function AccountsTable({
   accounts,
   isLoading,
   rowActions,
+  rowStatus,
 }: {
   accounts: Account[] | undefined;
   isLoading: boolean;
   rowActions?: (account: Account) => ReactNode;
+  rowStatus?: (account: Account) => ReactNode;
 }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   return (
@@ -54,7 +56,7 @@ export function AccountsTable({
           account.id === editingId ? (
             <AccountEditRow key={account.id} account={account} onDone={() => setEditingId(null)} />
           ) : (
-            <AccountRow key={account.id} account={account} onEdit={() => setEditingId(account.id)} editDisabled={editingId !== null} extraActions={rowActions?.(account)} />
+            <AccountRow key={account.id} account={account} onEdit={() => setEditingId(account.id)} editDisabled={editingId !== null} extraActions={rowActions?.(account)} extraStatus={rowStatus?.(account)} />
           ),
         )}
       </TableBody>

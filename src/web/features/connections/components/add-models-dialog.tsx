@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { TriangleAlert } from "lucide-react";
 import type { AiConnection } from "@/shared/contracts/connections";
 import { FormError } from "@/web/components/form-error";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +11,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useAddModel } from "../api/add-model";
 import { connectionCopy } from "../copy";
+import { useDiscoveredModels } from "../api/discover-models";
 import { DiscoveredList } from "./discovered-list";
 import { ModelFields, type NewModelValues } from "./model-fields";
 
@@ -45,6 +47,9 @@ function AddModelsBody({ connection, onClose }: { connection: AiConnection; onCl
   const [values, setValues] = useState<NewModelValues>(blank);
   const [error, setError] = useState<string | null>(null);
   const modelId = (tab === "discovered" ? picked : typedId.trim()) ?? "";
+  // The same cached list the "From the provider" tab shows: a typed id it lacks is most likely a typo.
+  const discovered = useDiscoveredModels(connection.id);
+  const unlisted = tab === "by-id" && modelId !== "" && discovered.data !== undefined && !discovered.data.some((d) => d.model_id === modelId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +96,20 @@ function AddModelsBody({ connection, onClose }: { connection: AiConnection; onCl
         </TabsContent>
         <TabsContent value="by-id" className="grid gap-2 pt-2">
           <Label htmlFor="add-model-id">{m.modelId}</Label>
-          <Input id="add-model-id" className="font-mono" placeholder={m.modelIdPlaceholder} value={typedId} onChange={(e) => setTypedId(e.target.value)} />
+          <Input
+            id="add-model-id"
+            className="font-mono"
+            placeholder={m.modelIdPlaceholder}
+            value={typedId}
+            aria-describedby={unlisted ? "add-model-id-unlisted" : undefined}
+            onChange={(e) => setTypedId(e.target.value)}
+          />
+          {unlisted && (
+            <p id="add-model-id-unlisted" role="status" className="flex items-start gap-1.5 rounded-md bg-warning/15 px-2 py-1.5 text-xs text-foreground">
+              <TriangleAlert aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+              {m.notListed(connection.name, modelId)}
+            </p>
+          )}
         </TabsContent>
       </Tabs>
       <ModelFields idPrefix="add-model" values={values} onChange={setValues} />

@@ -213,6 +213,21 @@ describe("ConnectionsPanel", () => {
     expect(await within(await screen.findByRole("dialog")).findByText("LM Studio could not be reached: ECONNREFUSED.")).toBeInTheDocument();
   });
 
+  it("warns when a model typed by id is not one the provider lists", async () => {
+    fake.state.routes["GET /api/connections/{id}/models"] = () => ({ status: 200, body: { data: discovered, next_cursor: null } });
+    renderPanel();
+    await userEvent.click(within(await screen.findByTestId("connection-LM Studio")).getByRole("button", { name: c.actions.addModels }));
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByText("LLaVA 1.6");
+    await userEvent.click(within(dialog).getByRole("tab", { name: c.models.tabById }));
+    const input = within(dialog).getByLabelText(c.models.modelId);
+    await userEvent.type(input, "qwen2.5-7b-instruc");
+    expect(within(dialog).getByText(c.models.notListed("LM Studio", "qwen2.5-7b-instruc"))).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, discovered[0].model_id);
+    expect(within(dialog).queryByText(c.models.notListed("LM Studio", discovered[0].model_id))).not.toBeInTheDocument();
+  });
+
   it("offers a detected Ollama as one click", async () => {
     fake.state.routes["GET /api/connections/detected"] = () => ({ status: 200, body: { data: [{ kind: "ollama", name: "Ollama", base_url: "http://127.0.0.1:11434" }], next_cursor: null } });
     fake.state.routes["POST /api/connections"] = ({ body }) => ({ status: 201, body: { ...lm, ...(body as object) } });

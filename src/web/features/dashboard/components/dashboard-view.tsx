@@ -14,12 +14,13 @@ import { TutorialCards } from "./tutorial-cards";
  * 'Your Content Dashboard': counts and recent content, the next scheduled posts, quick actions, the playgrounds, the
  * tools, tutorials. The scheduled posts belong to publishing: the route passes them in as `upcoming`.
  */
-export function DashboardView({ upcoming }: { upcoming: ReactNode }) {
+export function DashboardView({ upcoming, failedPosts }: { upcoming: ReactNode; failedPosts?: ReactNode }) {
   const { summary, loading } = useDashboardSummary();
   const c = dashboardCopy.summary;
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={dashboardCopy.title} description={dashboardCopy.description} />
+      {failedPosts}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
           <StatCard label={c.content} value={summary?.content_count.toLocaleString("en-US")} icon={Files} hint={<span className="hidden sm:inline">{c.contentHint}</span>} loading={loading} />

@@ -15,6 +15,7 @@ export const scheduledPostKeys = {
   all: queryRoots.scheduledPosts,
   range: (filter: PostsFilter) => [...scheduledPostKeys.all, "range", filter] as const,
   upcoming: (limit: number) => [...scheduledPostKeys.all, "upcoming", limit] as const,
+  failed: (days: number) => [...scheduledPostKeys.all, "failed", days] as const,
 };
 
 /**
@@ -45,3 +46,10 @@ export const useScheduledPosts = (filter: PostsFilter) => useQuery(scheduledPost
 /** The next posts still to be sent, soonest first (the dashboard). */
 export const useUpcomingPosts = (limit: number) =>
   useQuery({ queryKey: scheduledPostKeys.upcoming(limit), queryFn: () => fetchScheduledPosts({ upcoming: true, limit }), refetchInterval: (query) => pollWhileInFlight(query.state.data) });
+
+/** Posts that failed, scheduled in the last `days` days, newest first (the dashboard's and calendar's notice). */
+export const useFailedPosts = (days: number) =>
+  useQuery({
+    queryKey: scheduledPostKeys.failed(days),
+    queryFn: async () => (await fetchScheduledPosts({ status: "failed", from: new Date(Date.now() - days * 86_400_000).toISOString(), limit: 100 })).reverse(),
+  });

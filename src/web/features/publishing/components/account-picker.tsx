@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { isPublishable } from "@/shared/platform-limits";
 import { Checkbox } from "@/web/components/ui/checkbox";
@@ -18,9 +19,9 @@ export function AccountPicker({ choices, loading, chosen, onChange }: { choices:
         <p className="text-sm text-muted-foreground">{c.noAccounts}</p>
       ) : null}
       <div className="grid gap-2 sm:grid-cols-2">
-        {choices.map(({ account, ready }) => {
+        {choices.map(({ account, ready, checkError }) => {
           const id = `schedule-account-${account.id}`;
-          const why = ready ? null : isPublishable(account.platform) ? c.notConnected : c.copyOut;
+          const why = ready ? (checkError ? c.checkFailed : null) : isPublishable(account.platform) ? c.notConnected : c.copyOut;
           return (
             <label key={account.id} htmlFor={id} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm has-[button:disabled]:opacity-60 has-[[data-state=checked]]:border-primary">
               <Checkbox
@@ -32,7 +33,12 @@ export function AccountPicker({ choices, loading, chosen, onChange }: { choices:
               <span className="min-w-0 flex-1 truncate">
                 {account.name} <span className="text-muted-foreground">· {PLATFORM_LABELS[account.platform]}</span>
               </span>
-              {why && <span className="shrink-0 text-xs text-muted-foreground">{why}</span>}
+              {why && (
+                <span className={checkError ? "flex shrink-0 items-center gap-1 text-xs text-destructive" : "shrink-0 text-xs text-muted-foreground"} title={checkError ?? undefined}>
+                  {checkError && <TriangleAlert aria-hidden className="size-3.5" />}
+                  {why}
+                </span>
+              )}
             </label>
           );
         })}

@@ -11,6 +11,7 @@ import { useUpdatePost } from "../api/change-posts";
 import { useScheduledPosts } from "../api/get-scheduled-posts";
 import { publishingCopy } from "../copy";
 import { usePostsRealtime } from "../hooks/use-posts-realtime";
+import { FailedPostsNotice } from "./failed-posts-notice";
 import { moveToDay, step, visibleDays, visibleRange, type CalendarView } from "../lib/calendar";
 import { CalendarGrid } from "./calendar-grid";
 import { CalendarToolbar, type CalendarFilter } from "./calendar-toolbar";
@@ -41,6 +42,7 @@ export function CalendarPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={c.title} description={c.description} />
+      <FailedPostsNotice linkToCalendar={false} />
       <CalendarToolbar
         view={view}
         anchor={anchor}

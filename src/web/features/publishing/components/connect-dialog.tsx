@@ -3,10 +3,11 @@ import { format } from "date-fns";
 import { CheckCircle2, PlugZap, XCircle } from "lucide-react";
 import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
 import { publishingAccountBody, type PublishingAccount, type PublishingAccountTest } from "@/shared/contracts/publishing";
+import { messages } from "@/shared/messages";
 import { isPublishable, type PublishablePlatform } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
-import { errorMessage } from "@/web/lib/api-error";
+import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDeletePublishingAccount, useSavePublishingAccount } from "../api/save-publishing-account";
 import { useTestPublishingAccount } from "../api/test-publishing-account";
@@ -24,7 +25,7 @@ const initialValues = (platform: PublishablePlatform, publishingAccount: Publish
 function PublishingAccountStatus({ publishingAccount, result }: { publishingAccount: PublishingAccount | undefined; result: PublishingAccountTest | null }) {
   if (!publishingAccount) return <p className="text-sm text-muted-foreground">{c.notConnected}</p>;
   const who = publishingAccount.settings.identifier ?? publishingAccount.settings.instance_url ?? publishingAccount.settings.webhook_url ?? "";
-  const check = result ?? (publishingAccount.checked_at ? { ok: !publishingAccount.check_error, message: publishingAccount.check_error ?? c.connectedAs(who), checked_at: publishingAccount.checked_at } : null);
+  const check = result ?? (publishingAccount.checked_at ? { ok: !publishingAccount.check_error, message: publishingAccount.check_error ?? messages.publishing.accountWorks, checked_at: publishingAccount.checked_at } : null);
   return (
     <div className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
       <p className="font-medium break-all">{c.connectedAs(who)}</p>
@@ -48,6 +49,8 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
   const [values, setValues] = useState<Record<string, string>>(() => (publishable ? initialValues(platform, publishingAccount) : {}));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<PublishingAccountTest | null>(null);
+  // The platform refused what was typed (checked before saving): its reason, beside the fields.
+  const [refused, setRefused] = useState<string | null>(null);
   const save = useSavePublishingAccount();
   const test = useTestPublishingAccount();
   const disconnect = useDeletePublishingAccount();
@@ -63,6 +66,7 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
     }
     setErrors({});
     setResult(null);
+    setRefused(null);
     save.mutate(
       { accountId: account.id, body: parsed.data },
       {
@@ -71,7 +75,7 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
           // The secret is never shown again: the field empties once it is stored.
           setValues(initialValues(platform, saved));
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        onError: (err) => (err instanceof ApiError && err.code === "credentials_refused" ? setRefused(err.message) : toast.error(errorMessage(err))),
       },
     );
   };
@@ -87,6 +91,12 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <PublishingAccountStatus publishingAccount={publishingAccount} result={result} />
             <ConnectFields platform={platform} values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
+            {refused && (
+              <p role="alert" className="flex items-start gap-1.5 text-sm text-destructive">
+                <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span className="break-words">{c.notSaved(refused)}</span>
+              </p>
+            )}
             <DialogFooter className="gap-2 sm:justify-between">
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 {publishingAccount && (

@@ -20,7 +20,7 @@ export function PlatformPreview({ check, text, imageUrls, onCopy }: { check: Pla
         </h3>
         <div className="flex items-center gap-1">
           <span id={counterId} data-testid={counterId} aria-live="polite" className={cn("text-xs tabular-nums", check.over ? "font-semibold text-destructive" : "text-muted-foreground")}>
-            {c.counter(check.count, check.max)}
+            {c.counter(check)}
           </span>
           {onCopy && (
             <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={c.copyText} onClick={onCopy}>

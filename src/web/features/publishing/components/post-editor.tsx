@@ -51,7 +51,7 @@ export function PostEditor({ post, onClose }: { post: ScheduledPost; onClose: ()
             {publishingCopy.schedule.text}
           </label>
           <span aria-live="polite" className={check.over ? "text-xs font-semibold text-destructive tabular-nums" : "text-xs text-muted-foreground tabular-nums"}>
-            {publishingCopy.schedule.counter(check.count, check.max)}
+            {publishingCopy.schedule.counter(check)}
           </span>
         </div>
         <Textarea id="post-text" value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { CalendarClock, Send } from "lucide-react";
+import { CalendarClock, Send, TriangleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import type { PostImage } from "@/shared/contracts/publishing";
@@ -35,12 +35,16 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const [chosen, setChosen] = useState<string[]>([]);
   const [when, setWhen] = useState<When>({ mode: "later", local: defaultScheduleInput() });
   const [error, setError] = useState<string | null>(null);
+  // Accounts whose last check failed, named once before sending; a second click goes ahead.
+  const [warned, setWarned] = useState<string[] | null>(null);
   const schedule = useSchedulePosts();
   const navigate = useNavigate();
 
   const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
   const checks = platformChecks(chosenAccounts, text, source.images.length, X);
   const blocking = checks.some((ch) => ch.platform !== X.platform && (ch.over || ch.imagesOver));
+  const failing = choices.filter((ch) => chosen.includes(ch.account.id) && ch.checkError).map((ch) => ch.account.name);
+  const warningShown = warned !== null && failing.length > 0 && failing.every((name) => warned.includes(name));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -49,6 +53,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
     if (when.mode === "later" && !at) return setError(c.pickTime);
     if (blocking) return setError(c.overLimit);
     setError(null);
+    if (failing.length > 0 && !warningShown) return setWarned(failing);
     const body = {
       account_ids: chosen,
       content: text,
@@ -87,6 +92,12 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
           />
         ))}
       </div>
+      {warningShown && (
+        <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {c.checkFailedWarning(failing)}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -98,7 +109,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
         </Button>
         <Button type="submit" disabled={schedule.isPending}>
           {when.mode === "now" ? <Send aria-hidden /> : <CalendarClock aria-hidden />}
-          {schedule.isPending ? c.submitting : when.mode === "now" ? c.submitNow : c.submitLater}
+          {schedule.isPending ? c.submitting : when.mode === "now" ? (warningShown ? c.submitNowAnyway : c.submitNow) : warningShown ? c.submitLaterAnyway : c.submitLater}
         </Button>
       </DialogFooter>
       <p className="text-xs text-muted-foreground">

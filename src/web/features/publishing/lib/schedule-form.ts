@@ -11,12 +11,18 @@ export interface AccountChoice {
   account: Account;
   /** Connected to its (publishable) platform: the server can send it. */
   ready: boolean;
+  /** The platform's reason when the account's last check (on save or Test) failed. */
+  checkError: string | null;
 }
 
 export function accountChoices(accounts: Account[], publishingAccounts: Map<string, PublishingAccount> | undefined): AccountChoice[] {
   return accounts
     .filter((a) => a.is_active)
-    .map((account) => ({ account, ready: isPublishable(account.platform) && publishingAccounts?.get(account.id)?.platform === account.platform }));
+    .map((account) => {
+      const saved = publishingAccounts?.get(account.id);
+      const ready = isPublishable(account.platform) && saved?.platform === account.platform;
+      return { account, ready, checkError: ready ? (saved?.check_error ?? null) : null };
+    });
 }
 
 export interface PlatformCheck extends LimitCheck {
