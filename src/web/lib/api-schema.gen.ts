@@ -10576,7 +10576,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10593,7 +10595,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10610,7 +10614,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10627,7 +10633,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10644,7 +10652,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10661,7 +10671,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10678,7 +10690,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10753,7 +10767,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10770,7 +10786,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10787,7 +10805,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10804,7 +10824,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10821,7 +10843,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10838,7 +10862,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10855,7 +10881,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10872,7 +10900,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10918,7 +10948,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10935,7 +10967,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10952,7 +10986,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10969,7 +11005,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -10986,7 +11024,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11003,7 +11043,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11020,7 +11062,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11037,7 +11081,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11083,7 +11129,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11100,7 +11148,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11117,7 +11167,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11134,7 +11186,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11151,7 +11205,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11168,7 +11224,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11185,7 +11243,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
@@ -11202,7 +11262,9 @@ export interface operations {
                         error: {
                             code: string;
                             /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | Record<string, never> | unknown[];
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
                             message: string;
                             request_id?: string;
                         };
