@@ -8,7 +8,10 @@ import { documentsCopy as copy } from "../copy";
 import { DocumentUploadDialog } from "./document-upload-dialog";
 
 const upload = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { upload: (...args: unknown[]) => upload(...args) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ upload: (...args: unknown[]) => upload(...args) }),
+}));
 vi.mock("@/web/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const txt = (name: string) => new File(["hello"], name, { type: "text/plain" });

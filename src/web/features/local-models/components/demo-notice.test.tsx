@@ -11,7 +11,10 @@ import { DemoNotice, recommendedModel } from "./demo-notice";
 const copy = localModelCopy.demoNotice;
 const apiGet = vi.fn();
 const apiPost = vi.fn();
-vi.mock("@/web/lib/api-client", () => ({ api: { get: (...a: unknown[]) => apiGet(...a), post: (...a: unknown[]) => apiPost(...a) } }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...a: unknown[]) => apiGet(...a), post: (...a: unknown[]) => apiPost(...a) }),
+}));
 let role = "admin";
 vi.mock("@/web/lib/auth/use-auth", () => ({ useAuth: () => ({ user: { id: "u", email: "a@b.c", role } }) }));
 
