@@ -37,7 +37,10 @@ function importedPackages(): string[] {
 }
 
 test.describe("the container's start command", () => {
-  test.skip(!existsSync(path.join(repoRoot, "dist/server/index.js")), "needs npm run build (npm run test:e2e builds first)");
+  // npm run test:e2e builds first: a missing build is a failure to see, never a silent skip.
+  test.beforeAll(() => {
+    if (!existsSync(path.join(repoRoot, "dist/server/index.js"))) throw new Error("dist/server/index.js is missing: run npm run build (npm run test:e2e builds first)");
+  });
   let server: ChildProcess | undefined;
   const dirs: string[] = [];
   const mkdtempSync = (prefix: string) => {
