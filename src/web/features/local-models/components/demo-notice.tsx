@@ -47,7 +47,7 @@ export function DemoNotice() {
       {isAdmin && (
         <div className="flex flex-wrap gap-2">
           {recommended && !downloading && (
-            <Button size="sm" className="h-auto min-h-8 whitespace-normal" disabled={action.isPending} onClick={() => action.mutate({ action: "download", model: recommended })}>
+            <Button size="sm" className="h-auto min-h-8 max-w-full shrink whitespace-normal text-left" disabled={action.isPending} onClick={() => action.mutate({ action: "download", model: recommended })}>
               <Download aria-hidden />
               {copy.download(recommended.name, formatBytes(recommended.size_bytes))}
             </Button>
