@@ -40,6 +40,9 @@ test.describe("social media accounts", () => {
     await expect(page.getByText("Account updated successfully")).toBeVisible();
     const edited = page.getByRole("row", { name: /Acme on LinkedIn/ });
     await expect(edited).toContainText("Inactive");
+    // The toast sits over the row's buttons while the pointer rests on it: move away and let it go.
+    await page.mouse.move(0, 0);
+    await expect(page.getByText("Account updated successfully")).toBeHidden();
 
     // Cancel (and Escape) leave the row as it was.
     await page.getByRole("button", { name: "Edit Acme on LinkedIn" }).click();

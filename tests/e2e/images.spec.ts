@@ -18,8 +18,16 @@ test.describe("images", () => {
     await page.getByLabel("Image prompt").fill(PROMPT);
     await page.getByLabel("Width").selectOption("768");
     await page.getByLabel("Height").selectOption("512");
+    // The built-in model can answer before the progress line is seen: hold the answer a moment so it is.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/functions/generate-image", async (route) => {
+      await held;
+      await route.continue();
+    });
     await generate.click();
     await expect(page.getByRole("status").filter({ hasText: /Generating images\.\.\. \d+s/ })).toBeVisible();
+    release();
 
     const results = page.getByRole("list", { name: "Results" });
     await expect(results.getByRole("button", { name: /^Expand image \d$/ })).toHaveCount(4, { timeout: 60_000 });
