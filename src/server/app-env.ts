@@ -10,6 +10,7 @@ import type { LocalModels } from "./ai/local/local-models";
 import type { SessionGuard } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import type { Membership } from "./db/memberships";
 import type { Publisher } from "./features/publishing/publisher";
 import type { MailOutbox } from "./jobs/mail-outbox";
 import type { JobQueue } from "./jobs/queue-types";
@@ -27,6 +28,9 @@ export interface AuthUser {
   /** The session the access token belongs to (set by requireUser). */
   sessionId?: string;
 }
+
+/** The workspace a request acts in and the caller's role there (src/server/http/workspace-scope.ts). */
+export type WorkspaceScope = Membership;
 
 /** What every long-lived service is built from (services.ts). */
 export interface ServiceContext {
@@ -68,6 +72,7 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user: AuthUser;
+    workspace: WorkspaceScope;
     requestId: string;
     log: Logger;
   };

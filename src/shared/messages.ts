@@ -597,6 +597,19 @@ export const messages = {
       outro: "If this was you, no action is needed.",
     },
   },
+  workspaces: {
+    notFound: "Workspace not found",
+    invalidId: "The X-Workspace-Id header must be a workspace id",
+    /** A role that may not do something: the UI shows the same words beside the disabled control. */
+    roleCannot: (role: string, action: string) => `Your role in this workspace (${role}) cannot ${action}.`,
+    actions: {
+      read: "see this workspace",
+      write: "create or edit content",
+      publish: "schedule or publish posts",
+      manage: "manage this workspace",
+      own: "delete or transfer this workspace",
+    },
+  },
   realtime: {
     notJoined: "Join with an access token first",
     unknownChannel: (channel: string) => `Unknown channel ${channel}`,

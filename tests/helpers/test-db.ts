@@ -64,7 +64,21 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
     await admin.query("select pg_advisory_unlock(724115002)").catch(() => {});
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+  return withDropOnClose(await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 }), url, name);
+}
+
+/** An empty, unmigrated database (PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set): migration tests. */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ pglite: await createPglite() });
+  const name = `cs_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  return withDropOnClose(await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 }), url, name);
+}
+
+function withDropOnClose(database: Database, url: string, name: string): Database {
   const close = database.close;
   database.close = async () => {
     await close();

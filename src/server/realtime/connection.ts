@@ -7,6 +7,7 @@ import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
+import { workspaceOfChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type RealtimeClientMessage, type RealtimeServerMessage } from "@/shared/contracts/models";
 
@@ -22,6 +23,8 @@ export interface ConnectionDeps {
   logger: Logger;
   joinTimeoutMs: number;
   sessions?: SessionGuard;
+  /** Whether the user is a member of the workspace: workspace channels (`workspace:<id>`) are for members only. */
+  isMember?: (userId: string, workspaceId: string) => Promise<boolean>;
 }
 
 export interface Connection {
@@ -31,6 +34,8 @@ export interface Connection {
    * an addressed event, joined as that user).
    */
   deliver(channel: string, serialised: string, toUserId?: string): void;
+  /** Drops the channel of a workspace the user was removed from (after its revoke event was delivered). */
+  revoke(channel: string, userId: string): void;
   heartbeat(): void;
   shutdown(): void;
 }
@@ -95,12 +100,22 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
     send({ type: "joined", user_id: userId, expires_at: exp });
   }
 
+  function revoke(channel: string, revokedUserId: string) {
+    if (revokedUserId !== userId || !channels.delete(channel)) return;
+    send({ type: "unsubscribed", channel });
+  }
+
   async function handle(msg: RealtimeClientMessage) {
     alive = true;
     if (msg.type === "join") return join(msg.token);
     if (msg.type === "ping") return send({ type: "pong" });
     if (!userId) return send({ type: "error", code: "not_joined", message: messages.realtime.notJoined });
-    if (!CHANNELS.has(msg.channel)) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
+    const workspaceId = workspaceOfChannel(msg.channel);
+    if (!CHANNELS.has(msg.channel) && !workspaceId) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
+    if (msg.type === "subscribe" && workspaceId && !(deps.isMember && (await deps.isMember(userId, workspaceId)))) {
+      // Not a member: the same answer as a channel that does not exist (no existence leak).
+      return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
+    }
     if (msg.type === "subscribe") {
       channels.add(msg.channel);
       send({ type: "subscribed", channel: msg.channel });
@@ -131,6 +146,7 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       if (toUserId !== undefined && toUserId !== userId) return;
       if (userId && channels.has(channel) && socket.readyState === socket.OPEN) socket.send(serialised);
     },
+    revoke,
     heartbeat() {
       if (!alive) {
         socket.terminate();
@@ -152,6 +168,19 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
             if (!active && userId === joinedAs) close(REALTIME_CLOSE.invalidToken, "session ended");
           })
           .catch(() => undefined);
+      }
+      // A removal whose revoke event was missed (an instance restarting) still ends the subscription here.
+      if (joinedAs && deps.isMember) {
+        for (const channel of channels) {
+          const workspaceId = workspaceOfChannel(channel);
+          if (!workspaceId) continue;
+          void deps
+            .isMember(joinedAs, workspaceId)
+            .then((member) => {
+              if (!member) revoke(channel, joinedAs);
+            })
+            .catch(() => undefined);
+        }
       }
     },
     shutdown() {

@@ -10,6 +10,8 @@ import { REALTIME } from "@/shared/constants";
 import type { RealtimeServerMessage } from "@/shared/contracts/models";
 import type { SessionGuard } from "@/server/auth/sessions";
 import { createHostCheck, refuseForeignUpgrade } from "@/server/lib/allowed-hosts";
+import { findMembership } from "@/server/db/memberships";
+import { WORKSPACE_ACCESS_REVOKED_EVENT, workspaceChannel, type WorkspaceAccessRevokedPayload } from "@/shared/contracts/workspaces";
 import { createConnection, type Connection } from "./connection";
 import type { RealtimeHub } from "./hub";
 
@@ -68,11 +70,15 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       payload: envelope.payload,
     } satisfies RealtimeServerMessage);
     for (const conn of connections) conn.deliver(envelope.channel, message, envelope.to);
+    if (envelope.event === WORKSPACE_ACCESS_REVOKED_EVENT && envelope.to) {
+      for (const conn of connections) conn.revoke(envelope.channel, envelope.to);
+    }
   });
+  const isMember = async (userId: string, workspaceId: string) => (await findMembership(ctx.database.db, userId, workspaceId)) !== undefined;
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs, sessions: options.sessions });
+    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs, sessions: options.sessions, isMember });
     connections.add(conn);
     socket.on("close", () => connections.delete(conn));
     const token = url.searchParams.get("token");
@@ -86,6 +92,10 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
   heartbeat.unref();
 
   let closing: Promise<void> | undefined;
+
+  async function publish(channel: string, event: string, payload: unknown, toUserId?: string) {
+    await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify({ channel, event, payload, to: toUserId } satisfies Envelope));
+  }
 
   function onUpgrade(this: Server, req: IncomingMessage, socket: Duplex, head: Buffer) {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
@@ -106,8 +116,10 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       servers.add(http);
       http.on("upgrade", onUpgrade);
     },
-    async publish(channel, event, payload, toUserId) {
-      await ctx.database.notify(NOTIFY_CHANNEL, JSON.stringify({ channel, event, payload, to: toUserId } satisfies Envelope));
+    publish,
+    async revokeWorkspaceAccess(workspaceId, userId) {
+      const channel = workspaceChannel(workspaceId);
+      await publish(channel, WORKSPACE_ACCESS_REVOKED_EVENT, { workspace_id: workspaceId } satisfies WorkspaceAccessRevokedPayload, userId);
     },
     socketCount: () => connections.size,
     close() {

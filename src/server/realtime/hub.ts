@@ -9,6 +9,11 @@ export interface RealtimeHub {
    * sockets (the per-user channels).
    */
   publish(channel: string, event: string, payload: unknown, toUserId?: string): Promise<void>;
+  /**
+   * A member removed from a workspace: their sockets on every instance get the access.revoked event on the
+   * workspace's channel and are unsubscribed from it at once.
+   */
+  revokeWorkspaceAccess(workspaceId: string, userId: string): Promise<void>;
   /** Open sockets of this instance (the metrics). */
   socketCount(): number;
   /** Closes every socket with the reconnect code (REALTIME_CLOSE.shuttingDown, 1012) and refuses new ones; once. */

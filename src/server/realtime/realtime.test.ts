@@ -13,6 +13,7 @@ import { openDatabase, type Database } from "@/server/db/client";
 import type { SessionDto } from "@/shared/contracts/auth";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type AiModel, type RealtimeServerMessage } from "@/shared/contracts/models";
 import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
+import { WORKSPACE_ACCESS_REVOKED_EVENT, workspaceChannel } from "@/shared/contracts/workspaces";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app";
 import { createUser } from "../../../tests/helpers/users";
 import { createRealtimeHub, type RealtimeHub } from "./create-realtime";
@@ -163,6 +164,46 @@ describe("per-user channels", () => {
 });
 
 describe("joining", () => {
+  it("lets only members subscribe to a workspace's channel, and unsubscribes a removed member at once on every instance", async () => {
+    const q = async (text: string, values: unknown[] = []) => (await t.database.executeSql(text, values)).rows as Record<string, string>[];
+    const [{ id: team }] = await q("insert into workspaces (name, kind) values ('Team', 'team') returning id");
+    await q("insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'owner'), ($1, $3, 'writer')", [team, admin.user.id, member.user.id]);
+    const channel = workspaceChannel(team);
+    const subscribe = async (server: ServerType, token: string) => {
+      const client = connect(wsUrl(server, `?token=${token}`));
+      await client.next((m) => m.type === "joined");
+      client.send({ type: "subscribe", channel });
+      return client;
+    };
+    const ownerThere = await subscribe(second.server, admin.access_token);
+    const memberHere = await subscribe(server1, member.access_token);
+    await ownerThere.next((m) => m.type === "subscribed" && m.channel === channel);
+    await memberHere.next((m) => m.type === "subscribed" && m.channel === channel);
+
+    // Somebody else's workspace is answered like a channel that does not exist.
+    const [{ id: adminPersonal }] = await q("select id from workspaces where personal_owner_id = $1", [admin.user.id]);
+    const stranger = await subscribe(server1, member.access_token);
+    stranger.send({ type: "subscribe", channel: workspaceChannel(adminPersonal) });
+    expect(await stranger.next((m) => m.type === "error")).toMatchObject({ code: "unknown_channel" });
+    expect(stranger.received.some((m) => m.type === "subscribed" && m.channel === workspaceChannel(adminPersonal))).toBe(false);
+
+    await second.hub.publish(channel, "draft.updated", { id: "d1" });
+    for (const client of [ownerThere, memberHere]) expect(await client.next((m) => m.type === "event" && m.channel === channel)).toMatchObject({ event: "draft.updated", payload: { id: "d1" } });
+
+    // Removed on one instance: the member's socket on the other hears why and is unsubscribed; the owner stays.
+    await q("delete from workspace_members where workspace_id = $1 and user_id = $2", [team, member.user.id]);
+    await second.hub.revokeWorkspaceAccess(team, member.user.id);
+    expect(await memberHere.next((m) => m.type === "event" && m.event === WORKSPACE_ACCESS_REVOKED_EVENT)).toMatchObject({ payload: { workspace_id: team } });
+    await memberHere.next((m) => m.type === "unsubscribed" && m.channel === channel);
+    await t.deps.services.realtime!.publish(channel, "draft.updated", { id: "d2" });
+    expect(await ownerThere.next((m) => m.type === "event" && (m.payload as { id?: string }).id === "d2")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(memberHere.received.some((m) => m.type === "event" && (m.payload as { id?: string }).id === "d2")).toBe(false);
+    // And cannot subscribe again.
+    memberHere.send({ type: "subscribe", channel });
+    expect(await memberHere.next((m) => m.type === "error" && m.code === "unknown_channel")).toBeTruthy();
+  });
+
   it("refuses an expired token with close code 4001", async () => {
     const issued = new Date(t.clock.now().getTime() - 2 * 3600_000);
     const { token } = await signAccessToken(

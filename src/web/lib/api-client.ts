@@ -3,6 +3,7 @@ import { messages } from "@/shared/messages";
 import { ApiError, errorFromBody } from "./api-error";
 import type { paths } from "./api-schema.gen";
 import { sessionStore } from "./auth/session-store";
+import { currentWorkspaceId } from "./workspace";
 
 export { ApiError } from "./api-error";
 
@@ -46,6 +47,8 @@ export const client = createClient<paths>({
     return withSession((token) => {
       const headers = new Headers(request.headers);
       if (token) headers.set("authorization", `Bearer ${token}`);
+      const workspaceId = currentWorkspaceId();
+      if (workspaceId && !headers.has("x-workspace-id")) headers.set("x-workspace-id", workspaceId);
       return fetch(request.url, { method: request.method, headers, body, signal: request.signal, credentials: request.credentials });
     });
   },

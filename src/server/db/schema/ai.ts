@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { workspaces } from "./workspaces";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**
@@ -20,10 +21,14 @@ export const aiConnections = pgTable(
     headerNames: jsonb("header_names").$type<string[]>().notNull().default([]),
     supportsStructuredOutputs: boolean("supports_structured_outputs").notNull().default(true),
     /** ui: an admin's; env: seeded from environment variables at start; system: builtin and local. */
-    managedBy: text("managed_by", { enum: ["ui", "env", "system"] }).notNull().default("ui"),
+    managedBy: text("managed_by", { enum: ["ui", "env", "system"] })
+      .notNull()
+      .default("ui"),
     /** Identifies seeded rows (builtin, local, env:openai, ...) so every start updates the same row. */
     seedKey: text("seed_key"),
-    status: text("status", { enum: ["ok", "failing", "untested"] }).notNull().default("untested"),
+    status: text("status", { enum: ["ok", "failing", "untested"] })
+      .notNull()
+      .default("untested"),
     statusMessage: text("status_message"),
     statusAt: timestamp("status_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
@@ -42,7 +47,9 @@ export const aiModels = pgTable(
     provider: text("provider").notNull(),
     /** Null once its connection was removed (only a default model outlives its connection). */
     connectionId: uuid("connection_id").references(() => aiConnections.id, { onDelete: "set null" }),
-    type: text("type", { enum: ["text", "vision", "image"] }).notNull().default("text"),
+    type: text("type", { enum: ["text", "vision", "image"] })
+      .notNull()
+      .default("text"),
     description: text("description"),
     temperature: doublePrecision("temperature"),
     maxOutputTokens: integer("max_output_tokens"),
@@ -53,7 +60,9 @@ export const aiModels = pgTable(
   },
   (t) => [
     uniqueIndex("ai_models_connection_model_idx").on(t.connectionId, t.modelId),
-    uniqueIndex("ai_models_one_default_idx").on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex("ai_models_one_default_idx")
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -62,6 +71,8 @@ export const aiUsage = pgTable(
   {
     id: id(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The workspace the call was made for (its budget); null for calls made outside one (model checks). */
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "cascade" }),
     model: text("model").notNull(),
     provider: text("provider").notNull(),
     operation: text("operation").notNull(),
@@ -74,6 +85,7 @@ export const aiUsage = pgTable(
   },
   (t) => [
     index("ai_usage_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("ai_usage_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin's usage screen reads every user's rows of the last 7 to 90 days.
     index("ai_usage_period_idx").on(t.createdAt),
   ],

@@ -9,7 +9,9 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true, mode: "string" }),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -24,7 +26,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     endedAt: timestamp("ended_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
   },
@@ -35,7 +39,9 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     family: uuid("family").notNull(),
     parentId: uuid("parent_id"),
@@ -43,14 +49,20 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.family), index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.family),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export const authTokens = pgTable(
   "auth_tokens",
   {
     id: id(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["signup", "recovery", "email_change"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     newEmail: text("new_email"),
@@ -86,7 +98,9 @@ export const mailOutbox = pgTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body"),
-    status: text("status", { enum: ["pending", "sent", "failed", "kept"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed", "kept"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "string" }),
@@ -95,6 +109,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

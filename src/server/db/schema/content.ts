@@ -1,15 +1,20 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { workspaceRef, workspaces } from "./workspaces";
 import { createdAt, id, updatedAt } from "./columns";
 
-const owner = () => uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 export const prompts = pgTable(
   "prompts",
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     name: text("name").notNull(),
     description: text("description"),
     promptText: text("prompt_text").notNull(),
@@ -18,7 +23,11 @@ export const prompts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("prompts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index("prompts_user_name_idx").on(t.userId, t.name)],
+  (t) => [
+    index("prompts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("prompts_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("prompts_user_name_idx").on(t.userId, t.name),
+  ],
 );
 
 export const promptLibrary = pgTable(
@@ -26,6 +35,8 @@ export const promptLibrary = pgTable(
   {
     id: id(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The workspace of a user's own library entry; null for the curated entries every workspace sees. */
+    workspaceId: uuid("workspace_id").references(() => workspaces.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
     type: text("type").notNull(),
@@ -36,7 +47,9 @@ export const promptLibrary = pgTable(
   },
   (t) => [
     index("prompt_library_type_idx").on(t.type, t.name),
-    uniqueIndex("prompt_library_curated_name_idx").on(t.name).where(sql`${t.userId} is null`),
+    uniqueIndex("prompt_library_curated_name_idx")
+      .on(t.name)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -45,6 +58,7 @@ export const contentHistory = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     content: text("content").notNull(),
     contentType: text("content_type").notNull(),
     originalContent: text("original_content"),
@@ -53,6 +67,7 @@ export const contentHistory = pgTable(
   },
   (t) => [
     index("content_history_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("content_history_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("content_history_user_type_idx").on(t.userId, t.contentType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("content_history_content_trgm_idx").using("gin", sql`${t.content} gin_trgm_ops`),
     index("content_history_original_trgm_idx").using("gin", sql`${t.originalContent} gin_trgm_ops`),
@@ -64,8 +79,11 @@ export const accounts = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     name: text("name").notNull(),
-    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "tiktok", "bluesky", "mastodon", "webhook"] }).notNull().default("instagram"),
+    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "tiktok", "bluesky", "mastodon", "webhook"] })
+      .notNull()
+      .default("instagram"),
     handle: text("handle").notNull(),
     description: text("description"),
     targetAudience: text("target_audience"),
@@ -78,7 +96,10 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("accounts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("accounts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("accounts_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const brandStrategy = pgTable(
@@ -86,6 +107,7 @@ export const brandStrategy = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     brandName: text("brand_name").notNull(),
     mission: text("mission"),
     vision: text("vision"),
@@ -104,7 +126,10 @@ export const brandStrategy = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("brand_strategy_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("brand_strategy_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("brand_strategy_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const contentClusters = pgTable(
@@ -112,18 +137,26 @@ export const contentClusters = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     name: text("name").notNull(),
     description: text("description"),
     createdAt: createdAt(),
   },
-  (t) => [index("content_clusters_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("content_clusters_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("content_clusters_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const clusterPosts = pgTable(
   "cluster_posts",
   {
-    clusterId: uuid("cluster_id").notNull().references(() => contentClusters.id, { onDelete: "cascade" }),
-    postId: uuid("post_id").notNull().references(() => contentHistory.id, { onDelete: "cascade" }),
+    clusterId: uuid("cluster_id")
+      .notNull()
+      .references(() => contentClusters.id, { onDelete: "cascade" }),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => contentHistory.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clusterId, t.postId] }), index("cluster_posts_post_idx").on(t.postId)],
@@ -134,10 +167,14 @@ export const notes = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     title: text("title").notNull().default("Untitled Note"),
     content: text("content").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("notes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("notes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("notes_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

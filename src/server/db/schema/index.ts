@@ -4,3 +4,4 @@ export * from "./media";
 export * from "./ai";
 export * from "./publishing";
 export * from "./storage";
+export * from "./workspaces";

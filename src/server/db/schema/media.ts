@@ -1,8 +1,12 @@
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { workspaceRef } from "./workspaces";
 import { createdAt, id } from "./columns";
 
-const owner = () => uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 
 /** Saved generated images (spec: user_images). image_url holds the storage path. */
 export const userImages = pgTable(
@@ -10,6 +14,7 @@ export const userImages = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     imageUrl: text("image_url").notNull(),
     prompt: text("prompt"),
     model: text("model"),
@@ -18,7 +23,10 @@ export const userImages = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index("user_images_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("user_images_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("user_images_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Uploaded images (spec: post_images). */
@@ -27,6 +35,7 @@ export const postImages = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     imagePath: text("image_path").notNull(),
     imageUrl: text("image_url").notNull(),
     prompt: text("prompt"),
@@ -38,7 +47,10 @@ export const postImages = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index("post_images_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("post_images_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("post_images_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const documents = pgTable(
@@ -46,14 +58,20 @@ export const documents = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     filename: text("filename").notNull(),
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     storagePath: text("storage_path"),
     extractedText: text("extracted_text"),
-    status: text("status", { enum: ["processing", "ready", "failed"] }).notNull().default("processing"),
+    status: text("status", { enum: ["processing", "ready", "failed"] })
+      .notNull()
+      .default("processing"),
     error: text("error"),
     createdAt: createdAt(),
   },
-  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index("documents_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("documents_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

@@ -2,9 +2,13 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./content";
+import { workspaceRef } from "./workspaces";
 import { createdAt, id, updatedAt } from "./columns";
 
-const owner = () => uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" });
+const owner = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
 /**
@@ -12,21 +16,26 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string
  * sealed by the secret store (context `account_connection:<accountId>`). The table keeps its first name,
  * account_connections (decision 024): the rename to "publishing accounts" is in code and API only.
  */
-export const publishingAccounts = pgTable("account_connections", {
-  accountId: uuid("account_id")
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: "cascade" }),
-  userId: owner(),
-  platform: text("platform", { enum: ["bluesky", "mastodon", "webhook"] }).notNull(),
-  /** Non-secret settings: service URL, identifier, instance URL, webhook URL. */
-  settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
-  secretSealed: text("secret_sealed").notNull(),
-  secretHint: text("secret_hint").notNull().default(""),
-  checkedAt: at("checked_at"),
-  checkError: text("check_error"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const publishingAccounts = pgTable(
+  "account_connections",
+  {
+    accountId: uuid("account_id")
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: owner(),
+    workspaceId: workspaceRef(),
+    platform: text("platform", { enum: ["bluesky", "mastodon", "webhook"] }).notNull(),
+    /** Non-secret settings: service URL, identifier, instance URL, webhook URL. */
+    settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
+    secretSealed: text("secret_sealed").notNull(),
+    secretHint: text("secret_hint").notNull().default(""),
+    checkedAt: at("checked_at"),
+    checkError: text("check_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_connections_workspace_idx").on(t.workspaceId)],
+);
 
 export type ScheduledPostStatus = "scheduled" | "publishing" | "published" | "failed" | "missed";
 
@@ -36,6 +45,7 @@ export const scheduledPosts = pgTable(
   {
     id: id(),
     userId: owner(),
+    workspaceId: workspaceRef(),
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
@@ -45,7 +55,9 @@ export const scheduledPosts = pgTable(
     /** Stored images: `{bucket, path}` of the user's own objects. */
     images: jsonb("images").$type<{ bucket: string; path: string }[]>().notNull().default([]),
     scheduledAt: at("scheduled_at").notNull(),
-    status: text("status", { enum: ["scheduled", "publishing", "published", "failed", "missed"] }).notNull().default("scheduled"),
+    status: text("status", { enum: ["scheduled", "publishing", "published", "failed", "missed"] })
+      .notNull()
+      .default("scheduled"),
     /** Bumped by every edit, reschedule and retry: a job carrying an older version does nothing. */
     version: integer("version").notNull().default(1),
     jobId: uuid("job_id"),
@@ -61,6 +73,9 @@ export const scheduledPosts = pgTable(
   },
   (t) => [
     index("scheduled_posts_user_time_idx").on(t.userId, t.scheduledAt, t.id),
-    index("scheduled_posts_upcoming_idx").on(t.userId, t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
+    index("scheduled_posts_workspace_time_idx").on(t.workspaceId, t.scheduledAt, t.id),
+    index("scheduled_posts_upcoming_idx")
+      .on(t.userId, t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
