@@ -1,7 +1,9 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/app-env";
 import { findMembership } from "@/server/db/memberships";
 import { badRequest, forbidden, notFound } from "@/server/lib/errors";
+import { WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { CAPABILITIES, type Capability, can } from "@/shared/roles";
 
@@ -34,4 +36,16 @@ export function requireCapability(capability: Capability) {
     }
     await next();
   });
+}
+
+/**
+ * Tells every member's open pages that a resource of the request's workspace changed (after the write committed).
+ * `resource` names the web's query root (src/web/lib/query-roots.ts). Never fails the request: a missed event is
+ * caught up when a socket reopens.
+ */
+export async function publishWorkspaceChange(c: Context<AppEnv>, resource: string, id: string | null): Promise<void> {
+  const hub = c.var.deps.services.realtime;
+  if (!hub) return;
+  const payload: WorkspaceChangedPayload = { resource, id, by: c.var.user.id };
+  await hub.publish(workspaceChannel(c.var.workspace.id), WORKSPACE_CHANGED_EVENT, payload).catch((err: unknown) => c.var.log?.warn({ err }, "workspace change not announced"));
 }

@@ -20,3 +20,15 @@ export const WORKSPACE_ACCESS_REVOKED_EVENT = "access.revoked";
 export interface WorkspaceAccessRevokedPayload {
   workspace_id: string;
 }
+
+/**
+ * Every write in a workspace publishes this on the workspace's channel, so every member's open pages refresh that
+ * resource without reload. `resource` is the name of the resource's query root in the web app
+ * (src/web/lib/query-roots.ts: "notes", "prompts", "brands", "scheduledPosts", ...); `by` is who made the change.
+ */
+export const WORKSPACE_CHANGED_EVENT = "changed";
+export interface WorkspaceChangedPayload {
+  resource: string;
+  id: string | null;
+  by: string;
+}
