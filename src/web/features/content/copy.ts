@@ -55,6 +55,11 @@ export const contentCopy = {
     deleteRow: (n: number) => `Delete post ${n}`,
     alternative: (i: number, n: number) => `Alternative ${i} of ${n}`,
     streaming: "Writing...",
+    /** Stops the row's generation (the server stops the model too). */
+    stop: "Stop",
+    /** The note on a row whose generation was stopped; its text so far stays. */
+    stopped: "Stopped",
+    retry: "Retry",
   },
   post: {
     version: (i: number, n: number) => `Version ${i} of ${n}`,
@@ -147,6 +152,8 @@ export const contentCopy = {
     progress: (done: number, total: number) => `${done} of ${total}`,
     progressLabel: "Bulk generation progress",
     generatingAll: "Generating...",
+    /** Stops Create Content. */
+    stop: "Stop all",
   },
   leave: {
     title: "Leave this page?",

@@ -91,6 +91,7 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
         progress={bulk.progress}
         busy={store.rows.some((row) => row.isLoading)}
         onCreateContent={() => void bulk.start()}
+        onStop={bulk.stop}
         onCreateMore={tools.createMore}
         onDownload={tools.download}
         onReset={(opener) => {
