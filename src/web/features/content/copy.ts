@@ -1,5 +1,6 @@
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
+import { modelsCopy } from "@/web/shared/models/copy";
 
 const m = messages.generation;
 
@@ -38,8 +39,7 @@ export const contentCopy = {
     noPrompts: "No prompts yet",
     promptsLoading: messages.common.loading,
     promptsFailed: messages.prompts.loadFailed,
-    modelLabel: "Model",
-    defaultModel: "Default model",
+    modelLabel: modelsCopy.label,
     generate: "Generate Post",
     generating: m.generating,
     analyze: "Analyze images",

@@ -156,6 +156,8 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
         openCount={textTool.count}
         text={toolSource.text}
         modelId={toolSource.modelId}
+        language={pageLanguage.language}
+        contentType={page.contentType}
         onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
         opener={toolkitRef}
       />

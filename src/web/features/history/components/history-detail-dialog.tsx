@@ -4,6 +4,7 @@ import { Copy, Heading, Repeat2, SearchCheck } from "lucide-react";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
 import { HISTORY } from "@/shared/constants";
+import { isLanguageCode } from "@/shared/languages";
 import type { HistoryItem } from "@/shared/contracts/history";
 import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
@@ -121,6 +122,8 @@ export function HistoryDetailDialog({ item, open, onOpenChange, onRepurpose }: H
         openCount={tool.count}
         text={item?.content ?? ""}
         modelId={modelId ?? undefined}
+        language={isLanguageCode(meta.language) ? meta.language : undefined}
+        contentType={item?.content_type}
         onClose={() => setTool((t) => ({ ...t, tool: null }))}
       />
     </>
