@@ -72,7 +72,7 @@ export async function generateAlternatives(body: ApiBody<"/api/functions/generat
 }
 
 /** Ideas from a cluster; an answer without an ideas list is not an answer. */
-export async function generateIdeas(body: ApiBody<"/api/functions/generate-with-clusters", "post">): Promise<unknown[] | null> {
-  const result = await unwrap(client.POST("/api/functions/generate-with-clusters", { body }));
+export async function generateIdeas(body: ApiBody<"/api/functions/generate-with-clusters", "post">, signal?: AbortSignal): Promise<unknown[] | null> {
+  const result = await unwrap(client.POST("/api/functions/generate-with-clusters", { body, signal }));
   return Array.isArray(result?.ideas) ? result.ideas : null;
 }
