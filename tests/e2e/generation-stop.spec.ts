@@ -1,7 +1,8 @@
 /**
  * Issue 24 points 6 and 9, on a server of its own (it switches a provider's model on) against a slow fake
  * OpenAI-compatible provider: Stop on a row's generation ends the upstream call, the text written so far stays
- * with "Stopped" and Retry writes it whole; the Headlines tool on a German page sends the brand and German and
+ * with "Stopped" and Retry writes it whole; a stream the provider breaks keeps its text with the connection's reason;
+ * the Headlines tool on a German page sends the brand and German and
  * shows the model it writes with.
  */
 import { startFakeOpenAI, type FakeOpenAI, type ChatRequest } from "../helpers/fake-openai";
@@ -73,6 +74,28 @@ test("Stop ends a row's generation and the provider call; the text so far stays 
   await expect(postText(first)).toHaveText(WHOLE);
   await expect(first.getByTestId("row-interruption")).toHaveCount(0);
   await expect(first.getByRole("button", { name: "Adjust" })).toBeVisible();
+  await page.context().close();
+});
+
+test("a provider stream that breaks keeps the text so far with the connection's reason and Retry, never Invalid response", async ({ browser }) => {
+  const page = await own.signedInPage(browser, admin, "/email-broadcast");
+  const first = row(page, 1);
+  await first.getByLabel("Text content").fill("Dashboard launch email");
+  await choosePrompt(first);
+  await first.getByLabel("Model").selectOption({ label: modelName });
+
+  // The provider sends a first piece, then drops the connection.
+  fake.script({ kind: "cut", text: HEAD });
+  await first.getByRole("button", { name: "Generate Post" }).click();
+  const note = first.getByTestId("row-interruption");
+  // The connection is the one the environment seeded for the provider.
+  await expect(note).toContainText("The connection to OpenAI-compatible (environment) broke");
+  await expect(postText(first)).toContainText(HEAD.trim());
+  await expect(page.getByText("Invalid response")).toHaveCount(0);
+
+  await first.getByRole("button", { name: "Retry" }).click();
+  await expect(postText(first)).toHaveText(WHOLE);
+  await expect(note).toHaveCount(0);
   await page.context().close();
 });
 
