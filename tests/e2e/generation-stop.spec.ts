@@ -2,8 +2,7 @@
  * Issue 24 points 6 and 9, on a server of its own (it switches a provider's model on) against a slow fake
  * OpenAI-compatible provider: Stop on a row's generation ends the upstream call, the text written so far stays
  * with "Stopped" and Retry writes it whole; a stream the provider breaks keeps its text with the connection's reason;
- * the Headlines tool on a German page sends the brand and German and
- * shows the model it writes with.
+ * the Headlines tool on a German page sends the brand and German and shows the model it writes with.
  */
 import { startFakeOpenAI, type FakeOpenAI, type ChatRequest } from "../helpers/fake-openai";
 import { choosePrompt, postText, row } from "./content-helpers";

@@ -53,9 +53,9 @@ export function PageActionsBar({
             {running ? copy.generatingAll : copy.createContent}
           </Button>
           {running && (
-            <Button type="button" variant="outline" onClick={onStop}>
+            <Button type="button" variant="outline" onClick={onStop} aria-label={copy.stop} className="max-sm:w-9 max-sm:px-0">
               <Square aria-hidden className="fill-current" />
-              {copy.stop}
+              <span className="max-sm:sr-only">{copy.stop}</span>
             </Button>
           )}
           <Button type="button" variant="outline" onClick={onCreateMore} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
