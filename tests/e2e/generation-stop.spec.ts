@@ -76,6 +76,31 @@ test("Stop ends a row's generation and the provider call; the text so far stays 
   await page.context().close();
 });
 
+test("Stop all ends Create Content: every row being written keeps its text as Stopped, and nothing is reported failed", async ({ browser }) => {
+  const page = await own.signedInPage(browser, admin, "/newsletter");
+  await page.getByRole("button", { name: "Create More" }).click();
+  for (const n of [1, 2]) {
+    const r = row(page, n);
+    await r.getByLabel("Text content").fill(`Newsletter topic ${n}`);
+    await choosePrompt(r);
+    await r.getByLabel("Model").selectOption({ label: modelName });
+  }
+  const closedBefore = fake.closedEarly;
+  const open = new Promise<void>(() => {});
+  fake.script({ kind: "gated", head: HEAD, tail: "x", release: open }, { kind: "gated", head: HEAD, tail: "x", release: open });
+  await page.getByRole("button", { name: "Create Content" }).click();
+  for (const n of [1, 2]) await expect(postText(row(page, n))).toContainText(HEAD.trim());
+  await page.getByRole("button", { name: "Stop all" }).click();
+  for (const n of [1, 2]) {
+    await expect(row(page, n).getByTestId("row-interruption")).toContainText("Stopped");
+    await expect(postText(row(page, n))).toContainText(HEAD.trim());
+  }
+  await expect(page.getByRole("button", { name: "Stop all" })).toHaveCount(0);
+  await expect(page.getByText(/Failed to (process|generate)/)).toHaveCount(0);
+  await expect.poll(() => fake.closedEarly - closedBefore).toBe(2);
+  await page.context().close();
+});
+
 test("a provider stream that breaks keeps the text so far with the connection's reason and Retry, never Invalid response", async ({ browser }) => {
   const page = await own.signedInPage(browser, admin, "/email-broadcast");
   const first = row(page, 1);
