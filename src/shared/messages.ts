@@ -129,6 +129,8 @@ export const messages = {
     failedTextPost: "Failed to generate text-based post",
     failedAnalyzeImages: "Failed to analyze images",
     invalidResponse: "Invalid response from AI service",
+    /** The answer's stream to the browser ended before its last event (the connection to this server closed). */
+    streamBroken: "The connection to the server closed before the answer was complete.",
     failedToProcess: (id: string, message: string) => `Failed to process content ${id}: ${message}`,
     partialSuccess: "Some content could not be processed, but others completed successfully.",
     failedAny: "Failed to generate any content. Please try again.",

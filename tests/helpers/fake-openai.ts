@@ -49,6 +49,8 @@ export interface FakeOpenAI {
   requests: ChatRequest[];
   /** Headers of every GET /v1/models. */
   listRequests: IncomingMessage["headers"][];
+  /** Chat requests whose caller closed the connection before the answer was complete (an aborted call). */
+  readonly closedEarly: number;
   /** The models served (may be changed by a test). */
   models: string[];
   /** Behaviours for the next requests, in order; afterwards the default applies. */
@@ -135,7 +137,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const requests: ChatRequest[] = [];
   const listRequests: IncomingMessage["headers"][] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const state = { models: [...(options.models ?? [])] };
+  const state = { models: [...(options.models ?? [])], closedEarly: 0 };
 
   function sendJson(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -165,6 +167,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       headers: req.headers,
     };
     requests.push(chat);
+    res.once("close", () => {
+      if (!res.writableFinished) state.closedEarly += 1;
+    });
     if (state.models.length && !state.models.includes(chat.model)) {
       sendJson(res, 404, (options.modelNotFound ?? openAiModelNotFound)(chat.model));
       return;
@@ -231,6 +236,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     get models() {
       return state.models;
     },
+    get closedEarly() {
+      return state.closedEarly;
+    },
     set models(value: string[]) {
       state.models = value;
     },
@@ -244,6 +252,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       queue.length = 0;
       requests.length = 0;
       listRequests.length = 0;
+      state.closedEarly = 0;
       fallback = DEFAULT_REPLY;
     },
     async close() {

@@ -26,4 +26,8 @@ export const componentsCopy = {
   resizablePanel: {
     resize: "Resize panel",
   },
+  toolDialog: {
+    /** Stops the running request (the server stops the model too). */
+    stop: "Stop",
+  },
 } as const;

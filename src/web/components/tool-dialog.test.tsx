@@ -60,6 +60,22 @@ describe("ToolDialog", () => {
     expect(screen.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
   });
 
+  it("offers Stop only while busy, and only to a tool that can stop", async () => {
+    const onStop = vi.fn();
+    const { view } = renderTool({ onStop });
+    expect(screen.queryByRole("button", { name: "Stop" })).toBeNull();
+    view.rerender(
+      <ToolDialog open busy holdWhileBusy onStop={onStop} texts={{ ...texts, busy: "Writing..." }} onOpenChange={vi.fn()} onSubmit={vi.fn()}>
+        <input aria-label="Notes" />
+      </ToolDialog>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Stop" }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    view.unmount();
+    renderTool({ busy: true });
+    expect(screen.queryByRole("button", { name: "Stop" })).toBeNull();
+  });
+
   it("once answered shows the outcome and its actions instead of the form", () => {
     renderTool({ outcome: { body: <p>Three drafts landed</p>, actions: <button type="button">Open page</button> } });
     expect(screen.getByText("Three drafts landed")).toBeInTheDocument();

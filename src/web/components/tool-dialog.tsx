@@ -2,6 +2,8 @@ import { useId, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { Square } from "lucide-react";
+import { componentsCopy } from "./copy";
 
 const SIZES = { narrow: "sm:max-w-md", normal: undefined, wide: "max-h-[92dvh] overflow-y-auto sm:max-w-2xl" } as const;
 
@@ -28,6 +30,8 @@ export interface ToolDialogProps {
   submitDisabled?: boolean;
   /** Refuse to close while busy (the answer is handled by the dialog, e.g. it resets or shows results). */
   holdWhileBusy?: boolean;
+  /** While busy, a Stop button beside the submit button calls this (the tool aborts its request). */
+  onStop?: () => void;
   /**
    * "footer" (default): Cancel and the submit button close the dialog. "workbench": the submit button sits under the
    * fields with `beside` on its left, `results` show below the form (announced as they change) and the footer keeps
@@ -58,6 +62,7 @@ export function ToolDialog({
   busy = false,
   submitDisabled = false,
   holdWhileBusy = false,
+  onStop,
   layout = "footer",
   beside,
   results,
@@ -70,10 +75,18 @@ export function ToolDialog({
     onOpenChange(next);
   };
   const submit = (
-    <Button type="submit" form={formId} disabled={busy || submitDisabled}>
-      {busy ? <Spinner aria-hidden /> : submitIcon}
-      {busy && texts.busy ? texts.busy : texts.submit}
-    </Button>
+    <>
+      {busy && onStop && (
+        <Button type="button" variant="outline" onClick={onStop}>
+          <Square aria-hidden className="fill-current" />
+          {componentsCopy.toolDialog.stop}
+        </Button>
+      )}
+      <Button type="submit" form={formId} disabled={busy || submitDisabled}>
+        {busy ? <Spinner aria-hidden /> : submitIcon}
+        {busy && texts.busy ? texts.busy : texts.submit}
+      </Button>
+    </>
   );
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -98,7 +111,7 @@ export function ToolDialog({
             {layout === "workbench" && (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="flex flex-wrap items-center gap-3">{beside}</div>
-                {submit}
+                <div className="flex flex-wrap items-center gap-2">{submit}</div>
               </div>
             )}
           </form>

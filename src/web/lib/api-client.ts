@@ -108,7 +108,15 @@ export async function stream<P extends StreamPath>(path: P, body: ApiBody<P, "po
   let buffer = "";
   let accumulated = "";
   for (;;) {
-    const { value, done } = await reader.read();
+    let chunk: ReadableStreamReadResult<string>;
+    try {
+      chunk = await reader.read();
+    } catch (err) {
+      // Stopped by the caller: its own reason. Otherwise the connection to this server broke mid-answer.
+      if (handlers.signal?.aborted) throw err;
+      throw new ApiError(502, "stream_broken", messages.generation.streamBroken);
+    }
+    const { value, done } = chunk;
     if (done) break;
     buffer += value;
     let sep: number;
@@ -137,5 +145,6 @@ export async function stream<P extends StreamPath>(path: P, body: ApiBody<P, "po
       }
     }
   }
-  throw new ApiError(502, "stream_incomplete", messages.generation.invalidResponse);
+  // The answer ended without its last event: the connection closed part-way (a proxy, a restart), not a bad answer.
+  throw new ApiError(502, "stream_incomplete", messages.generation.streamBroken);
 }

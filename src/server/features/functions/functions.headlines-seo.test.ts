@@ -46,14 +46,23 @@ describe("through a provider", () => {
     expect((req.body.response_format as { type: string }).type).toMatch(/^json/);
   });
 
-  it("writes headlines and SEO copy in the page's language, like every other function", async () => {
+  it("writes headlines and SEO copy in the page's language and for the banner's brand, like every other function", async () => {
+    const created = await suite.app.t.request("/api/brands", {
+      method: "POST",
+      token: suite.app.admin.access_token,
+      json: { brand_name: "Krume", brand_voice: "Warm und schlicht", target_audience: "Hamburger Cafés" },
+    });
+    const brandId = ((await created.json()) as { id: string }).id;
     suite.fake.script({ kind: "reply", text: headlinesJson(3) }, { kind: "reply", text: JSON.stringify(GOOD_SEO) });
-    expect((await post("generate-headlines", { textContent: LAUNCH, count: 3, modelId: "default", language: "de" })).status).toBe(200);
-    expect((await post("generate-seo", { textContent: LAUNCH, modelId: "default", language: "de" })).status).toBe(200);
+    expect((await post("generate-headlines", { textContent: LAUNCH, count: 3, modelId: "default", language: "de", brandId })).status).toBe(200);
+    expect((await post("generate-seo", { textContent: LAUNCH, modelId: "default", language: "de", brandId })).status).toBe(200);
+    expect(suite.fake.requests).toHaveLength(2);
     for (const req of suite.fake.requests) {
       const system = String(req.messages.find((m) => m.role === "system")?.content);
       expect(system).toContain("Write all of the content in German");
       expect(system).not.toContain("Write all of the content in English");
+      expect(system).toContain("Brand: Krume");
+      expect(system).toContain("Warm und schlicht");
     }
   });
 

@@ -1,5 +1,6 @@
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
+import { modelsCopy } from "@/web/shared/models/copy";
 
 const m = messages.generation;
 
@@ -38,8 +39,7 @@ export const contentCopy = {
     noPrompts: "No prompts yet",
     promptsLoading: messages.common.loading,
     promptsFailed: messages.prompts.loadFailed,
-    modelLabel: "Model",
-    defaultModel: "Default model",
+    modelLabel: modelsCopy.label,
     generate: "Generate Post",
     generating: m.generating,
     analyze: "Analyze images",
@@ -55,6 +55,11 @@ export const contentCopy = {
     deleteRow: (n: number) => `Delete post ${n}`,
     alternative: (i: number, n: number) => `Alternative ${i} of ${n}`,
     streaming: "Writing...",
+    /** Stops the row's generation (the server stops the model too). */
+    stop: "Stop",
+    /** The note on a row whose generation was stopped; its text so far stays. */
+    stopped: "Stopped",
+    retry: "Retry",
   },
   post: {
     version: (i: number, n: number) => `Version ${i} of ${n}`,
@@ -147,6 +152,8 @@ export const contentCopy = {
     progress: (done: number, total: number) => `${done} of ${total}`,
     progressLabel: "Bulk generation progress",
     generatingAll: "Generating...",
+    /** Stops Create Content. */
+    stop: "Stop all",
   },
   leave: {
     title: "Leave this page?",

@@ -18,6 +18,8 @@ export const playgroundCopy = {
   generating: "Generating...",
   reset: "Reset",
   progress: (seconds: number) => `Generating images... ${seconds}s`,
+  /** Stops the image generation (the server stops the provider call). */
+  stop: "Stop",
   resultsTitle: "Results",
   emptyTitle: "No images yet",
   emptyDescription: "Write a prompt and press Generate. Your images appear here.",

@@ -12,6 +12,8 @@ export const notesCopy = {
   modelsUnavailable: "Models could not be loaded; the default model will be used.",
   saving: "Saving...",
   extracting: "Extracting...",
+  /** Stops the topic extraction (the server stops the model too). */
+  stop: "Stop",
   topicsDescription: "Pick the topics you want to use.",
   selectAll: "Select all",
   sendTo: "Send to…",

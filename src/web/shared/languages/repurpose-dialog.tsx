@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Repeat2 } from "lucide-react";
 import type { RepurposeResult } from "./repurpose";
@@ -42,6 +42,9 @@ export function RepurposeDialog({
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<RepurposeResult | null>(null);
   const chosenLanguage = language ?? initialLanguage;
+  /** The running request: Stop aborts it (the server then stops the model). */
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
 
   const close = (next: boolean) => {
     if (!next && busy) return;
@@ -60,8 +63,13 @@ export function RepurposeDialog({
     if (targets.length === 0) return setError(messages.repurpose.chooseTargets);
     setBusy(true);
     setError(null);
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      const answer = await runRepurpose({ text: source.text, targets, language: chosenLanguage, brandId, modelId, history: { sourceHistoryId: source.historyId ?? null } });
+      const answer = await runRepurpose(
+        { text: source.text, targets, language: chosenLanguage, brandId, modelId, history: { sourceHistoryId: source.historyId ?? null } },
+        controller.signal,
+      );
       deliverResults(answer, source);
       setResult(answer);
       toast.success(copy.landed(answer.results.length));
@@ -77,8 +85,10 @@ export function RepurposeDialog({
       }
       onDone?.();
     } catch (err) {
-      setError(errorMessage(err));
+      // Stopped: the dialog is as it was before the run.
+      if (!controller.signal.aborted) setError(errorMessage(err));
     } finally {
+      running.current = null;
       setBusy(false);
     }
   };
@@ -94,6 +104,7 @@ export function RepurposeDialog({
       busy={busy}
       submitDisabled={!source}
       holdWhileBusy
+      onStop={() => running.current?.abort()}
       onSubmit={() => void run()}
       outcome={
         result && {

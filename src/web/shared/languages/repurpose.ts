@@ -10,7 +10,7 @@ import { pushToInbox } from "./repurpose-inbox";
 
 export type RepurposeResult = ApiData<"/api/functions/repurpose", "post">;
 
-export const runRepurpose = (body: RepurposeBody) => unwrap(client.POST("/api/functions/repurpose", { body }));
+export const runRepurpose = (body: RepurposeBody, signal?: AbortSignal) => unwrap(client.POST("/api/functions/repurpose", { body, signal }));
 
 export interface RepurposeSource {
   text: string;

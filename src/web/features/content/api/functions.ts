@@ -51,19 +51,19 @@ export async function analyzeImages(body: Body<"/api/functions/analyze-image">, 
   return { content: requireText(result?.content), imageUrls, saved: savedOf(result) };
 }
 
-export async function adjustPost(body: Body<"/api/functions/adjust-post">, onText?: OnText): Promise<Generated> {
-  const result = await stream("/api/functions/adjust-post", body, onText);
+export async function adjustPost(body: Body<"/api/functions/adjust-post">, onText?: OnText, signal?: AbortSignal): Promise<Generated> {
+  const result = await stream("/api/functions/adjust-post", body, onText, signal);
   return { content: requireText(result?.content), saved: savedOf(result) };
 }
 
-export async function expandContent(body: Body<"/api/functions/expand-content">, onText?: OnText): Promise<Generated> {
-  const result = await stream("/api/functions/expand-content", body, onText);
+export async function expandContent(body: Body<"/api/functions/expand-content">, onText?: OnText, signal?: AbortSignal): Promise<Generated> {
+  const result = await stream("/api/functions/expand-content", body, onText, signal);
   return { content: requireText(result?.expandedContent), saved: savedOf(result) };
 }
 
 /** The non-blank alternatives, each with its History item; a failed save is reported once, on the first. */
-export async function generateAlternatives(body: ApiBody<"/api/functions/generate-alternatives", "post">): Promise<Generated[]> {
-  const result = await unwrap(client.POST("/api/functions/generate-alternatives", { body }));
+export async function generateAlternatives(body: ApiBody<"/api/functions/generate-alternatives", "post">, signal?: AbortSignal): Promise<Generated[]> {
+  const result = await unwrap(client.POST("/api/functions/generate-alternatives", { body, signal }));
   if (!Array.isArray(result?.alternatives)) throw invalid();
   const error = result.history_error;
   return result.alternatives
@@ -72,7 +72,7 @@ export async function generateAlternatives(body: ApiBody<"/api/functions/generat
 }
 
 /** Ideas from a cluster; an answer without an ideas list is not an answer. */
-export async function generateIdeas(body: ApiBody<"/api/functions/generate-with-clusters", "post">): Promise<unknown[] | null> {
-  const result = await unwrap(client.POST("/api/functions/generate-with-clusters", { body }));
+export async function generateIdeas(body: ApiBody<"/api/functions/generate-with-clusters", "post">, signal?: AbortSignal): Promise<unknown[] | null> {
+  const result = await unwrap(client.POST("/api/functions/generate-with-clusters", { body, signal }));
   return Array.isArray(result?.ideas) ? result.ideas : null;
 }

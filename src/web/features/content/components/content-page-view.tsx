@@ -91,6 +91,7 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
         progress={bulk.progress}
         busy={store.rows.some((row) => row.isLoading)}
         onCreateContent={() => void bulk.start()}
+        onStop={bulk.stop}
         onCreateMore={tools.createMore}
         onDownload={tools.download}
         onReset={(opener) => {
@@ -155,6 +156,8 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
         openCount={textTool.count}
         text={toolSource.text}
         modelId={toolSource.modelId}
+        language={pageLanguage.language}
+        contentType={page.contentType}
         onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
         opener={toolkitRef}
       />

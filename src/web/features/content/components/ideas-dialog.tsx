@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbulb } from "lucide-react";
 import { GENERATION } from "@/shared/constants";
@@ -37,13 +37,16 @@ export function IdeasDialog({
   open: boolean;
   opener: Opener;
   onOpenChange: (open: boolean) => void;
-  requestIdeas: (request: IdeasRequest) => Promise<unknown[] | null>;
+  requestIdeas: (request: IdeasRequest, signal?: AbortSignal) => Promise<unknown[] | null>;
   insertIdeas: (ideas: string[]) => Promise<number>;
 }) {
   const clusters = useClusters(open);
   const [clusterId, setClusterId] = useState("");
   const [prompt, setPrompt] = useState("");
   const [loading, setLoading] = useState(false);
+  /** The running request: Stop aborts it (the server then stops the model). */
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
   const count = useCountField(range, m.postsRange);
   const ids = { cluster: useId(), prompt: useId() };
 
@@ -61,8 +64,10 @@ export function IdeasDialog({
     const numPosts = count.take();
     if (numPosts === null) return;
     setLoading(true);
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      const ideas = await requestIdeas({ clusterId, prompt, numPosts });
+      const ideas = await requestIdeas({ clusterId, prompt, numPosts }, controller.signal);
       if (!ideas || ideas.length === 0) {
         toast.error(m.noIdeasReceived);
         return;
@@ -80,8 +85,10 @@ export function IdeasDialog({
       onOpenChange(false);
       toast.success(m.ideasInserted);
     } catch {
-      toast.error(m.failedIdeas);
+      // Stopped: nothing failed, the dialog stays as it was.
+      if (!controller.signal.aborted) toast.error(m.failedIdeas);
     } finally {
+      running.current = null;
       setLoading(false);
     }
   };
@@ -97,6 +104,7 @@ export function IdeasDialog({
       busy={loading}
       submitDisabled={!clusterId}
       holdWhileBusy
+      onStop={() => running.current?.abort()}
       onSubmit={() => void generate()}
     >
       <div className="flex flex-col gap-1.5">

@@ -1,4 +1,4 @@
-import { Download, Plus, RotateCcw, Wand2 } from "lucide-react";
+import { Download, Plus, RotateCcw, Square, Wand2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -28,6 +28,7 @@ export function PageActionsBar({
   progress,
   busy,
   onCreateContent,
+  onStop,
   onCreateMore,
   onDownload,
   onReset,
@@ -35,6 +36,8 @@ export function PageActionsBar({
   progress: BulkProgress | null;
   busy: boolean;
   onCreateContent: () => void;
+  /** Stops Create Content: rows being written keep their text so far, queued rows are not started. */
+  onStop: () => void;
   onCreateMore: () => void;
   onDownload: () => void;
   onReset: (opener: HTMLElement) => void;
@@ -49,6 +52,12 @@ export function PageActionsBar({
             {running ? <Spinner /> : <Wand2 aria-hidden />}
             {running ? copy.generatingAll : copy.createContent}
           </Button>
+          {running && (
+            <Button type="button" variant="outline" onClick={onStop} aria-label={copy.stop} className="max-sm:w-9 max-sm:px-0">
+              <Square aria-hidden className="fill-current" />
+              <span className="max-sm:sr-only">{copy.stop}</span>
+            </Button>
+          )}
           <Button type="button" variant="outline" onClick={onCreateMore} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
             <Plus aria-hidden />
             <span className="max-sm:sr-only">{copy.createMore}</span>

@@ -26,12 +26,26 @@ const catalog: PageCatalog = {
 };
 
 /** The table over the real reducer; generation is stubbed, everything else is the rows' own behaviour. */
-function Harness({ initial, generate = vi.fn(), openDialog = vi.fn() }: { initial: PostRow[]; generate?: (id: string) => void; openDialog?: RowHandlers["openDialog"] }) {
+function Harness({
+  initial,
+  generate = vi.fn(),
+  openDialog = vi.fn(),
+  stop = vi.fn(),
+  retry = vi.fn(),
+}: {
+  initial: PostRow[];
+  generate?: (id: string) => void;
+  openDialog?: RowHandlers["openDialog"];
+  stop?: (id: string) => void;
+  retry?: (id: string) => void;
+}) {
   const [rows, dispatch] = useReducer(rowsReducer, initial);
   const handlers = useMemo<RowHandlers>(
     () => ({
       update: (id, input) => dispatch({ type: "update", id, input }),
       generate,
+      stop,
+      retry,
       remove: (id) => dispatch({ type: "remove", id }),
       selectVersion: (id, index) => dispatch({ type: "selectVersion", id, index }),
       saveEdit: (id, text) => {
@@ -42,7 +56,7 @@ function Harness({ initial, generate = vi.fn(), openDialog = vi.fn() }: { initia
       openDialog,
       copy: vi.fn(),
     }),
-    [generate, openDialog],
+    [generate, openDialog, stop, retry],
   );
   return (
     <MemoryRouter>
@@ -112,6 +126,42 @@ describe("PostRowsTable", () => {
     expect(streaming.getByTestId("post-text")).toHaveTextContent("Half written");
     // One delete button per layout (card and table); CSS shows one of them.
     for (const button of streaming.getAllByRole("button", { name: "Delete post 3" })) expect(button).toBeDisabled();
+  });
+
+  it("offers Stop on a row while it generates", async () => {
+    const user = userEvent.setup();
+    const stop = vi.fn();
+    let rows = rowsReducer([createRow("1", { textContent: "Launch", selectedPromptId: "p1" })], { type: "start", id: "1" });
+    rows = rowsReducer(rows, { type: "stream", id: "1", text: "The first half" });
+    render(<Harness initial={rows} stop={stop} />);
+    const row = within(rowNamed(1));
+    await user.click(row.getByRole("button", { name: "Stop" }));
+    expect(stop).toHaveBeenCalledWith("1");
+  });
+
+  it("keeps a stopped or broken-off generation's text with its note and Retry, without the post's tools", async () => {
+    const user = userEvent.setup();
+    const retry = vi.fn();
+    let rows = [createRow("1", { textContent: "Launch", selectedPromptId: "p1" }), versions(createRow("2", { textContent: "Old" }), "Kept post")];
+    for (const id of ["1", "2"]) rows = rowsReducer(rows, { type: "start", id });
+    rows = rowsReducer(rows, { type: "stream", id: "1", text: "Half of a **post**" });
+    rows = rowsReducer(rows, { type: "interrupt", id: "1", note: "Stopped" });
+    rows = rowsReducer(rows, { type: "interrupt", id: "2", note: "The connection to the server closed before the answer was complete." });
+    render(<Harness initial={rows} retry={retry} />);
+
+    const stopped = within(rowNamed(1));
+    expect(stopped.getByTestId("post-text")).toHaveTextContent("Half of a post");
+    expect(stopped.getByTestId("row-interruption")).toHaveTextContent("Stopped");
+    expect(stopped.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+    expect(stopped.queryByRole("button", { name: "Adjust" })).not.toBeInTheDocument();
+    await user.click(stopped.getByRole("button", { name: "Retry" }));
+    expect(retry).toHaveBeenCalledWith("1");
+
+    // Nothing written before it broke: the row still shows its last version, with the reason (never "Invalid response").
+    const broken = within(rowNamed(2));
+    expect(broken.getByTestId("post-text")).toHaveTextContent("Kept post");
+    expect(broken.getByTestId("row-interruption")).toHaveTextContent("The connection to the server closed before the answer was complete.");
+    expect(screen.queryByText(/Invalid response/)).not.toBeInTheDocument();
   });
 
   it("switches a row to images and deletes rows down to one empty row", async () => {

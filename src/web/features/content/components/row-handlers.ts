@@ -6,6 +6,10 @@ export type RowDialogKind = "adjust" | "alternatives" | "expand" | "images" | "s
 export interface RowHandlers {
   update: (id: string, input: RowInput) => void;
   generate: (id: string) => void;
+  /** Stops the row's running generation; its text so far stays. */
+  stop: (id: string) => void;
+  /** Runs the row's last generation again (after it was stopped or broke off). */
+  retry: (id: string) => void;
   remove: (id: string) => void;
   selectVersion: (id: string, index: number) => void;
   saveEdit: (id: string, text: string) => boolean;

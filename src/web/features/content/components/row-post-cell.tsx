@@ -1,5 +1,20 @@
 import { useState } from "react";
-import { AtSign, CalendarClock, ChevronLeft, ChevronRight, Clipboard, ImagePlus, Languages, Layers, Maximize2, Pencil, Repeat2, SlidersHorizontal } from "lucide-react";
+import {
+  AtSign,
+  CalendarClock,
+  ChevronLeft,
+  ChevronRight,
+  Clipboard,
+  ImagePlus,
+  Languages,
+  Layers,
+  Maximize2,
+  Pencil,
+  Repeat2,
+  RotateCcw,
+  SlidersHorizontal,
+  Square,
+} from "lucide-react";
 import { Link } from "react-router";
 import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
@@ -134,16 +149,38 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   );
 }
 
-/** The generated post: streamed text while writing, then the shown version with its tools. */
+/** Why the last generation ended early ("Stopped", or the reason it broke off), with Retry. */
+function Interruption({ note, onRetry }: { note: string; onRetry: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="row-interruption"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+    >
+      <span className="min-w-0 break-words">{note}</span>
+      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        {contentCopy.row.retry}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The generated post: streamed text while writing (with Stop), then the shown version with its tools. A generation
+ * that was stopped or broke off keeps its text so far, with a note and Retry.
+ */
 export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const [editing, setEditing] = useState(false);
   const streaming = row.isLoading && row.streamingText !== "";
   const generated = hasPost(row);
+  const interrupted = !row.isLoading && row.interruption !== undefined;
+  const partial = interrupted && row.streamingText !== "";
 
   if (editing && generated && !row.isLoading) {
     return <PostEditor initial={currentPost(row)} onSave={(text) => handlers.saveEdit(row.id, text)} onCancel={() => setEditing(false)} />;
   }
-  if (!generated && !row.isLoading) {
+  if (!generated && !row.isLoading && !interrupted) {
     return (
       <div className="flex h-full min-h-24 flex-col items-center justify-center gap-1 rounded-lg border border-dashed px-4 py-6 text-center">
         <p className="text-sm font-medium text-muted-foreground">{contentCopy.row.emptyPost}</p>
@@ -152,7 +189,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
     );
   }
 
-  const text = streaming ? row.streamingText : currentPost(row);
+  const text = streaming || partial ? row.streamingText : currentPost(row);
   return (
     <div className="flex flex-col gap-2" aria-busy={row.isLoading}>
       {(row.isAlternative || row.versions.length > 1 || row.isLoading) && (
@@ -162,16 +199,22 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
               <Badge variant="secondary">{contentCopy.row.alternative(row.alternativeIndex, row.totalAlternatives)}</Badge>
             )}
             {row.isLoading && (
-              <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-primary">
-                <Spinner className="size-3.5" />
-                {streaming ? contentCopy.row.streaming : contentCopy.row.generating}
-              </span>
+              <>
+                <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-primary">
+                  <Spinner className="size-3.5" />
+                  {streaming ? contentCopy.row.streaming : contentCopy.row.generating}
+                </span>
+                <Button type="button" size="sm" variant="outline" className="h-7 gap-1 px-2" onClick={() => handlers.stop(row.id)}>
+                  <Square aria-hidden className="fill-current" />
+                  {contentCopy.row.stop}
+                </Button>
+              </>
             )}
           </div>
           <VersionNav row={row} onSelect={(index) => handlers.selectVersion(row.id, index)} />
         </div>
       )}
-      {text ? (
+      {interrupted && !text ? null : text ? (
         <div
           data-testid="post-text"
           className={cn(
@@ -191,6 +234,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
           <Skeleton className="h-3 w-3/4" />
         </div>
       )}
+      {interrupted && <Interruption note={row.interruption ?? ""} onRetry={() => handlers.retry(row.id)} />}
       <ImageThumbs
         images={row.selectedImages}
         label={copy.attached}
@@ -199,7 +243,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
         disabled={row.isLoading}
         onRemove={(index) => handlers.update(row.id, { selectedImages: row.selectedImages.filter((_, i) => i !== index) })}
       />
-      {generated && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} />}
+      {generated && !partial && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ScanEye, Wand2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
+import { ModelSelect } from "@/web/shared/models/model-select";
 import { contentCopy } from "../copy";
 import { hasContent, hasPost, type PostRow } from "../lib/post-row";
 import { modelIdForRow, modelsForRow, type PageCatalog } from "../hooks/use-page-catalog";
@@ -54,19 +55,13 @@ export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; cata
           <label htmlFor={modelId} className="text-xs font-medium text-muted-foreground">
             {copy.modelLabel}
           </label>
-          <NativeSelect
+          <ModelSelect
             id={modelId}
+            models={models}
             value={shownModel}
-            disabled={row.isLoading || models.length === 0}
-            onChange={(event) => handlers.update(row.id, { selectedModelId: event.target.value })}
-          >
-            {models.length === 0 && <option value="">{copy.defaultModel}</option>}
-            {models.map((model) => (
-              <option key={model.id} value={model.id}>
-                {model.name}
-              </option>
-            ))}
-          </NativeSelect>
+            disabled={row.isLoading}
+            onChange={(selectedModelId) => handlers.update(row.id, { selectedModelId })}
+          />
         </div>
       </div>
       {ready && (

@@ -5,6 +5,7 @@ import { toast } from "@/web/lib/toast";
 import { analyzeImages, generateTextPost } from "../api/functions";
 import { toDataUrl } from "../api/image-data";
 import { withRetry } from "../lib/bulk-scheduler";
+import { interruptRow } from "./row-runs";
 import type { PostRow } from "../lib/post-row";
 import type { GenerationContext } from "./use-generation-context";
 
@@ -23,7 +24,7 @@ export function generationBlocker(row: PostRow): string | null {
  * streams into the row as it arrives; the result becomes the row's next version. The server records it in History
  * (a result the row already has as a version keeps its one item: the note names the row's versions).
  */
-export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<void> {
+export async function produceRow(ctx: GenerationContext, row: PostRow, signal?: AbortSignal): Promise<void> {
   const promptText = await ctx.promptText(row.selectedPromptId);
   const modelId = ctx.modelIdFor(row);
   const common = {
@@ -38,12 +39,12 @@ export async function produceRow(ctx: GenerationContext, row: PostRow): Promise<
   const onText = (text: string) => ctx.dispatch({ type: "stream", id: row.id, text });
   if (row.contentType === "image") {
     const images = await Promise.all(row.files.slice(0, IMAGES.perRequest).map(toDataUrl));
-    const result = await analyzeImages({ ...common, images, textContent: row.textContent }, onText);
+    const result = await analyzeImages({ ...common, images, textContent: row.textContent }, onText, signal);
     ctx.dispatch({ type: "succeed", id: row.id, content: result.content, imageUrls: result.imageUrls, timestamp: ctx.now().toISOString() });
     ctx.saved(row.id, result.content, result.saved);
     return;
   }
-  const { content, saved } = await generateTextPost({ ...common, textContent: row.textContent }, onText);
+  const { content, saved } = await generateTextPost({ ...common, textContent: row.textContent }, onText, signal);
   ctx.dispatch({ type: "succeed", id: row.id, content, timestamp: ctx.now().toISOString() });
   ctx.saved(row.id, content, saved);
 }
@@ -62,10 +63,14 @@ export async function generateRow(ctx: GenerationContext, id: string): Promise<v
     return;
   }
   ctx.dispatch({ type: "start", id });
+  const signal = ctx.runs.begin(id, () => void generateRow(ctx, id));
   try {
-    await withRetry(() => produceRow(ctx, row), ctx.retry);
+    await withRetry(() => produceRow(ctx, row, signal), ctx.retry);
   } catch (err) {
+    if (interruptRow(ctx, id, err, signal)) return;
     ctx.dispatch({ type: "fail", id });
     toast.error(row.contentType === "image" ? m.failedAnalyzeImages : m.failedTextPost, errorMessage(err));
+  } finally {
+    ctx.runs.end(id, signal);
   }
 }

@@ -9,6 +9,7 @@ import { rateLimitDelayMs } from "../lib/bulk-scheduler";
 import { createRow, type PostRow } from "../lib/post-row";
 import { rowsReducer, type RowsAction } from "../lib/rows-reducer";
 import { generateRow } from "./generate-post";
+import { createRowRuns } from "./row-runs";
 import { adjustRowPost, expandRow, generateRowAlternatives, saveRowEdit } from "./refine-post";
 import { useBulkGeneration } from "./use-bulk-generation";
 import type { Saved } from "../api/functions";
@@ -51,6 +52,7 @@ function page(initial: PostRow[]) {
     saved: (rowId, content, saved) => void linked.push({ rowId, content, saved }),
     now: () => new Date("2025-03-01T10:00:00.000Z"),
     retry: { retryDelayMs: rateLimitDelayMs, maxRetries: 3, sleep: async () => {} },
+    runs: createRowRuns(),
   };
   return {
     ctx,
@@ -95,6 +97,7 @@ describe("generateRow", () => {
         history: { promptId: "p1", modelName: "name of text-1", versionIds: [] },
       },
       expect.any(Function),
+      expect.any(AbortSignal),
     );
     expect(p.seen.map((rows) => rows[0].streamingText)).toEqual(["", "Big ", "Big news", ""]);
     expect(p.rows[0]).toMatchObject({
@@ -121,7 +124,7 @@ describe("generateRow", () => {
     api.generateTextPost.mockResolvedValueOnce(gen("First post")).mockResolvedValueOnce(gen("Second draft"));
     const p = page([rowsReducer([withPost(ready("1"))], { type: "linkHistory", id: "1", content: "First post", historyId: "h0" })[0]]);
     await generateRow(p.ctx, "1");
-    expect(api.generateTextPost).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ versionIds: ["h0"] }) }), expect.any(Function));
+    expect(api.generateTextPost).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ versionIds: ["h0"] }) }), expect.any(Function), expect.any(AbortSignal));
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post"]);
     await generateRow(p.ctx, "1");
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Second draft"]);
@@ -170,6 +173,7 @@ describe("generateRow", () => {
         brandId: "brand-1",
       }),
       expect.any(Function),
+      expect.any(AbortSignal),
     );
     expect(p.rows[0]).toMatchObject({ generatedPost: "A photo post", imageUrls: ["https://x/stored.png"] });
 
@@ -177,6 +181,69 @@ describe("generateRow", () => {
     await generateRow(p.ctx, "1");
     expect(toasts.error).toHaveBeenCalledWith(g.failedAnalyzeImages, g.invalidResponse);
     expect(p.rows[0].versions).toHaveLength(1);
+  });
+});
+
+/** A streamed call that writes `head`, then waits until its signal aborts and rejects as fetch does. */
+function writesThenWaits(head: string) {
+  return async (_body: unknown, onText?: (text: string) => void, signal?: AbortSignal): Promise<never> => {
+    onText?.(head);
+    return new Promise((_, reject) => {
+      signal?.addEventListener("abort", () => reject(new DOMException("The user aborted a request.", "AbortError")));
+    });
+  };
+}
+
+describe("Stop and Retry", () => {
+  it("Stop aborts the row's request and keeps the text so far with 'Stopped'; Retry runs it again", async () => {
+    api.generateTextPost.mockImplementationOnce(writesThenWaits("Half a "));
+    const p = page([ready()]);
+    const running = generateRow(p.ctx, "1");
+    await vi.waitFor(() => expect(p.rows[0].streamingText).toBe("Half a "));
+    const signal = api.generateTextPost.mock.calls[0][2]!;
+    expect(signal.aborted).toBe(false);
+    p.ctx.runs.stop("1");
+    await running;
+    expect(signal.aborted).toBe(true);
+    expect(p.rows[0]).toMatchObject({ isLoading: false, streamingText: "Half a ", interruption: "Stopped", versions: [] });
+    expect(toasts.error).not.toHaveBeenCalled();
+
+    api.generateTextPost.mockResolvedValueOnce(gen("A whole post"));
+    p.ctx.runs.retry("1");
+    await vi.waitFor(() => expect(p.rows[0].versions.map((v) => v.content)).toEqual(["A whole post"]));
+    expect(p.rows[0]).toMatchObject({ isLoading: false, streamingText: "", interruption: undefined });
+  });
+
+  it("a stream that breaks after some text keeps it with the reason, never 'Invalid response'", async () => {
+    api.adjustPost.mockImplementationOnce(async (_body, onText) => {
+      onText?.("Adjusted half");
+      throw new ApiError(502, "stream_incomplete", g.streamBroken);
+    });
+    const p = page([withPost(ready())]);
+    await adjustRowPost(p.ctx, "1", "Shorter");
+    expect(p.rows[0]).toMatchObject({ isLoading: false, streamingText: "Adjusted half", interruption: g.streamBroken });
+    expect(p.rows[0].versions).toHaveLength(1);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it("Stop on an expansion or alternatives aborts their request too", async () => {
+    api.expandContent.mockImplementationOnce(writesThenWaits("Longer "));
+    const p = page([withPost(ready())]);
+    const expanding = expandRow(p.ctx, "1", "long");
+    await vi.waitFor(() => expect(p.rows[0].streamingText).toBe("Longer "));
+    p.ctx.runs.stop("1");
+    await expanding;
+    expect(p.rows[0]).toMatchObject({ streamingText: "Longer ", interruption: "Stopped" });
+
+    api.generateAlternatives.mockImplementationOnce(
+      (_body, signal) => new Promise((_, reject) => signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    );
+    const alternatives = generateRowAlternatives(p.ctx, "1", 2);
+    await vi.waitFor(() => expect(p.rows).toHaveLength(3));
+    p.ctx.runs.stop(p.rows[2].id);
+    await alternatives;
+    expect(p.rows).toHaveLength(1);
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });
 
@@ -192,6 +259,7 @@ describe("refinements", () => {
     expect(loadingRows).toEqual(["Launch day", "Launch day", "Launch day"]);
     expect(api.generateAlternatives).toHaveBeenCalledWith(
       expect.objectContaining({ textContent: "Launch day", count: 3, promptText: "PROMPT p1", brandId: "brand-1" }),
+      expect.any(AbortSignal),
     );
     expect(p.rows.map((row) => row.generatedPost)).toEqual(["First post", "Alt A", "Alt B", ""]);
     expect(p.rows[3].id).toBe("2");
@@ -218,6 +286,7 @@ describe("refinements", () => {
     expect(api.adjustPost).toHaveBeenCalledWith(
       expect.objectContaining({ originalPost: "First post", adjustmentNotes: "make it shorter", brandId: "brand-1", contentType: "social_media" }),
       expect.any(Function),
+      expect.any(AbortSignal),
     );
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Shorter post"]);
     expect(p.linked[0]).toMatchObject({ rowId: "1", content: "Shorter post", saved: { historyId: "h-Shorter post" } });
@@ -241,6 +310,7 @@ describe("refinements", () => {
     expect(api.expandContent).toHaveBeenLastCalledWith(
       expect.objectContaining({ content: "First post", mode: "long", brandId: "brand-1" }),
       expect.any(Function),
+      expect.any(AbortSignal),
     );
     expect(p.rows[0]).toMatchObject({ generatedPost: "A longer post.", currentVersionIndex: 1 });
 
@@ -250,7 +320,7 @@ describe("refinements", () => {
     });
     await expandRow(p.ctx, "2", "short");
     expect(p.rows[1]).toMatchObject({ textContent: "Launch day, and more detail.", isLoading: false, versions: [] });
-    expect(api.expandContent).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ expandTarget: "text" }) }), expect.any(Function));
+    expect(api.expandContent).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ expandTarget: "text" }) }), expect.any(Function), expect.any(AbortSignal));
     expect(p.linked.map((l) => l.rowId)).toEqual(["1", "2"]);
   });
 
@@ -306,6 +376,26 @@ describe("useBulkGeneration", () => {
     expect(p.rows[1]).toMatchObject({ isLoading: false, textContent: "second" });
     expect(toasts.error).toHaveBeenCalledWith(g.failedToProcess("2", "Timeout"));
     expect(toasts.warning).toHaveBeenCalledWith(g.partialSuccess);
+  });
+
+  it("Stop all keeps the running rows' text as stopped, starts no queued row and reports no failure", async () => {
+    api.generateTextPost.mockImplementation(writesThenWaits("Begun "));
+    const p = page(["1", "2", "3", "4", "5", "6"].map((id) => ready(id, { textContent: `text ${id}` })));
+    const { result } = renderHook(() => useBulkGeneration(p.ctx));
+    let run!: Promise<void>;
+    act(() => {
+      run = result.current.start();
+    });
+    await vi.waitFor(() => expect(p.rows.filter((row) => row.streamingText === "Begun ").length).toBeGreaterThan(0));
+    const started = api.generateTextPost.mock.calls.length;
+    act(() => result.current.stop());
+    await act(() => run);
+    expect(api.generateTextPost).toHaveBeenCalledTimes(started);
+    expect(started).toBeLessThan(6);
+    expect(p.rows.filter((row) => row.interruption === "Stopped")).toHaveLength(started);
+    expect(p.rows.every((row) => !row.isLoading)).toBe(true);
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(toasts.warning).not.toHaveBeenCalled();
   });
 
   it("says when nothing could be generated", async () => {

@@ -6,7 +6,9 @@ import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { adjustPost, expandContent, generateAlternatives } from "../api/functions";
 import { withRetry } from "../lib/bulk-scheduler";
+import { contentCopy } from "../copy";
 import { currentPost, hasPost, newRowId } from "../lib/post-row";
+import { interruptRow } from "./row-runs";
 import type { GenerationContext } from "./use-generation-context";
 
 const m = messages.generation;
@@ -25,6 +27,8 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
   }
   const ids = Array.from({ length: count }, newRowId);
   ctx.dispatch({ type: "insertAlternatives", sourceId: id, ids });
+  // Stop on any placeholder stops the one request that fills them all.
+  const signal = ctx.runs.begin(ids, () => void generateRowAlternatives(ctx, id, count));
   try {
     const promptText = row.selectedPromptId ? await ctx.promptText(row.selectedPromptId) : undefined;
     const modelId = ctx.modelIdFor({ ...row, contentType: "text" });
@@ -41,7 +45,7 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
           brandId: ctx.brandId(),
           language: ctx.language(),
           history,
-        }),
+        }, signal),
       ctx.retry,
     );
     if (alternatives.length === 0) throw new Error(m.invalidResponse);
@@ -53,7 +57,10 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
     }
   } catch (err) {
     ctx.dispatch({ type: "removeRows", ids });
-    toast.error(m.failedContent, errorMessage(err));
+    // Stopped: the placeholders go and the page is as it was; nothing failed.
+    if (!signal.aborted) toast.error(m.failedContent, errorMessage(err));
+  } finally {
+    ctx.runs.end(ids, signal);
   }
 }
 
@@ -70,6 +77,7 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
     return;
   }
   ctx.dispatch({ type: "start", id });
+  const signal = ctx.runs.begin(id, () => void adjustRowPost(ctx, id, notes, translateTo));
   const modelId = ctx.modelIdFor({ ...row, contentType: "text" });
   try {
     const { content, saved } = await withRetry(
@@ -85,16 +93,20 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
             history: { ...ctx.note(row, modelId), ...(translateTo ? { translation: true } : {}) },
           },
           (text) => ctx.dispatch({ type: "stream", id, text }),
+          signal,
         ),
       ctx.retry,
     );
     ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
     ctx.saved(id, content, saved);
   } catch (err) {
+    if (interruptRow(ctx, id, err, signal)) return;
     ctx.dispatch({ type: "fail", id });
     // The built-in writer saying what it cannot do is an answer, not a failure to retry.
     if (err instanceof ApiError && err.code === "builtin_cannot") toast.info(err.message);
     else toast.error(m.failedAdjust, errorMessage(err));
+  } finally {
+    ctx.runs.end(id, signal);
   }
 }
 
@@ -112,6 +124,7 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
     return;
   }
   ctx.dispatch({ type: "start", id });
+  const signal = ctx.runs.begin(id, () => void expandRow(ctx, id, mode));
   const onText = (text: string) => ctx.dispatch(target === "post" ? { type: "stream", id, text } : { type: "update", id, input: { textContent: text } });
   try {
     const modelId = ctx.modelIdFor({ ...row, contentType: "text" });
@@ -124,7 +137,7 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
       contentType: ctx.contentType,
       history: { ...ctx.note(row, modelId), expandTarget: target },
     };
-    const { content, saved } = await withRetry(() => expandContent(body, onText), ctx.retry);
+    const { content, saved } = await withRetry(() => expandContent(body, onText, signal), ctx.retry);
     if (target === "post") ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
     else {
       ctx.dispatch({ type: "update", id, input: { textContent: content } });
@@ -132,9 +145,16 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
     }
     ctx.saved(id, content, saved);
   } catch (err) {
+    // The row's own text comes back whole; a post keeps what was written so far (stopped or broken off).
     if (target === "text") ctx.dispatch({ type: "update", id, input: { textContent: original } });
-    ctx.dispatch({ type: "fail", id });
-    toast.error(m.failedExpand, errorMessage(err));
+    else if (interruptRow(ctx, id, err, signal)) return;
+    if (target === "text" && signal.aborted) ctx.dispatch({ type: "interrupt", id, note: contentCopy.row.stopped });
+    else {
+      ctx.dispatch({ type: "fail", id });
+      toast.error(m.failedExpand, errorMessage(err));
+    }
+  } finally {
+    ctx.runs.end(id, signal);
   }
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { errorMessage } from "@/web/lib/api-error";
@@ -6,7 +6,8 @@ import { toast } from "@/web/lib/toast";
 import { bulkReport, runBulk } from "../lib/bulk-scheduler";
 import { hasPost, type PostRow } from "../lib/post-row";
 import { bulkPlan, rowNumber } from "../lib/rows-reducer";
-import { produceRow } from "./generate-post";
+import { generateRow, produceRow } from "./generate-post";
+import { interruptRow } from "./row-runs";
 import type { GenerationContext } from "./use-generation-context";
 
 const m = messages.generation;
@@ -23,6 +24,10 @@ export interface BulkProgress {
  */
 export function useBulkGeneration(ctx: GenerationContext) {
   const [progress, setProgress] = useState<BulkProgress | null>(null);
+  /** Set by Stop: rows still queued are not started. */
+  const stopped = useRef(false);
+  /** Each running row's signal, to tell a stopped row from a failed one when it settles. */
+  const signals = useRef(new Map<string, AbortSignal>());
 
   const start = useCallback(async () => {
     const rows = ctx.getRows();
@@ -35,6 +40,8 @@ export function useBulkGeneration(ctx: GenerationContext) {
       toast.info(m.nothingToGenerate);
       return;
     }
+    stopped.current = false;
+    const stoppedRows = new Set<string>();
     setProgress({ running: true, done: 0, total: eligible.length });
     const outcomes = await runBulk<PostRow, void>({
       items: eligible,
@@ -43,28 +50,47 @@ export function useBulkGeneration(ctx: GenerationContext) {
       run: async (queued, attempt) => {
         // A queued row may have been edited, generated or deleted while it waited: work from what is there now.
         const row = ctx.getRow(queued.id);
-        if (!row) return;
+        if (!row || stopped.current) return;
         if (attempt === 0) {
           if (row.isLoading || hasPost(row)) return;
           ctx.dispatch({ type: "start", id: row.id });
+          signals.current.set(row.id, ctx.runs.begin(row.id, () => void generateRow(ctx, row.id)));
         }
-        await produceRow(ctx, row);
+        const signal = signals.current.get(row.id);
+        try {
+          await produceRow(ctx, row, signal);
+        } finally {
+          if (signal) ctx.runs.end(row.id, signal);
+        }
       },
       onSettled: (outcome, done, total) => {
-        if (!outcome.ok) ctx.dispatch({ type: "fail", id: outcome.item.id });
+        const { id } = outcome.item;
+        const signal = signals.current.get(id);
+        signals.current.delete(id);
+        if (signal?.aborted) stoppedRows.add(id);
+        if (!outcome.ok && !(signal && interruptRow(ctx, id, outcome.error, signal))) ctx.dispatch({ type: "fail", id });
         setProgress({ running: done < total, done, total });
       },
     });
-    const report = bulkReport(outcomes, {
+    // A row stopped by the user did not fail: only the others are reported.
+    const report = bulkReport(
+      outcomes.filter((o) => o.ok || !stoppedRows.has(o.item.id)),
+      {
       failure: (row, error) => m.failedToProcess(String(rowNumber(ctx.getRows(), row.id) || row.id), errorMessage(error)),
       partial: m.partialSuccess,
       none: m.failedAny,
-    });
+      },
+    );
     for (const failure of report.failures) toast.error(failure);
     if (report.summary?.level === "warning") toast.warning(report.summary.message);
     if (report.summary?.level === "error") toast.error(report.summary.message);
   }, [ctx]);
 
   const clear = useCallback(() => setProgress(null), []);
-  return { progress, start, clear };
+  /** Stop: the rows being written keep their text so far, the queued ones are not started. */
+  const stop = useCallback(() => {
+    stopped.current = true;
+    ctx.runs.stopAll();
+  }, [ctx]);
+  return { progress, start, stop, clear };
 }

@@ -16,6 +16,7 @@ import { rateLimitDelayMs, RATE_LIMIT_RETRIES, realSleep, type RetryPolicy } fro
 import { historyEntry } from "../lib/history-entry";
 import type { PostRow } from "../lib/post-row";
 import type { RowsAction } from "../lib/rows-reducer";
+import { createRowRuns, type RowRuns } from "./row-runs";
 import { modelIdForRow, type PageCatalog } from "./use-page-catalog";
 import type { PostRowsStore } from "./use-post-rows";
 import { queryRoots } from "@/web/lib/query-roots";
@@ -42,6 +43,8 @@ export interface GenerationContext {
   saved: (rowId: string, content: string, saved: Saved) => void;
   now: () => Date;
   retry: RetryPolicy;
+  /** The generations running in the rows: Stop and Retry. */
+  runs: RowRuns;
 }
 
 export function useGenerationContext(contentType: ContentType, store: PostRowsStore, catalog: PageCatalog, language: LanguageCode = "en"): GenerationContext {
@@ -131,6 +134,7 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
           .catch((err: unknown) => console.warn("Could not save to history", err));
       },
       now: () => new Date(),
+      runs: createRowRuns(),
       retry: { retryDelayMs: rateLimitDelayMs, maxRetries: RATE_LIMIT_RETRIES, sleep: realSleep },
     };
   }, [contentType, dispatch, getRow, getRows, qc]);

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import type { ContentType } from "@/shared/content-types";
 import type { Prompt } from "@/shared/contracts/prompts";
-import { defaultModelOf, useModels, type ModelOption } from "@/web/lib/models-query";
+import { useModels, type ModelOption } from "@/web/lib/models-query";
+import { shownModelId } from "@/web/shared/models/model-select";
 import { usePagePrompts } from "../api/get-page-prompts";
 import type { PostRow } from "../lib/post-row";
 
@@ -40,7 +41,5 @@ export const modelsForRow = (catalog: PageCatalog, row: Pick<PostRow, "contentTy
  * (preselected in the row's select). Null lets the server pick its default.
  */
 export function modelIdForRow(catalog: PageCatalog, row: Pick<PostRow, "contentType" | "selectedModelId">): string | null {
-  const models = modelsForRow(catalog, row);
-  if (row.selectedModelId && (models.length === 0 || models.some((m) => m.id === row.selectedModelId))) return row.selectedModelId;
-  return defaultModelOf(models)?.id ?? null;
+  return shownModelId(modelsForRow(catalog, row), row.selectedModelId) || null;
 }

@@ -42,8 +42,8 @@ export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog
         dispatch({ type: "applyPrompt", promptId, newId: newRowId() });
         toast.success(messages.generation.promptApplied);
       },
-      requestIdeas: ({ clusterId, prompt, numPosts }: IdeasRequest) =>
-        generateIdeas({ clusterId, prompt, numPosts, clusterPosts: [], contentType: page.contentType, brandId: ctx.brandId(), language: ctx.language() }),
+      requestIdeas: ({ clusterId, prompt, numPosts }: IdeasRequest, signal?: AbortSignal) =>
+        generateIdeas({ clusterId, prompt, numPosts, clusterPosts: [], contentType: page.contentType, brandId: ctx.brandId(), language: ctx.language() }, signal),
       insertIdeas: (ideas: string[]) =>
         insertIdeas(ideas, {
           getRows,

@@ -25,6 +25,8 @@ export function useRowHandlers(ctx: GenerationContext, openDialog: (kind: RowDia
     () => ({
       update: (id, input) => ctx.dispatch({ type: "update", id, input }),
       generate: (id) => void generateRow(ctx, id),
+      stop: (id) => ctx.runs.stop(id),
+      retry: (id) => ctx.runs.retry(id),
       remove: (id) => ctx.dispatch({ type: "remove", id }),
       selectVersion: (id, index) => ctx.dispatch({ type: "selectVersion", id, index }),
       saveEdit: (id, text) => saveRowEdit(ctx, id, text),

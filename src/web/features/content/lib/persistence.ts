@@ -46,7 +46,7 @@ const storedRowSchema = z.object({
   totalAlternatives: z.number().int().nullable().catch(null),
 });
 
-type StoredRow = Omit<PostRow, "isLoading" | "streamingText" | "files"> & { files: Array<Extract<RowFile, { kind: "stored" }>> };
+type StoredRow = Omit<PostRow, "isLoading" | "streamingText" | "interruption" | "files"> & { files: Array<Extract<RowFile, { kind: "stored" }>> };
 
 const toImage = ({ id, url, path, source }: RowImage): RowImage => ({ id, url, path, source });
 

@@ -44,6 +44,11 @@ export interface PostRow {
   totalAlternatives: number | null;
   /** Transient: the text streamed in so far while generating. */
   streamingText: string;
+  /**
+   * Transient: why the last generation ended early ("Stopped", or the reason a stream broke). The text it wrote so
+   * far stays in `streamingText`, shown with this note and Retry until the next generation starts.
+   */
+  interruption?: string;
 }
 
 /** The fields a user edits directly in a row. */

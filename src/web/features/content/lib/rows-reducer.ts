@@ -15,6 +15,8 @@ export type RowsAction =
   | { type: "stream"; id: string; text: string }
   | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[] }
   | { type: "fail"; id: string }
+  /** Ends loading early (stopped, or a stream that broke): the text written so far stays with the note. */
+  | { type: "interrupt"; id: string; note: string }
   /** Stops loading without a new version (an expanded input text). */
   | { type: "idle"; id: string }
   | { type: "selectVersion"; id: string; index: number }
@@ -30,9 +32,9 @@ const patch = (rows: PostRow[], id: string, change: (row: PostRow) => PostRow) =
 function appendVersion(row: PostRow, content: string, timestamp: string): PostRow {
   // The same text again (a regenerate that came out identical) shows the version it already is, not a copy.
   const same = row.versions.findIndex((v) => v.content === content);
-  if (same >= 0) return { ...row, currentVersionIndex: same, generatedPost: content, isLoading: false, streamingText: "" };
+  if (same >= 0) return { ...row, currentVersionIndex: same, generatedPost: content, isLoading: false, streamingText: "", interruption: undefined };
   const versions = [...row.versions, { content, timestamp }];
-  return { ...row, versions, currentVersionIndex: versions.length - 1, generatedPost: content, isLoading: false, streamingText: "" };
+  return { ...row, versions, currentVersionIndex: versions.length - 1, generatedPost: content, isLoading: false, streamingText: "", interruption: undefined };
 }
 
 export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
@@ -65,7 +67,7 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       return rows.map((row) => (targets.includes(row) ? { ...row, selectedPromptId: action.promptId } : row));
     }
     case "start":
-      return patch(rows, action.id, (row) => ({ ...row, isLoading: true, streamingText: "" }));
+      return patch(rows, action.id, (row) => ({ ...row, isLoading: true, streamingText: "", interruption: undefined }));
     case "stream":
       return patch(rows, action.id, (row) => (row.isLoading ? { ...row, streamingText: action.text } : row));
     case "succeed":
@@ -75,7 +77,9 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       }));
     case "fail":
     case "idle":
-      return patch(rows, action.id, (row) => ({ ...row, isLoading: false, streamingText: "" }));
+      return patch(rows, action.id, (row) => ({ ...row, isLoading: false, streamingText: "", interruption: undefined }));
+    case "interrupt":
+      return patch(rows, action.id, (row) => ({ ...row, isLoading: false, interruption: action.note }));
     case "linkHistory":
       return patch(rows, action.id, (row) => ({
         ...row,

@@ -4,6 +4,7 @@ import { Copy, Heading, Repeat2, SearchCheck } from "lucide-react";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { CONTENT_TYPE_LABELS } from "@/shared/content-types";
 import { HISTORY } from "@/shared/constants";
+import { isLanguageCode } from "@/shared/languages";
 import type { HistoryItem } from "@/shared/contracts/history";
 import { MarkdownText } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
@@ -38,7 +39,8 @@ export function HistoryDetailDialog({ item, open, onOpenChange, onRepurpose }: H
   const promptName = usePromptName(lookupPrompt);
   const models = useModels();
   const modelId = text(meta.modelId);
-  const modelName = models.data?.find((m) => m.id === modelId || m.model_id === modelId)?.name ?? null;
+  const itemModel = models.data?.find((m) => m.id === modelId || m.model_id === modelId);
+  const modelName = itemModel?.name ?? null;
   const [tool, setTool] = useState<{ tool: TextTool | null; count: number }>({ tool: null, count: 0 });
   const openTool = (next: TextTool) => setTool((t) => ({ tool: next, count: t.count + 1 }));
   const entries = item ? metadataEntries(item.metadata, { prompt: promptName.data ?? null, model: modelName }) : [];
@@ -120,7 +122,9 @@ export function HistoryDetailDialog({ item, open, onOpenChange, onRepurpose }: H
         tool={open ? tool.tool : null}
         openCount={tool.count}
         text={item?.content ?? ""}
-        modelId={modelId ?? undefined}
+        modelId={itemModel?.id ?? modelId ?? undefined}
+        language={isLanguageCode(meta.language) ? meta.language : undefined}
+        contentType={item?.content_type}
         onClose={() => setTool((t) => ({ ...t, tool: null }))}
       />
     </>

@@ -8,10 +8,10 @@ import { GeneratedImageCard } from "./generated-image-card";
 import { GenerationProgress } from "./generation-progress";
 import { ImageLightbox } from "./image-lightbox";
 
-type Props = Pick<ImagePlaygroundState, "images" | "request" | "isGenerating" | "startedAt" | "error">;
+type Props = Pick<ImagePlaygroundState, "images" | "request" | "isGenerating" | "startedAt" | "error" | "stop">;
 
 /** Progress while generating, the error, or the 2-column grid of results (1 column on narrow screens). */
-export function GeneratedResults({ images, request, isGenerating, startedAt, error }: Props) {
+export function GeneratedResults({ images, request, isGenerating, startedAt, error, stop }: Props) {
   const [expanded, setExpanded] = useState<number | null>(null);
   const card = useRef<HTMLDivElement>(null);
 
@@ -22,7 +22,7 @@ export function GeneratedResults({ images, request, isGenerating, startedAt, err
   }, [isGenerating]);
 
   let body;
-  if (isGenerating) body = <GenerationProgress startedAt={startedAt} />;
+  if (isGenerating) body = <GenerationProgress startedAt={startedAt} onStop={stop} />;
   else if (error) body = <EmptyState role="alert" icon={TriangleAlert} title={error} className="border-destructive/40 text-destructive" />;
   else if (!images.length || !request) body = <EmptyState icon={ImageIcon} title={copy.emptyTitle} description={copy.emptyDescription} />;
   else {

@@ -1,12 +1,14 @@
 import { messages } from "@/shared/messages";
+import { Square } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { IMAGES } from "@/shared/constants";
 import { playgroundCopy as copy } from "../copy";
 import { useElapsedSeconds } from "../hooks/use-elapsed-seconds";
 
-/** A spinner with the elapsed seconds over placeholder tiles while images are being generated. */
-export function GenerationProgress({ startedAt }: { startedAt: number | null }) {
+/** A spinner with the elapsed seconds (and Stop) over placeholder tiles while images are being generated. */
+export function GenerationProgress({ startedAt, onStop }: { startedAt: number | null; onStop?: () => void }) {
   const seconds = useElapsedSeconds(startedAt);
   return (
     <div className="flex flex-col gap-4">
@@ -18,6 +20,12 @@ export function GenerationProgress({ startedAt }: { startedAt: number | null }) 
           </span>
           <span className="text-muted-foreground">{messages.images.mayTakeMinute}</span>
         </div>
+        {onStop && (
+          <Button type="button" size="sm" variant="outline" className="ml-auto" onClick={onStop}>
+            <Square aria-hidden className="fill-current" />
+            {copy.stop}
+          </Button>
+        )}
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {Array.from({ length: IMAGES.perRequest }, (_, i) => (

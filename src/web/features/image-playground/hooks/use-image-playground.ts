@@ -63,6 +63,14 @@ export function useImagePlayground() {
     );
   }
 
+  /** Stop: aborts the request (the server then aborts the provider call); the results go back to what they were. */
+  function stop() {
+    abort.current?.abort();
+    abort.current = null;
+    generation.reset();
+    setStartedAt(null);
+  }
+
   function reset() {
     abort.current?.abort();
     abort.current = null;
@@ -82,6 +90,7 @@ export function useImagePlayground() {
     prompts,
     models,
     generate,
+    stop,
     reset,
     isGenerating: generation.isPending,
     startedAt,

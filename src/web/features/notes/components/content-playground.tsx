@@ -60,6 +60,7 @@ export function ContentPlayground() {
           extracting={pg.extracting}
           onSave={() => void pg.saveNote()}
           onExtract={() => void pg.extract(model.value)}
+          onStop={pg.stopExtracting}
         />
         <ExtractedTopics
           topics={pg.selection.topics}

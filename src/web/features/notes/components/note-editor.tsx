@@ -1,4 +1,4 @@
-import { FileText, Save, Sparkles } from "lucide-react";
+import { FileText, Save, Sparkles, Square } from "lucide-react";
 import { useId } from "react";
 import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
@@ -21,10 +21,12 @@ interface NoteEditorProps {
   extracting: boolean;
   onSave: () => void;
   onExtract: () => void;
+  /** While extracting: stops it. */
+  onStop?: () => void;
 }
 
 /** Optional title, the notes, the AI model, Save Note and Extract Topics. */
-export function NoteEditor({ title, content, onTitleChange, onContentChange, model, saving, extracting, onSave, onExtract }: NoteEditorProps) {
+export function NoteEditor({ title, content, onTitleChange, onContentChange, model, saving, extracting, onSave, onExtract, onStop }: NoteEditorProps) {
   const id = useId();
   return (
     <Card className="gap-5">
@@ -67,6 +69,12 @@ export function NoteEditor({ title, content, onTitleChange, onContentChange, mod
           {saving ? <Spinner /> : <Save aria-hidden="true" />}
           {saving ? notesCopy.saving : messages.notes.saveNote}
         </Button>
+        {extracting && onStop && (
+          <Button variant="outline" onClick={onStop} className="max-sm:w-full">
+            <Square aria-hidden="true" className="fill-current" />
+            {notesCopy.stop}
+          </Button>
+        )}
         <Button onClick={onExtract} disabled={extracting} className="max-sm:w-full">
           {extracting ? <Spinner /> : <Sparkles aria-hidden="true" />}
           {extracting ? notesCopy.extracting : messages.notes.extractTopics}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Note } from "@/shared/contracts/notes";
 import type { LanguageCode } from "@/shared/languages";
@@ -23,6 +23,9 @@ export function usePlayground(arrival: PlaygroundArrival | null, language?: Lang
   const process = useProcessNotes();
   const { setTopics } = selection;
   const processNotes = process.mutateAsync;
+  /** The running extraction: Stop aborts it (the server then stops the model). */
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
 
   async function saveNote() {
     if (!content.trim()) return void toast.error(messages.notes.enterContentFirst);
@@ -37,13 +40,18 @@ export function usePlayground(arrival: PlaygroundArrival | null, language?: Lang
   const extract = useCallback(
     async (notes: string, model: string | null) => {
       if (!notes.trim()) return void toast.error(messages.notes.enterContentFirst);
+      const controller = new AbortController();
+      running.current = controller;
       try {
-        const topics = parseTopics(await processNotes({ notes, modelId: model, brandId, language }));
+        const topics = parseTopics(await processNotes({ notes, modelId: model, brandId, language, signal: controller.signal }));
         if (!topics) return void toast.error(messages.notes.invalidFormat);
         setTopics(topics);
         toast.success(messages.notes.topicsExtracted);
       } catch (err) {
-        toast.error(messages.notes.processFailed(errorMessage(err)));
+        // Stopped: nothing failed.
+        if (!controller.signal.aborted) toast.error(messages.notes.processFailed(errorMessage(err)));
+      } finally {
+        if (running.current === controller) running.current = null;
       }
     },
     [processNotes, brandId, language, setTopics],
@@ -78,6 +86,7 @@ export function usePlayground(arrival: PlaygroundArrival | null, language?: Lang
     extracting: process.isPending,
     saveNote,
     extract: (model: string | null) => extract(content, model),
+    stopExtracting: () => running.current?.abort(),
     extractText: extract,
     applyNote,
     copySelected,

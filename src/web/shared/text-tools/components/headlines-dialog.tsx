@@ -8,21 +8,22 @@ import { generateHeadlines } from "../api/functions";
 import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
-import { TextToolDialog, type TextToolProps } from "./tool-dialog";
-import { useToolRun } from "./use-tool-run";
+import { TextToolDialog, type TextToolProps, type TextToolRun } from "./tool-dialog";
+import { useBrandId, useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.headlines;
 
 /** The Headline generator: n headlines (1 to 20), each with its formula, character count and a copy button. */
-export function HeadlinesDialog({ modelId, ...dialog }: TextToolProps) {
+export function HeadlinesDialog({ language, contentType, ...dialog }: TextToolProps) {
   const count = useCountField(HEADLINES, messages.headlines.countRange);
-  const { busy, result, run } = useToolRun<HeadlinesResult["headlines"]>();
+  const { busy, result, run, stop } = useToolRun<HeadlinesResult["headlines"]>();
+  const brandId = useBrandId();
   const headlines = result ?? [];
   const listId = useId();
 
-  const submit = (text: string) => {
+  const submit = ({ text, modelId }: TextToolRun) => {
     const n = count.take();
-    if (n !== null) void run(() => generateHeadlines({ textContent: text, count: n, modelId: modelId || undefined }));
+    if (n !== null) void run((signal) => generateHeadlines({ textContent: text, count: n, modelId, brandId, language, contentType }, signal));
   };
 
   return (
@@ -32,6 +33,7 @@ export function HeadlinesDialog({ modelId, ...dialog }: TextToolProps) {
       answered={headlines.length > 0}
       busy={busy}
       onSubmit={submit}
+      onStop={stop}
       fields={<CountField label={copy.count} hint={copy.range} {...count.field} />}
     >
       {headlines.length > 0 && (

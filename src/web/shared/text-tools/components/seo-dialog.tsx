@@ -6,7 +6,7 @@ import { headlinesCopy } from "../copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
 import { TextToolDialog, type TextToolProps } from "./tool-dialog";
-import { useToolRun } from "./use-tool-run";
+import { useBrandId, useToolRun } from "./use-tool-run";
 
 const copy = headlinesCopy.seo;
 const FIELDS: readonly SeoField[] = ["metaTitle", "metaDescription", "slug", "ogTitle", "ogDescription"];
@@ -28,8 +28,9 @@ function Field({ name, value }: { name: SeoField; value: string }) {
 }
 
 /** SEO copy: every field with its count against its limit (flagged when over) and a copy button. */
-export function SeoDialog({ modelId, ...dialog }: TextToolProps) {
-  const { busy, result: seo, run } = useToolRun<SeoResult>();
+export function SeoDialog({ language, contentType, ...dialog }: TextToolProps) {
+  const { busy, result: seo, run, stop } = useToolRun<SeoResult>();
+  const brandId = useBrandId();
 
   return (
     <TextToolDialog
@@ -37,7 +38,8 @@ export function SeoDialog({ modelId, ...dialog }: TextToolProps) {
       texts={copy}
       answered={seo !== null}
       busy={busy}
-      onSubmit={(text) => void run(() => generateSeo({ textContent: text, modelId: modelId || undefined }))}
+      onSubmit={({ text, modelId }) => void run((signal) => generateSeo({ textContent: text, modelId, brandId, language, contentType }, signal))}
+      onStop={stop}
     >
       {seo && (
         <div className="flex flex-col divide-y rounded-md border" data-testid="seo">

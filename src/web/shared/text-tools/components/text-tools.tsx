@@ -1,3 +1,5 @@
+import type { ContentType } from "@/shared/content-types";
+import type { LanguageCode } from "@/shared/languages";
 import type { Opener } from "@/web/lib/focus-return";
 import { HeadlinesDialog } from "./headlines-dialog";
 import { SeoDialog } from "./seo-dialog";
@@ -12,6 +14,8 @@ export function TextToolDialogs({
   tool,
   text,
   modelId,
+  language,
+  contentType,
   openCount,
   onClose,
   opener,
@@ -19,13 +23,16 @@ export function TextToolDialogs({
   tool: TextTool | null;
   text: string;
   modelId?: string;
+  /** The language to write in (the page's, the item's). */
+  language?: LanguageCode;
+  contentType?: ContentType;
   /** Changes on every opening. */
   openCount: number;
   onClose: () => void;
   /** Where focus goes back to on close. */
   opener?: Opener;
 }) {
-  const common = { initialText: text, modelId, opener, onOpenChange: (open: boolean) => !open && onClose() };
+  const common = { initialText: text, modelId, language, contentType, opener, onOpenChange: (open: boolean) => !open && onClose() };
   return (
     <>
       <HeadlinesDialog key={`h${openCount}`} open={tool === "headlines"} {...common} />

@@ -1,7 +1,12 @@
 import { useId, useState, type ReactNode } from "react";
+import type { ContentType } from "@/shared/content-types";
+import type { LanguageCode } from "@/shared/languages";
 import { ToolDialog } from "@/web/components/tool-dialog";
 import { Textarea } from "@/web/components/ui/textarea";
 import { focusReturn, type Opener } from "@/web/lib/focus-return";
+import { useModels } from "@/web/lib/models-query";
+import { modelsCopy } from "@/web/shared/models/copy";
+import { ModelSelect, shownModelId } from "@/web/shared/models/model-select";
 import { headlinesCopy as copy } from "../copy";
 
 export interface TextToolProps {
@@ -9,9 +14,19 @@ export interface TextToolProps {
   onOpenChange: (open: boolean) => void;
   /** The text to start from (a post, a history item); the user may edit it. */
   initialText: string;
+  /** The model preselected in the picker (the row's, the item's); else the default. */
   modelId?: string;
+  /** The language to write in (the page's, the item's); absent: the brand's, then English, as every function. */
+  language?: LanguageCode;
+  contentType?: ContentType;
   /** Where focus goes back to on close. */
   opener?: Opener;
+}
+
+/** What a tool's run sends besides its own fields: the text and the model picked. */
+export interface TextToolRun {
+  text: string;
+  modelId: string | undefined;
 }
 
 /**
@@ -27,19 +42,27 @@ export function TextToolDialog({
   answered,
   busy,
   onSubmit,
+  onStop,
+  modelId,
   fields,
   children,
-}: Omit<TextToolProps, "modelId"> & {
+}: Omit<TextToolProps, "language" | "contentType"> & {
   texts: { title: string; description: string; submit: string; regenerate: string };
   /** A result is shown: the button offers to write again. */
   answered: boolean;
   busy: boolean;
-  onSubmit: (text: string) => void;
+  onSubmit: (run: TextToolRun) => void;
+  /** Stops the running request. */
+  onStop: () => void;
   fields?: ReactNode;
   children?: ReactNode;
 }) {
   const sourceId = useId();
+  const modelFieldId = useId();
   const [text, setText] = useState(initialText);
+  const models = useModels({ type: "text", active: true }).data ?? [];
+  const [chosenModel, setChosenModel] = useState(modelId ?? "");
+  const shownModel = shownModelId(models, chosenModel);
   return (
     <ToolDialog
       open={open}
@@ -49,9 +72,20 @@ export function TextToolDialog({
       size="wide"
       layout="workbench"
       busy={busy}
+      onStop={onStop}
       submitDisabled={text.trim() === ""}
-      onSubmit={() => onSubmit(text)}
-      beside={fields}
+      onSubmit={() => onSubmit({ text, modelId: shownModel || undefined })}
+      beside={
+        <>
+          {fields}
+          <div className="flex min-w-48 flex-col gap-1.5">
+            <label htmlFor={modelFieldId} className="text-sm font-medium">
+              {modelsCopy.label}
+            </label>
+            <ModelSelect id={modelFieldId} models={models} value={shownModel} disabled={busy} onChange={setChosenModel} />
+          </div>
+        </>
+      }
       results={children}
     >
       <div className="flex flex-col gap-1.5">
