@@ -1,7 +1,8 @@
 /**
  * Downloads model files into DATA_DIR/models: a `.part` file resumed with HTTP Range requests, progress in a
  * JSON sidecar (download-state.ts), a sha256 computed as the bytes arrive, then a check of the GGUF header
- * against the file size before the file takes its final name and is handed to `onReady`.
+ * against the file size, then (when `checkRuns` is given) a test load in a child process, before the file takes
+ * its final name and is handed to `onReady`.
  * Expected sha256: the entry's pinned value, else the X-Linked-Etag that Hugging Face sends for LFS files.
  */
 import { createHash, type Hash } from "node:crypto";
@@ -31,6 +32,11 @@ export interface DownloaderOptions {
   dir: string;
   logger: Logger;
   now: () => Date;
+  /**
+   * Loads the verified file apart from the server (load-check.ts) and throws an Error whose message says why it
+   * cannot run; such a file is deleted and the download failed with code `damaged_weights`.
+   */
+  checkRuns?: (file: string, signal: AbortSignal) => Promise<void>;
   /** Called once the file is verified and in place; a failure here leaves the file for another try. */
   onReady(target: DownloadTarget, file: string, info: GgufInfo): Promise<void>;
   fetch?: typeof globalThis.fetch;
@@ -277,6 +283,16 @@ export function createDownloader(opts: DownloaderOptions) {
       if (!(err instanceof GgufError)) throw err;
       await rm(file, { force: true });
       throw new PermanentFailure({ code: "invalid_file", message: m.invalidFile(err.message) });
+    }
+    if (opts.checkRuns) {
+      try {
+        await opts.checkRuns(file, job.abort.signal);
+      } catch (err) {
+        if (job.abort.signal.aborted) throw err;
+        await rm(file, { force: true });
+        opts.logger.warn({ err, id }, "a downloaded model failed its test load");
+        throw new PermanentFailure({ code: "damaged_weights", message: m.failedTestLoad((err as Error).message) });
+      }
     }
     await rename(file, modelFile(opts.dir, id));
     await register(job.target, info);
