@@ -8,6 +8,10 @@ import { plural } from "./plural";
 export const messages = {
   common: {
     productName: "Content Studio",
+    /** An upload of several files where some failed names them (issue 24 point 15); each reason follows. */
+    filesNotUploaded: (names: readonly string[]) =>
+      names.length === 1 ? `Upload failed for ${names[0]}.` : `Upload failed for ${names.length} files: ${names.join(", ")}.`,
+    fileProblem: (name: string, reason: string) => `${name}: ${reason}`,
     loading: "Loading...",
     error: "Error",
     success: "Success",
