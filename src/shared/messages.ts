@@ -387,6 +387,9 @@ export const messages = {
     deleteFailed: "Failed to delete content",
     notSaved: "The result was not saved to History",
     saveRetried: "Saved to History",
+    /** The History export (issue 24 point 14): a zip with history.csv and the items' images. */
+    exportColumns: ["Created", "Type", "Platform", "Language", "Prompt", "Model", "Operation", "Content", "Original content", "Images"],
+    exportFailed: "The History export could not be made. Try again.",
   },
   clusters: {
     title: "Content Style Clusters",
