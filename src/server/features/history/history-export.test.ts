@@ -72,8 +72,12 @@ describe("GET /api/history/export", () => {
     const reader = new ZipReader(new BlobReader(await res.blob()));
     const entries = await reader.getEntries();
     const files = new Map<string, Uint8Array>();
-    for (const e of entries) if (!e.directory) files.set(e.filename, await e.getData!(new Uint8ArrayWriter()));
-    const csv = await entries.find((e) => e.filename === "history.csv")!.getData!(new TextWriter());
+    let csv = "";
+    for (const e of entries) {
+      if (e.directory) continue;
+      files.set(e.filename, await e.getData(new Uint8ArrayWriter()));
+      if (e.filename === "history.csv") csv = await e.getData(new TextWriter());
+    }
     await reader.close();
     return { files, csv };
   }
