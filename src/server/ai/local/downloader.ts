@@ -64,6 +64,8 @@ interface Job {
   samples: { t: number; bytes: number }[];
   lastWrite: number;
   writes: Promise<void>;
+  /** Installed: its progress file is removed and nothing may write it again. */
+  finished?: boolean;
 }
 
 const SHA256_RE = /^[0-9a-f]{64}$/;
@@ -104,6 +106,7 @@ export function createDownloader(opts: DownloaderOptions) {
 
   /** Writes are chained so a late heartbeat can never land after the file was removed. */
   const persist = (job: Job): Promise<void> => {
+    if (job.finished) return job.writes;
     job.state.updatedAt = opts.now().toISOString();
     job.lastWrite = performance.now();
     const snapshot = { ...job.state };
@@ -296,7 +299,18 @@ export function createDownloader(opts: DownloaderOptions) {
     }
     await rename(file, modelFile(opts.dir, id));
     await register(job.target, info);
-    await removeState(opts.dir, id);
+    await finish(job);
+  }
+
+  /**
+   * Removes the progress file once the model is in place, after every write already queued: a heartbeat that
+   * fired during a long check would otherwise write "verifying" back after the removal, and the installed
+   * model would read as a stopped download once that state went stale.
+   */
+  async function finish(job: Job) {
+    job.finished = true;
+    await job.writes;
+    await removeState(opts.dir, job.state.id);
   }
 
   async function register(target: DownloadTarget, info: GgufInfo) {
@@ -390,7 +404,7 @@ export function createDownloader(opts: DownloaderOptions) {
         job.done = (async () => {
           try {
             await register(target, await validateGguf(modelFile(opts.dir, target.id)));
-            await removeState(opts.dir, target.id);
+            await finish(job);
           } catch (err) {
             await fail(job, err instanceof PermanentFailure ? err.error : { code: "download_failed", message: m.downloadFailed }, "failed");
           } finally {

@@ -152,6 +152,8 @@ async function check(modelPath: string): Promise<CheckResult> {
   try {
     model = await llama.loadModel({ modelPath });
   } catch (err) {
+    // llama.cpp's own reason reaches its log callback (and so stderr) a moment after the load fails.
+    await new Promise((resolve) => setTimeout(resolve, 250));
     return { type: "checked", ok: false, problem: "load_failed", detail: (err as Error).message };
   }
   const context = await model.createContext({ contextSize: Math.min(256, model.trainContextSize), threads, sequences: 1 });
