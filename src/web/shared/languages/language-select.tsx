@@ -37,7 +37,7 @@ export function LanguageSelect({
   };
   const blocked = !writable.canWrite(value);
   return (
-    <div className={cn("flex flex-wrap items-center gap-2", className)}>
+    <div className={cn("flex max-w-md flex-wrap items-center gap-x-2 gap-y-1", className)}>
       <Label htmlFor={id} className={cn("shrink-0 text-sm text-muted-foreground", hideLabel && "sr-only")}>
         {label}
       </Label>
@@ -46,7 +46,7 @@ export function LanguageSelect({
         value={value}
         title={languageCopy.hint}
         aria-describedby={blocked ? noteId : undefined}
-        wrapperClassName="w-auto min-w-40"
+        wrapperClassName="w-auto min-w-40 max-w-64"
         onChange={(event) => {
           if (isLanguageCode(event.target.value)) onChange(event.target.value);
         }}
@@ -58,7 +58,7 @@ export function LanguageSelect({
         ))}
       </NativeSelect>
       {blocked && (
-        <p id={noteId} role="note" data-testid="language-demo-note" className="basis-full text-xs text-amber-700 sm:basis-auto dark:text-amber-300">
+        <p id={noteId} role="note" data-testid="language-demo-note" className="max-w-80 basis-full text-xs text-amber-700 dark:text-amber-300">
           {languageCopy.demoCannotWrite(languageName(value))}
         </p>
       )}
