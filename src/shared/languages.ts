@@ -58,6 +58,15 @@ export function findLanguage(code: string | null | undefined): Language | undefi
   return code ? BY_CODE.get(code) : undefined;
 }
 
+/**
+ * The languages the built-in template writer (the demo) can write: its sentence patterns, structures and
+ * keyword rules are English. The server refuses any other with `builtin_english_only`; the web's language
+ * pickers mark the others while the demo is the default.
+ */
+export const BUILTIN_WRITER_LANGUAGES: readonly LanguageCode[] = [DEFAULT_LANGUAGE];
+
+export const builtinWriterCanWrite = (code: string): boolean => (BUILTIN_WRITER_LANGUAGES as readonly string[]).includes(code);
+
 /** "German", or the code itself for an unknown one. */
 export function languageName(code: string): string {
   return BY_CODE.get(code)?.name ?? code;

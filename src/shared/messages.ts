@@ -8,6 +8,10 @@ import { plural } from "./plural";
 export const messages = {
   common: {
     productName: "Content Studio",
+    /** An upload of several files where some failed names them (issue 24 point 15); each reason follows. */
+    filesNotUploaded: (names: readonly string[]) =>
+      names.length === 1 ? `Upload failed for ${names[0]}.` : `Upload failed for ${names.length} files: ${names.join(", ")}.`,
+    fileProblem: (name: string, reason: string) => `${name}: ${reason}`,
     loading: "Loading...",
     error: "Error",
     success: "Success",
@@ -330,6 +334,7 @@ export const messages = {
       `The download server offered ${offered}, but the catalogue lists this model at ${listed}: it is not the published file, so nothing was kept.`,
     sizeMismatch: (got: number, expected: number) => `The download has ${got} bytes but the server announced ${expected}, so it was deleted. Try again.`,
     invalidFile: (reason: string) => `The downloaded file is not a usable model (${reason}), so it was deleted.`,
+    failedTestLoad: (reason: string) => `The downloaded file failed its test load, so it was deleted: ${reason}.`,
     noSpace: (needed: string, free: string) => `Not enough disk space: the model needs ${needed} and ${free} is free.`,
     registerFailed: "The model was downloaded but could not be added to the AI models. Press Download to try again.",
     processStopped: (how: string) => `The local model process stopped (${how}).`,
@@ -360,6 +365,13 @@ export const messages = {
       notAligned: (name: string) => `Tensor ${name} is not aligned: the file is damaged.`,
       noTensors: "The file has no tensors: it is not a model.",
       incomplete: (size: number, expected: number) => `The file is ${size} bytes but its tensors need ${expected}: the download is incomplete.`,
+      /** The install-time load check (load-check.ts), run in a child process of its own. */
+      checkCrashed: (how: string, said: string) =>
+        `llama.cpp stopped while loading it (${how})${said ? `, saying "${said}"` : ""}: its vocabulary or weights are damaged or in a form this server cannot run`,
+      checkLoadFailed: (said: string) => `llama.cpp could not load it${said ? `: "${said}"` : ""}`,
+      checkNoTokens: "its vocabulary turns text into no tokens at all",
+      checkNotFinite: "its weights give no usable numbers (NaN or infinite): the weights are damaged",
+      checkTimedOut: "loading it took more than 5 minutes, so the check was stopped",
     },
   },
   repurpose: {
@@ -377,6 +389,9 @@ export const messages = {
     deleteFailed: "Failed to delete content",
     notSaved: "The result was not saved to History",
     saveRetried: "Saved to History",
+    /** The History export (issue 24 point 14): a zip with history.csv and the items' images. */
+    exportColumns: ["Created", "Type", "Platform", "Language", "Prompt", "Model", "Operation", "Content", "Original content", "Images"],
+    exportFailed: "The History export could not be made. Try again.",
   },
   clusters: {
     title: "Content Style Clusters",

@@ -14,10 +14,11 @@ test.describe("document loader", () => {
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(dialog.getByText("Please select a document file.")).toBeVisible();
 
-    const chooser = dialog.getByLabel(/Choose a file/);
+    const chooser = dialog.getByLabel(/Choose files/);
     await expect(chooser).toHaveAttribute("accept", ".pdf,.doc,.docx,.txt");
     await chooser.setInputFiles({ name: "old.doc", mimeType: "application/msword", buffer: Buffer.from("legacy") });
     await expect(dialog.getByText(/Legacy \.doc files cannot be read/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Remove old.doc" }).click();
 
     await chooser.setInputFiles({ name: "Spring brief.txt", mimeType: "text/plain", buffer: Buffer.from(NOTES) });
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
@@ -38,6 +39,29 @@ test.describe("document loader", () => {
     await expect(page.getByLabel("Notes", { exact: true })).toHaveValue(NOTES);
   });
 
+  test("several documents at once: the one that fails is named with its reason, the others are stored", async ({ signedIn: page }) => {
+    await page.goto("/documents");
+    await page.getByRole("button", { name: "Upload Document" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload Document" });
+    await dialog.getByLabel(/Choose files/).setInputFiles([
+      { name: "Launch notes.txt", mimeType: "text/plain", buffer: Buffer.from(NOTES) },
+      { name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.from("this is not a PDF at all") },
+      { name: "Brief.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docxWithText(["Brand brief"]) },
+    ]);
+    await expect(dialog.getByText("3 files chosen")).toBeVisible();
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Upload failed for scan.pdf." });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByTestId("upload-failures")).toContainText("scan.pdf: ");
+    await expect(page.getByText("Upload failed for one or more files.")).toHaveCount(0);
+    // The failed file stays in the dialog with its reason; the two others are stored.
+    await expect(dialog.getByText("scan.pdf")).toBeVisible();
+    await expect(dialog.getByText("Launch notes.txt")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("document-card").filter({ hasText: "Launch notes.txt" }).getByText("Ready")).toBeVisible();
+    await expect(page.getByTestId("document-card").filter({ hasText: "Brief.docx" }).getByText("Ready")).toBeVisible();
+  });
+
   test("a PDF and a DOCX are read; extract topics straight from a document; delete one", async ({ signedIn: page }) => {
     await page.goto("/documents");
     for (const file of [
@@ -45,7 +69,7 @@ test.describe("document loader", () => {
       { name: "brief.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: docxWithText(["Brand brief", "Our tone is warm and direct."]) },
     ]) {
       await page.getByRole("button", { name: "Upload Document" }).click();
-      await page.getByRole("dialog").getByLabel(/Choose a file/).setInputFiles(file);
+      await page.getByRole("dialog").getByLabel(/Choose files/).setInputFiles(file);
       await page.getByRole("dialog").getByRole("button", { name: "Upload", exact: true }).click();
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(page.getByTestId("document-card").filter({ hasText: file.name }).getByText("Ready")).toBeVisible();

@@ -1,4 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { BlobReader, TextWriter, ZipReader } from "@zip.js/zip.js";
+import { pngImage } from "../helpers/files";
 import { accessToken, expect, test, type TestUser } from "./fixtures";
 
 const stat = (page: Page, label: string) => page.locator('[data-slot="stat-card"]').filter({ has: page.getByText(label, { exact: true }) }).locator("p.tabular-nums");
@@ -29,6 +32,39 @@ async function seedHistory(request: APIRequestContext, user: TestUser, items: Ar
 const rows = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("cell") });
 
 test.describe("content history", () => {
+  test("Export downloads a zip: a CSV with the columns to sort by and the images, whose links do not expire", async ({ signedIn: page, request, user }) => {
+    const token = await accessToken(request, user);
+    const uploaded = await request.post("/api/uploads", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { files: { name: "hero.png", mimeType: "image/png", buffer: await pngImage(24, 12, "#ee7711") } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const imageUrl = ((await uploaded.json()) as { data: { url: string }[] }).data[0].url;
+    await seedHistory(request, user, [
+      { content: "Pulse is live", content_type: "social_media", metadata: { promptName: "Launch teaser", modelName: "Claude", language: "de", operation: "generate", processingDetails: { imageUrls: [imageUrl] } } },
+      { content: "Spring newsletter", content_type: "newsletter", metadata: { language: "en", operation: "publish", platform: "webhook" } },
+    ]);
+    await page.goto("/history");
+    await expect(rows(page)).toHaveCount(2);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^history-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = new ZipReader(new BlobReader(new Blob([await readFile((await download.path())!)])));
+    const entries = await zip.getEntries();
+    const names = entries.map((e) => e.filename).sort();
+    expect(names).toEqual(["history.csv", expect.stringMatching(/^images\/[0-9a-f-]{36}-1\.png$/)]);
+    const csvEntry = entries.find((e) => e.filename === "history.csv")!;
+    const csv = csvEntry.directory ? "" : await csvEntry.getData(new TextWriter());
+    await zip.close();
+    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe('"Created","Type","Platform","Language","Prompt","Model","Operation","Content","Original content","Images"');
+    expect(lines[1]).toContain('"Newsletter","webhook","English"');
+    expect(lines[2]).toContain('"Social Media","","German","Launch teaser","Claude","generate","Pulse is live"');
+    expect(lines[2]).toContain(`"${names[1]}"`);
+    expect(csv).not.toContain("sig=");
+  });
+
   test("a new user sees empty stats and the spec's empty text", async ({ signedIn: page }) => {
     await page.goto("/history");
     await expect(page.getByRole("heading", { name: "Content History", level: 1 })).toBeVisible();

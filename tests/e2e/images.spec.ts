@@ -101,4 +101,25 @@ test.describe("images", () => {
     await tile.click();
     await expect(page.getByRole("dialog", { name: "Uploaded image" }).getByText("120 × 80 px")).toBeVisible();
   });
+
+  test("an upload of several images where one fails names it with its reason and keeps the rest", async ({ signedIn: page }) => {
+    await page.goto("/images");
+    await page.getByRole("tab", { name: "Uploaded Images" }).click();
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload Images" });
+    await dialog.getByLabel(/Choose images/).setInputFiles([
+      { name: "hero.png", mimeType: "image/png", buffer: await pngImage(64, 64, "#22aa55") },
+      { name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not an image, only text") },
+      { name: "logo.png", mimeType: "image/png", buffer: await pngImage(32, 32, "#aa2255") },
+    ]);
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Upload failed for broken.png." });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByTestId("upload-failures")).toHaveText(/^broken\.png: \S/);
+    await expect(page.getByText("Upload failed for one or more files.")).toHaveCount(0);
+    await expect(dialog.getByRole("img", { name: "broken.png" })).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: /Open details of Uploaded image/ })).toHaveCount(2);
+  });
 });

@@ -27,6 +27,8 @@ const LIAR_ID = "tiny-liar";
 const LIAR_NAME = "Claims to be big";
 const HUB_REPO = "tester/Tiny-Chat-GGUF";
 const HUB_FILE = "Tiny-Chat-Q4_K_M.gguf";
+const BROKEN_REPO = "tester/Broken-Vocab-GGUF";
+const BROKEN_FILE = "Broken-Vocab-Q4_K_M.gguf";
 
 test.describe.configure({ mode: "serial" });
 
@@ -68,6 +70,8 @@ test.beforeAll(async () => {
   const url = host.serve(HOSTED, { bytes, pauseAfter: HELD_AT, chunkBytes: 32 * 1024, chunkDelayMs: 20 });
   const liar = host.serve(`test/${LIAR_ID}/resolve/main/${LIAR_ID}.gguf`, { bytes });
   host.repo(HUB_REPO, { [HUB_FILE]: { bytes: tinyGguf({ seed: 9 }) } });
+  // A well-formed header over a vocabulary without byte tokens: llama.cpp aborts its process loading it.
+  host.repo(BROKEN_REPO, { [BROKEN_FILE]: { bytes: tinyGguf({ withoutByteTokens: true }) } });
   const dataDir = mkdtempSync(path.join(tmpdir(), "cs-e2e-local-"));
   const catalog = path.join(dataDir, "catalog.json");
   writeFileSync(
@@ -205,6 +209,19 @@ test("an admin finds a GGUF on the model hub, sees its size and installs it", as
   await files.getByRole("button", { name: `Download ${HUB_FILE}` }).click();
   const item = panel.getByTestId("local-model-tiny-chat-q4_k_m");
   await expect(item.getByTestId("local-model-status")).toHaveText("Ready", { timeout: 60_000 });
+});
+
+test("a GGUF whose test load kills llama.cpp is refused at install with the reason, and the server keeps serving", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, admin, "/settings");
+  const panel = page.getByRole("region", { name: "Local models" });
+  await panel.getByLabel("Or search the model hub").fill("broken vocab");
+  await panel.getByRole("button", { name: new RegExp(BROKEN_REPO) }).click();
+  await panel.getByRole("list", { name: `GGUF files of ${BROKEN_REPO}` }).getByRole("button", { name: `Download ${BROKEN_FILE}` }).click();
+  const item = panel.getByTestId("local-model-broken-vocab-q4_k_m");
+  await expect(item.getByTestId("local-model-status")).toHaveText("Failed", { timeout: 60_000 });
+  await expect(item.getByRole("alert")).toHaveText(/^The downloaded file failed its test load, so it was deleted: llama\.cpp stopped while loading it/);
+  expect((await api.get("/api/health")).status()).toBe(200);
 });
 
 test("a non-admin sees the local models read-only", async ({ browser }) => {

@@ -6,11 +6,15 @@ const social = contentPage("/social-media");
 const ANNOUNCEMENT =
   "We launch Pulse, our analytics dashboard for subscription businesses, on 3 March. Pulse shows churn and revenue in real time. Teams in the beta cut churn by 12 percent in three months.";
 
-test("German with the built-in writer answers the clear message; the page remembers its language", async ({ signedIn: page }) => {
+test("German is marked as not written by the demo in the picker, answers the clear message; the page remembers its language", async ({ signedIn: page }) => {
   await openContentPage(page, social);
   const language = page.getByLabel("Language", { exact: true });
   await expect(language).toHaveValue("en");
+  // Marked in the picker while the demo is the default, and said beside it once chosen, before any click.
+  await expect(language.locator("option", { hasText: "German · Deutsch (not with the demo writer)" })).toHaveCount(1);
+  await expect(language.locator("option", { hasText: /^English$/ })).toHaveCount(1);
   await language.selectOption("de");
+  await expect(page.getByTestId("language-demo-note")).toHaveText("The demo writer writes English only. Choose a connected model to write in German.");
   const first = row(page, 1);
   await first.getByLabel("Text content").fill(ANNOUNCEMENT);
   await choosePrompt(first);

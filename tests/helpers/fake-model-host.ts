@@ -14,6 +14,8 @@ export interface HostedFile {
   bytes: Buffer;
   /** The sha256 sent as X-Linked-Etag; default the real one. `null` sends none. */
   linkedSha256?: string | null;
+  /** The sha256 the hub API lists for the file (its LFS object id); default the real one. */
+  listedSha256?: string;
   /** Drop the connection after this many bytes of the body, on the next `dropTimes` requests. */
   dropAfter?: number;
   dropTimes?: number;
@@ -117,7 +119,7 @@ export async function startFakeModelHost(port = 0): Promise<FakeModelHost> {
           type: "file",
           path,
           size: 135,
-          lfs: { oid: createHash("sha256").update(f.bytes).digest("hex"), size: f.bytes.length, pointerSize: 135 },
+          lfs: { oid: f.listedSha256 ?? createHash("sha256").update(f.bytes).digest("hex"), size: f.bytes.length, pointerSize: 135 },
         }));
         const others = Object.entries(repo.extra).map(([path, size]) => ({ type: "file", path, size }));
         send([...others, ...listed]);

@@ -20,6 +20,8 @@ export interface TinyGgufOptions {
    * generation runs until its token limit. Random weights otherwise may end after any token, even the first.
    */
   endless?: boolean;
+  /** Write NaN into every weight of the output layer (damaged weights the header check cannot see). */
+  nanWeights?: boolean;
   seed?: number;
   name?: string;
 }
@@ -229,7 +231,7 @@ export function tinyGguf(options: TinyGgufOptions = {}): Buffer {
     const buf = Buffer.alloc(count * 4);
     const fixed = tweak[t.name];
     for (let i = 0; i < count; i++) {
-      const value = t.fill === "ones" ? 1 : (random() - 0.5) * 0.2;
+      const value = t.fill === "ones" ? 1 : options.nanWeights && t.name === "output.weight" ? Number.NaN : (random() - 0.5) * 0.2;
       buf.writeFloatLE(fixed?.(i) ?? value, i * 4);
     }
     head.str(t.name);

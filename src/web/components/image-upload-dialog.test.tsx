@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import type * as React from "react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@/shared/messages";
@@ -67,10 +68,32 @@ describe("ImageUploadDialog", () => {
     await user.upload(screen.getByLabelText(/Choose images/), [png("good.png"), png("bad.png")]);
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(onUploaded).toHaveBeenCalledWith([row("good.png")]);
-    expect(toastError).toHaveBeenCalledWith(messages.images.uploadFailed);
+    // The toast names the file that failed and says why, not a bare "Upload failed".
+    expect(toastError).toHaveBeenCalledTimes(1);
+    const [title, description] = toastError.mock.calls[0] as [string, React.ReactElement];
+    expect(title).toBe(messages.common.filesNotUploaded(["bad.png"]));
+    render(description);
+    expect(screen.getByTestId("upload-failures")).toHaveTextContent(messages.common.fileProblem("bad.png", messages.images.tooManyPixels));
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getAllByRole("img")).toHaveLength(1);
     expect(screen.getByText(messages.images.tooManyPixels)).toBeInTheDocument();
+  });
+
+  it("names every file that did not upload, those refused before sending included, each with its reason", async () => {
+    upload.mockImplementation(async (_path: string, form: FormData) => {
+      const name = (form.get("files") as File).name;
+      if (name === "huge.png") throw new ApiError(413, "too_large", messages.images.tooLarge);
+      return { data: [row(name)] };
+    });
+    const { user, onUploaded } = setup();
+    await user.upload(screen.getByLabelText(/Choose images/), [png("one.png"), png("huge.png"), new File(["hi"], "notes.txt", { type: "text/plain" })]);
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(onUploaded).toHaveBeenCalledWith([row("one.png")]);
+    const [title, description] = toastError.mock.calls[0] as [string, React.ReactElement];
+    expect(title).toBe("Upload failed for 2 files: huge.png, notes.txt.");
+    render(description);
+    const items = within(screen.getByTestId("upload-failures")).getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual([`huge.png: ${messages.images.tooLarge}`, `notes.txt: ${messages.images.unsupportedType}`]);
   });
 
   it("refuses types that are not images before sending them", async () => {

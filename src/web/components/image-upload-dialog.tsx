@@ -8,6 +8,7 @@ import { DropZone } from "@/web/components/drop-zone";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { toastUploadFailures } from "@/web/components/upload-failures";
 import { type ApiData, client, unwrap } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/api-error";
 import { cn } from "@/web/lib/cn";
@@ -121,7 +122,12 @@ export function ImageUploadDialog({ open, onOpenChange, onUploaded }: ImageUploa
       onOpenChange(false);
       return;
     }
-    toast.error(messages.images.uploadFailed);
+    toastUploadFailures(
+      picked.flatMap((p) => {
+        const reason = p.error ?? failures.get(p.key);
+        return reason ? [{ name: p.file.name, reason }] : [];
+      }),
+    );
     // Keep only what did not upload, each with its reason.
     setPicked((current) =>
       current.flatMap((p) => {

@@ -12,7 +12,7 @@ import type { CallKind, ResolvedModel } from "../model-resolver";
 import { buildPrompt, type PromptSpec } from "../prompting";
 import { createRuleStream } from "../rule-stream";
 import { unprocessable } from "@/server/lib/errors";
-import { DEFAULT_LANGUAGE, isLanguageCode, languageName } from "@/shared/languages";
+import { builtinWriterCanWrite, DEFAULT_LANGUAGE, isLanguageCode, languageName } from "@/shared/languages";
 import { messages } from "@/shared/messages";
 
 /** What every function needs from the request. */
@@ -49,7 +49,7 @@ export function outputLanguage(ctx: FunctionContext, requested: string | undefin
 
 /** The built-in writer writes English only: any other language is refused, never English under its label. */
 export function assertWritable(model: ResolvedModel, language: string): void {
-  if (model.provider === "builtin" && language !== DEFAULT_LANGUAGE)
+  if (model.provider === "builtin" && !builtinWriterCanWrite(language))
     throw unprocessable(messages.generation.builtinEnglishOnly(languageName(language)), "builtin_english_only");
 }
 

@@ -1,7 +1,8 @@
 /**
  * Downloads model files into DATA_DIR/models: a `.part` file resumed with HTTP Range requests, progress in a
  * JSON sidecar (download-state.ts), a sha256 computed as the bytes arrive, then a check of the GGUF header
- * against the file size before the file takes its final name and is handed to `onReady`.
+ * against the file size, then (when `checkRuns` is given) a test load in a child process, before the file takes
+ * its final name and is handed to `onReady`.
  * Expected sha256: the entry's pinned value, else the X-Linked-Etag that Hugging Face sends for LFS files.
  */
 import { createHash, type Hash } from "node:crypto";
@@ -31,6 +32,11 @@ export interface DownloaderOptions {
   dir: string;
   logger: Logger;
   now: () => Date;
+  /**
+   * Loads the verified file apart from the server (load-check.ts) and throws an Error whose message says why it
+   * cannot run; such a file is deleted and the download failed with code `damaged_weights`.
+   */
+  checkRuns?: (file: string, signal: AbortSignal) => Promise<void>;
   /** Called once the file is verified and in place; a failure here leaves the file for another try. */
   onReady(target: DownloadTarget, file: string, info: GgufInfo): Promise<void>;
   fetch?: typeof globalThis.fetch;
@@ -58,6 +64,8 @@ interface Job {
   samples: { t: number; bytes: number }[];
   lastWrite: number;
   writes: Promise<void>;
+  /** Installed: its progress file is removed and nothing may write it again. */
+  finished?: boolean;
 }
 
 const SHA256_RE = /^[0-9a-f]{64}$/;
@@ -98,6 +106,7 @@ export function createDownloader(opts: DownloaderOptions) {
 
   /** Writes are chained so a late heartbeat can never land after the file was removed. */
   const persist = (job: Job): Promise<void> => {
+    if (job.finished) return job.writes;
     job.state.updatedAt = opts.now().toISOString();
     job.lastWrite = performance.now();
     const snapshot = { ...job.state };
@@ -278,9 +287,30 @@ export function createDownloader(opts: DownloaderOptions) {
       await rm(file, { force: true });
       throw new PermanentFailure({ code: "invalid_file", message: m.invalidFile(err.message) });
     }
+    if (opts.checkRuns) {
+      try {
+        await opts.checkRuns(file, job.abort.signal);
+      } catch (err) {
+        if (job.abort.signal.aborted) throw err;
+        await rm(file, { force: true });
+        opts.logger.warn({ err, id }, "a downloaded model failed its test load");
+        throw new PermanentFailure({ code: "damaged_weights", message: m.failedTestLoad((err as Error).message) });
+      }
+    }
     await rename(file, modelFile(opts.dir, id));
     await register(job.target, info);
-    await removeState(opts.dir, id);
+    await finish(job);
+  }
+
+  /**
+   * Removes the progress file once the model is in place, after every write already queued: a heartbeat that
+   * fired during a long check would otherwise write "verifying" back after the removal, and the installed
+   * model would read as a stopped download once that state went stale.
+   */
+  async function finish(job: Job) {
+    job.finished = true;
+    await job.writes;
+    await removeState(opts.dir, job.state.id);
   }
 
   async function register(target: DownloadTarget, info: GgufInfo) {
@@ -374,7 +404,7 @@ export function createDownloader(opts: DownloaderOptions) {
         job.done = (async () => {
           try {
             await register(target, await validateGguf(modelFile(opts.dir, target.id)));
-            await removeState(opts.dir, target.id);
+            await finish(job);
           } catch (err) {
             await fail(job, err instanceof PermanentFailure ? err.error : { code: "download_failed", message: m.downloadFailed }, "failed");
           } finally {

@@ -20,6 +20,7 @@ import { modelFile, partFile, removeState, STALE_AFTER_MS, type DownloadState } 
 import { createDownloader, DownloadRefused, type DownloadTarget } from "./downloader";
 import { GgufError, validateGguf } from "./gguf";
 import { createHub, HUB_REPO_RE, HubError } from "./hub";
+import { checkModelRuns } from "./load-check";
 import { createLocalLanguageModel } from "./local-language-model";
 import { createLocalModelsRepository, type ModelRow } from "./local-models.repository";
 import { assertPublicUrl } from "./public-url";
@@ -101,7 +102,15 @@ export function createLocalModels(deps: LocalModelsDeps) {
     await deps.onModelsChanged({ rows: [...registered.cleared, registered.model], newDefaultId: registered.becameDefault ? registered.model.id : undefined });
   }
 
-  const downloader = createDownloader({ dir: config.dir, logger, now: () => clock.now(), onReady, fetch: deps.fetch });
+  const downloader = createDownloader({
+    dir: config.dir,
+    logger,
+    now: () => clock.now(),
+    onReady,
+    fetch: deps.fetch,
+    // Every file, catalogue, URL or hub, is loaded once apart from the server before it is registered.
+    checkRuns: (file, signal) => checkModelRuns(file, { threads: config.threads, signal }),
+  });
 
   async function view(entry: LocalCatalogEntry, row: ModelRow | undefined, loadedPath: string | null): Promise<LocalModel> {
     const file = fileOf(entry.id);

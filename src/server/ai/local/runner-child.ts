@@ -5,7 +5,7 @@
  * Imports are relative only: in production this file is bundled on its own as dist/server/local-runner.js.
  */
 import type { ChatHistoryItem, Llama, LlamaChat, LlamaContext, LlamaGrammar, LlamaModel } from "node-llama-cpp";
-import { RUNNER_ENV, type ChildMessage, type GenerateRequest, type ParentMessage } from "./runner-protocol";
+import { RUNNER_ENV, type CheckResult, type ChildMessage, type GenerateRequest, type ParentMessage } from "./runner-protocol";
 
 interface Loaded {
   path: string;
@@ -143,6 +143,32 @@ function handle(message: ParentMessage): void {
   }
 }
 
+/** A short text for the check: words, punctuation and a non-ASCII letter (byte tokens on most vocabularies). */
+const CHECK_TEXT = "Hello, this is a short check of the model: café, 2025.";
+
+/** Check mode: load the file, evaluate a short text once and say whether the next token's probability is a number. */
+async function check(modelPath: string): Promise<CheckResult> {
+  let model: LlamaModel;
+  try {
+    model = await llama.loadModel({ modelPath });
+  } catch (err) {
+    // llama.cpp's own reason reaches its log callback (and so stderr) a moment after the load fails.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return { type: "checked", ok: false, problem: "load_failed", detail: (err as Error).message };
+  }
+  const context = await model.createContext({ contextSize: Math.min(256, model.trainContextSize), threads, sequences: 1 });
+  const tokens = model.tokenize(CHECK_TEXT);
+  if (tokens.length === 0) return { type: "checked", ok: false, problem: "no_tokens", detail: "" };
+  let confidence = Number.NaN;
+  for await (const out of context.getSequence().evaluateWithMetadata(tokens, { confidence: true }, { temperature: 0 })) {
+    confidence = out.confidence;
+    break;
+  }
+  // NaN or infinite weights make every probability NaN: llama.cpp still "answers", with garbage.
+  if (!Number.isFinite(confidence)) return { type: "checked", ok: false, problem: "not_finite", detail: String(confidence) };
+  return { type: "checked", ok: true };
+}
+
 async function main(): Promise<void> {
   const { getLlama, LlamaLogLevel } = await import("node-llama-cpp");
   llama = await getLlama({
@@ -153,6 +179,13 @@ async function main(): Promise<void> {
     // stderr goes to the parent, which keeps the last lines for its log when something fails.
     logger: (_level, text) => process.stderr.write(`${text}\n`),
   });
+  const checkFile = process.env[RUNNER_ENV.check];
+  if (checkFile) {
+    const result = await check(checkFile);
+    // Exit once the answer has left: the loaded model is not worth disposing of in a process that ends.
+    await new Promise<void>((resolve) => (process.send ? process.send(result, () => resolve()) : resolve()));
+    process.exit(0);
+  }
   process.on("message", (m) => handle(m as ParentMessage));
   // The parent went away: nothing will read our answers.
   process.on("disconnect", () => process.exit(0));

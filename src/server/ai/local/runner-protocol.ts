@@ -46,7 +46,21 @@ export type ChildMessage =
     }
   | { type: "error"; id: number; code: RunnerErrorCode; message: string }
   | { type: "unloaded"; id: number }
-  | { type: "stats"; id: number; rssBytes: number; modelPath: string | null };
+  | { type: "stats"; id: number; rssBytes: number; modelPath: string | null }
+  | CheckResult;
+
+/**
+ * The answer of a child started in check mode (RUNNER_ENV.check): it loads the file, reads a short text
+ * through it once and exits. A file llama.cpp aborts on ends the check child, never the server or the runner.
+ */
+export type CheckResult =
+  | { type: "checked"; ok: true }
+  | { type: "checked"; ok: false; problem: "load_failed" | "no_tokens" | "not_finite"; detail: string };
 
 /** Settings the child reads from its environment at start. */
-export const RUNNER_ENV = { threads: "CS_LOCAL_MODEL_THREADS", contextSize: "CS_LOCAL_MODEL_CONTEXT" } as const;
+export const RUNNER_ENV = {
+  threads: "CS_LOCAL_MODEL_THREADS",
+  contextSize: "CS_LOCAL_MODEL_CONTEXT",
+  /** A model file to check instead of serving generations (install-time check, load-check.ts). */
+  check: "CS_LOCAL_MODEL_CHECK",
+} as const;

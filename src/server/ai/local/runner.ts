@@ -95,7 +95,7 @@ const STDERR_LINES = 20;
 const REPLY_TIMEOUT_MS = 5000;
 
 /** The child's entry: the TypeScript source under tsx (dev, tests, bench), else the bundled file beside the server. */
-function runnerEntry(): { file: string; execArgv: string[] } {
+export function runnerEntry(): { file: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith(".ts")) return { file: path.join(path.dirname(here), "runner-child.ts"), execArgv: ["--import", "tsx"] };
   return { file: path.join(path.dirname(here), "local-runner.js"), execArgv: [] };

@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
@@ -15,6 +15,8 @@ import {
   historyStatsSchema,
   updateHistoryBody,
 } from "@/shared/contracts/history";
+import { messages } from "@/shared/messages";
+import { HISTORY_EXPORT_MAX_ITEMS, writeHistoryZip } from "./history-export";
 import { createHistoryRepository, toHistoryItem } from "./history.repository";
 import { createHistoryService } from "./history.service";
 import { errorResponses, json, jsonBody, notYoursResponse } from "@/server/lib/openapi";
@@ -31,6 +33,22 @@ const list = createRoute({
   description: "`q` matches content or original content (case-insensitive substring; % and _ are literal).",
   request: { query: listQuerySchema.extend(historyListFilters.shape) },
   responses: { 200: json(listResponse(historyItemSchema), "A page of history items"), ...errors },
+});
+
+const exportZip = createRoute({
+  ...common,
+  method: "get",
+  path: "/export",
+  summary: "Download the caller's History as a zip: history.csv and the items' images",
+  description:
+    "The same filters as the list (`q`, `type`, `language`), newest first, at most " +
+    `${HISTORY_EXPORT_MAX_ITEMS} items. history.csv has the columns ${messages.history.exportColumns.join(", ")}; ` +
+    "Images names each image by its path in the zip (images/...), so the links do not expire.",
+  request: { query: historyListFilters },
+  responses: {
+    200: { description: "The zip", content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } } },
+    ...errors,
+  },
 });
 
 const stats = createRoute({
@@ -97,6 +115,25 @@ export function createHistoryRouter() {
     const { cursor, limit, q, type, language } = c.req.valid("query");
     const rows = await repoOf(c).list(c.var.user.id, { q: q || undefined, type, language, cursor: decodeCursor(cursor), limit });
     return c.json(toPage(rows, limit, toHistoryItem), 200);
+  });
+
+  router.openapi(exportZip, async (c) => {
+    const { q, type, language } = c.req.valid("query");
+    const { deps } = c.var;
+    const userId = c.var.user.id;
+    const rows = (await repoOf(c).list(userId, { q: q || undefined, type, language, limit: HISTORY_EXPORT_MAX_ITEMS })).slice(0, HISTORY_EXPORT_MAX_ITEMS);
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const log = c.var.log ?? deps.logger;
+    // Streamed as it is written; a failure part-way ends the download with an error instead of a short zip.
+    writeHistoryZip(rows, { userId, storage: deps.services.storage, logger: log }, writable).catch(async (err: unknown) => {
+      log.error({ err }, "history export failed");
+      await writable.abort(err).catch(() => undefined);
+    });
+    const day = deps.clock.now().toISOString().slice(0, 10);
+    c.header("Content-Type", "application/zip");
+    c.header("Content-Disposition", `attachment; filename="history-${day}.zip"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(readable, 200);
   });
 
   router.openapi(stats, async (c) => c.json(await repoOf(c).stats(c.var.user.id, c.var.deps.clock.now()), 200));

@@ -35,6 +35,8 @@ beforeAll(async () => {
   host.serve("files/by-url.gguf", { bytes: tiny });
   host.serve("files/readme.txt", { bytes: Buffer.from("hello") });
   host.repo(HUB_REPO, { [HUB_FILE]: { bytes: tiny }, "Tiny-Chat-Q8_0.gguf": { bytes: tiny, linkedSha256: null } }, { "README.md": 120 });
+  // The hub lists one sha256 and the bytes have another (the file changed, or a mirror swapped it).
+  host.repo("tester/Swapped-GGUF", { "Swapped.gguf": { bytes: tiny, listedSha256: "c".repeat(64), linkedSha256: null } });
   host.repo("tester/Damaged-GGUF", { "Damaged.gguf": { bytes: Buffer.concat([tiny.subarray(0, 4000), Buffer.alloc(tiny.length - 4000, 7)]) } });
   catalogFile = path.join(root, "catalog.json");
   writeFileSync(
@@ -118,6 +120,19 @@ describe("model sources", () => {
     const model = await one("damaged");
     expect(model).toMatchObject({ status: "failed", installed: null, download: { error: { code: "invalid_file" } } });
     expect((await models()).some((m) => m.model_id === "damaged")).toBe(false);
+  });
+
+  it("refuses a hub file whose bytes do not match the sha256 the hub lists, keeping nothing", async () => {
+    const res = await t.request("/api/local-models/hub", { method: "POST", token: admin.access_token, json: { repo: "tester/Swapped-GGUF", file: "Swapped.gguf" } });
+    expect(res.status).toBe(202);
+    await t.deps.services.localModels!.settled("swapped");
+    expect(await one("swapped")).toMatchObject({
+      status: "failed",
+      installed: null,
+      download: { error: { code: "checksum_mismatch", message: messages.localModels.checksumMismatch } },
+    });
+    expect(existsSync(path.join(t.config.localModels.dir, "swapped.gguf"))).toBe(false);
+    expect((await models()).some((m) => m.model_id === "swapped")).toBe(false);
   });
 
   it("installs any GGUF by its address, refuses other files, and forgets an added model when it is deleted", async () => {

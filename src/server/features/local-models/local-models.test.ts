@@ -47,6 +47,8 @@ beforeAll(async () => {
       entry("tiny-no-bytes", { bytes: noBytes }),
       entry("tiny-cut", { bytes: endless.subarray(0, endless.length - 8192), noRedirect: true }),
       entry("tiny-bad-sum", { bytes: endless, linkedSha256: "a".repeat(64) }),
+      // The host announces the file's true sha256; the catalogue pins another, and the pin wins.
+      { ...entry("tiny-pinned", { bytes: endless }), sha256: "B".repeat(64) },
       entry("tiny-slow", { bytes: endless, pauseAfter: 65_536 }),
       entry("tiny-pause", { bytes: endless, pauseAfter: 65_536 }),
     ]),
@@ -166,9 +168,23 @@ describe("local models with a short answer limit", () => {
     const cut = await h.download("tiny-cut");
     expect(cut).toMatchObject({ status: "failed", installed: null, download: { error: { code: "invalid_file" } } });
     expect(cut.download?.error?.message).toContain("the download is incomplete");
+    expect(await h.download("tiny-pinned")).toMatchObject({
+      status: "failed",
+      download: { error: { code: "checksum_mismatch", message: messages.localModels.checksumMismatch } },
+    });
     const rows = await h.models();
-    expect(rows.some((r) => r.model_id === "tiny-bad-sum" || r.model_id === "tiny-cut")).toBe(false);
+    expect(rows.some((r) => ["tiny-bad-sum", "tiny-cut", "tiny-pinned"].includes(r.model_id))).toBe(false);
+    expect(existsSync(path.join(t.config.localModels.dir, "tiny-pinned.gguf"))).toBe(false);
   });
+
+  it("refuses at install a file whose test load kills llama.cpp, with the reason, and keeps serving", async () => {
+    const refused = await h.download("tiny-no-bytes");
+    expect(refused).toMatchObject({ status: "failed", installed: null, download: { error: { code: "damaged_weights" } } });
+    expect(refused.download?.error?.message).toMatch(/^The downloaded file failed its test load, so it was deleted: llama\.cpp stopped while loading it/);
+    expect((await h.models()).some((r) => r.model_id === "tiny-no-bytes")).toBe(false);
+    expect(existsSync(path.join(t.config.localModels.dir, "tiny-no-bytes.gguf"))).toBe(false);
+    expect((await t.request("/api/health")).status).toBe(200);
+  }, MODEL_TIMEOUT);
 
   it("cancels a running download and deletes what it fetched", async () => {
     const started = await t.request("/api/local-models/tiny-slow/download", { method: "POST", token: admin.access_token });
@@ -201,6 +217,8 @@ describe("local models with a short answer limit", () => {
   });
 
   it("keeps answering when a model crashes llama.cpp, and starts the process again for the next call", async () => {
+    // A file put in place by hand (the test load refuses it as a download) only needs registering.
+    writeFileSync(path.join(t.config.localModels.dir, "tiny-no-bytes.gguf"), noBytes);
     expect((await h.download("tiny-no-bytes")).status).toBe("installed");
     const res = await h.post("tiny-no-bytes");
     expect(res.status).toBe(502);

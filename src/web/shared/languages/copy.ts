@@ -5,6 +5,9 @@ export const languageCopy = {
   retrySave: "Save again",
   hint: "Language the AI writes in",
   brandDefault: (name: string) => `${name} (brand default)`,
+  /** An option the default model (the built-in demo writer) cannot write. */
+  notWithDemo: (name: string) => `${name} (not with the demo writer)`,
+  demoCannotWrite: (name: string) => `The demo writer writes English only. Choose a connected model to write in ${name}.`,
   translate: "Translate",
   translateTitle: "Translate post",
   translateDescription: "Writes the post in another language as a new version of this row.",

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { Download, History } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { HistoryItem } from "@/shared/contracts/history";
 import { isLanguageCode, resolveLanguage } from "@/shared/languages";
@@ -10,7 +10,9 @@ import { EmptyState } from "@/web/components/ui/empty-state";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
+import { toast } from "@/web/lib/toast";
 import { useDeleteHistory } from "../api/delete-history";
+import { useExportHistory } from "../api/export-history";
 import { useHistory } from "../api/get-history";
 import { useHistoryStats } from "../api/get-history-stats";
 import { historyCopy } from "../copy";
@@ -34,7 +36,9 @@ export function HistoryView() {
   const [pendingDelete, setPendingDelete] = useState<{ ids: string[]; open: boolean }>({ ids: [], open: false });
   const q = useDebouncedValue(search.trim());
   const filtered = q !== "" || type !== "all" || language !== "";
-  const query = useHistory({ q: q || undefined, type: type === "all" ? undefined : type, language: isLanguageCode(language) ? language : undefined });
+  const filters = { q: q || undefined, type: type === "all" ? undefined : type, language: isLanguageCode(language) ? language : undefined };
+  const query = useHistory(filters);
+  const exporter = useExportHistory();
   const stats = useHistoryStats();
   const remove = useDeleteHistory();
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
@@ -48,7 +52,21 @@ export function HistoryView() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={historyCopy.title} description={historyCopy.description} />
+      <PageHeader
+        title={historyCopy.title}
+        description={historyCopy.description}
+        actions={
+          <Button
+            variant="outline"
+            title={historyCopy.exportHint}
+            disabled={exporter.isPending || items.length === 0}
+            onClick={() => exporter.mutate(filters, { onError: (err) => toast.error(messages.history.exportFailed, err.message === messages.history.exportFailed ? undefined : err.message) })}
+          >
+            {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}
+            {exporter.isPending ? historyCopy.exporting : historyCopy.export}
+          </Button>
+        }
+      />
       <HistoryStats />
       <section aria-label={historyCopy.title} className="flex flex-col gap-4">
         <HistoryToolbar
