@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -22,7 +23,13 @@ describe("tool dialogs on the shared frame", () => {
 
   it("Translate answers the language chosen, starting from the page's", async () => {
     const onSubmit = vi.fn();
-    render(<TranslateDialog open initial="de" onOpenChange={() => {}} onSubmit={onSubmit} />);
+    // The language picker reads the models (to mark what the demo writer cannot write): none are known here.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <TranslateDialog open initial="de" onOpenChange={() => {}} onSubmit={onSubmit} />
+      </QueryClientProvider>,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Translate" }));
     expect(onSubmit).toHaveBeenLastCalledWith("de");
   });
