@@ -3,13 +3,12 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/app-env";
 import { findMembership } from "@/server/db/memberships";
 import { badRequest, forbidden, notFound } from "@/server/lib/errors";
-import { WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
+import { isWorkspaceId, WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { CAPABILITIES, type Capability, can } from "@/shared/roles";
 
 /** The header every web and API call names its workspace with; absent means the caller's personal workspace. */
 export const WORKSPACE_HEADER = "x-workspace-id";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sets `c.var.workspace` from the X-Workspace-Id header (after requireUser): the caller must be a member, or the
@@ -18,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const requireWorkspace = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("workspace")) {
     const header = c.req.header(WORKSPACE_HEADER)?.trim() || undefined;
-    if (header !== undefined && !UUID.test(header)) throw badRequest(messages.workspaces.invalidId, "invalid_workspace_id");
+    if (header !== undefined && !isWorkspaceId(header)) throw badRequest(messages.workspaces.invalidId, "invalid_workspace_id");
     const scope = await findMembership(c.var.deps.database.db, c.var.user.id, header);
     if (!scope) throw notFound(messages.workspaces.notFound, "workspace_not_found");
     c.set("workspace", scope);

@@ -7,12 +7,14 @@ export const WORKSPACE_CHANNEL_PREFIX = "workspace:";
 export const workspaceChannel = (workspaceId: string) => `${WORKSPACE_CHANNEL_PREFIX}${workspaceId}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a value is written as a workspace id (a uuid): the header and channel names are checked with it. */
+export const isWorkspaceId = (value: string) => UUID.test(value);
 
 /** The workspace id of a workspace channel's name, or null when the name is not one. */
 export function workspaceOfChannel(channel: string): string | null {
   if (!channel.startsWith(WORKSPACE_CHANNEL_PREFIX)) return null;
   const id = channel.slice(WORKSPACE_CHANNEL_PREFIX.length);
-  return UUID.test(id) ? id : null;
+  return isWorkspaceId(id) ? id : null;
 }
 
 /** Sent to a removed member's sockets on the workspace's channel, right before they are unsubscribed from it. */
