@@ -8,7 +8,7 @@ const PRISTINE = serializeRows(initialRows());
 export interface PostRowsStore {
   rows: PostRow[];
   dispatch: (action: RowsAction) => void;
-  /** The rows as of the last render, for work that outlives a render (streams, bulk runs, idea insertion). */
+  /** The rows as of the last dispatch, for work that outlives a render (streams, bulk runs, idea insertion). */
   getRows: () => PostRow[];
   getRow: (id: string) => PostRow | undefined;
   addRows: (count: number, input?: RowInput) => void;
@@ -17,7 +17,7 @@ export interface PostRowsStore {
 
 /** The page's rows: restored from localStorage, written back on every change (spec §4). */
 export function usePostRows(storageKey: string): PostRowsStore {
-  const [rows, dispatch] = useReducer(rowsReducer, storageKey, loadRows);
+  const [rows, dispatchToReact] = useReducer(rowsReducer, storageKey, loadRows);
   const serialized = useMemo(() => serializeRows(rows), [rows]);
   useEffect(() => {
     // A page with only its untouched first row keeps nothing in storage, as after Reset.
@@ -29,14 +29,21 @@ export function usePostRows(storageKey: string): PostRowsStore {
   useLayoutEffect(() => {
     latest.current = rows;
   }, [rows]);
+  // Work outside a render reads what it just did: a stream's last piece and the error right behind it can arrive
+  // before React renders, and a broken stream must still see the text it wrote (the reducer is pure, so React's
+  // own run of it gives the same rows).
+  const dispatch = useCallback((action: RowsAction) => {
+    latest.current = rowsReducer(latest.current, action);
+    dispatchToReact(action);
+  }, []);
 
   const getRows = useCallback(() => latest.current, []);
   const getRow = useCallback((id: string) => latest.current.find((row) => row.id === id), []);
-  const addRows = useCallback((count: number, input?: RowInput) => dispatch({ type: "add", ids: Array.from({ length: count }, newRowId), input }), []);
+  const addRows = useCallback((count: number, input?: RowInput) => dispatch({ type: "add", ids: Array.from({ length: count }, newRowId), input }), [dispatch]);
   const reset = useCallback(() => {
     clearRows(storageKey);
     dispatch({ type: "reset" });
-  }, [storageKey]);
+  }, [storageKey, dispatch]);
 
   return { rows, dispatch, getRows, getRow, addRows, reset };
 }
