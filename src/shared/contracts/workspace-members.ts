@@ -11,7 +11,8 @@ import { requiredText } from "./common";
  */
 const roleSchema = z.enum(WORKSPACE_ROLES);
 /** A role an invitation or a role change may give: the owner's role moves only by a transfer. */
-export const assignableRoleSchema = z.enum(["viewer", "writer", "publisher", "admin"], { message: messages.workspaceMembers.roleInvalid });
+export const ASSIGNABLE_ROLES = ["viewer", "writer", "publisher", "admin"] as const;
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { message: messages.workspaceMembers.roleInvalid });
 export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
 export const workspaceSummarySchema = z.object({
