@@ -60,7 +60,8 @@ export const workspacesCopy = {
     saving: "Saving…",
     delete: "Delete workspace",
     deleteTitle: (name: string) => `Delete ${name}?`,
-    deleteDescription: "Everything in it goes with it for every member: brands, prompts, drafts, history, images, accounts and scheduled posts. This cannot be undone.",
+    deleteDescription:
+      "Everything in it goes with it for every member: brands, prompts, drafts, history, images, accounts and scheduled posts. This cannot be undone.",
     deleteBusy: "Deleting…",
     personalNotDeletable: "A personal workspace cannot be deleted; it goes with your account.",
     leave: "Leave workspace",

@@ -19,9 +19,13 @@ export const useChangeRole = () =>
   );
 
 export const useRemoveMember = () =>
-  useInvalidatingMutation(({ id, userId }: MemberRef) => unwrap(client.DELETE("/api/workspaces/{id}/members/{user_id}", { params: { path: { id, user_id: userId } } })));
+  useInvalidatingMutation(({ id, userId }: MemberRef) =>
+    unwrap(client.DELETE("/api/workspaces/{id}/members/{user_id}", { params: { path: { id, user_id: userId } } })),
+  );
 
 export const useLeaveWorkspace = () => useInvalidatingMutation((id: string) => unwrap(client.POST("/api/workspaces/{id}/leave", { params: { path: { id } } })));
 
 export const useTransferOwnership = () =>
-  useInvalidatingMutation(({ id, userId }: MemberRef) => unwrap(client.POST("/api/workspaces/{id}/transfer", { params: { path: { id } }, body: { user_id: userId } })));
+  useInvalidatingMutation(({ id, userId }: MemberRef) =>
+    unwrap(client.POST("/api/workspaces/{id}/transfer", { params: { path: { id } }, body: { user_id: userId } })),
+  );

@@ -18,7 +18,9 @@ function useInvalidatingMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useCreateWorkspace = () => useInvalidatingMutation((name: string) => unwrap(client.POST("/api/workspaces", { body: { name } })));
 
 export const useRenameWorkspace = () =>
-  useInvalidatingMutation(({ id, name }: { id: string; name: string }) => unwrap(client.PATCH("/api/workspaces/{id}", { params: { path: { id } }, body: { name } })));
+  useInvalidatingMutation(({ id, name }: { id: string; name: string }) =>
+    unwrap(client.PATCH("/api/workspaces/{id}", { params: { path: { id } }, body: { name } })),
+  );
 
 export const useDeleteWorkspace = () => useInvalidatingMutation((id: string) => unwrap(client.DELETE("/api/workspaces/{id}", { params: { path: { id } } })));
 

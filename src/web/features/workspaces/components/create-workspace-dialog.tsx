@@ -42,7 +42,14 @@ export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; o
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor="workspace-name">{copy.nameLabel}</Label>
-            <Input id="workspace-name" value={name} onChange={(e) => setName(e.target.value)} placeholder={copy.namePlaceholder} aria-invalid={error ? true : undefined} autoFocus />
+            <Input
+              id="workspace-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder={copy.namePlaceholder}
+              aria-invalid={error ? true : undefined}
+              autoFocus
+            />
             {error && (
               <p role="alert" className="text-sm text-destructive">
                 {error}

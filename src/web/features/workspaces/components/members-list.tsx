@@ -78,7 +78,13 @@ export function MembersList({ workspaceId, members }: { workspaceId: string; mem
                       destructive={false}
                       onConfirm={() => transfer.mutateAsync(ref).then(() => toast.success(copy.transferred(member.email)))}
                       trigger={
-                        <Button size="sm" variant="outline" disabled={!own.allowed} title={transferReason ?? undefined} aria-label={copy.transferFor(member.email)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={!own.allowed}
+                          title={transferReason ?? undefined}
+                          aria-label={copy.transferFor(member.email)}
+                        >
                           {copy.transfer}
                         </Button>
                       }
@@ -92,7 +98,13 @@ export function MembersList({ workspaceId, members }: { workspaceId: string; mem
                       busyLabel={copy.removeBusy}
                       onConfirm={() => remove.mutateAsync(ref).then(() => toast.success(copy.removed(member.email)))}
                       trigger={
-                        <Button size="sm" variant="outline" disabled={isOwner || !manage.allowed} title={removeReason ?? undefined} aria-label={copy.removeFor(member.email)}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={isOwner || !manage.allowed}
+                          title={removeReason ?? undefined}
+                          aria-label={copy.removeFor(member.email)}
+                        >
                           {copy.remove}
                         </Button>
                       }

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { WorkspaceSummary } from "@/shared/contracts/workspace-members";
 import { WORKSPACE_ACCESS_REVOKED_EVENT, WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
@@ -45,8 +45,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const list = useWorkspaces();
   const workspaces = useMemo(() => list.data ?? [], [list.data]);
   const current = selectedId ? workspaces.find((w) => w.id === selectedId) : workspaces.find((w) => w.kind === "personal");
-  const currentName = useRef<string | undefined>(undefined);
-  currentName.current = current?.name;
+  const currentName = current?.name;
 
   // Switching (here or by a notice) drops every cached answer of the previous workspace.
   useEffect(
@@ -95,15 +94,14 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       if (root) void queryClient.invalidateQueries({ queryKey: root });
     });
     const offRevoked = realtime.subscribe(channel, WORKSPACE_ACCESS_REVOKED_EVENT, () => {
-      const name = currentName.current;
       setCurrentWorkspace(null);
-      toast.warning(name ? copy.notices.revoked(name) : copy.notices.revokedUnnamed);
+      toast.warning(currentName ? copy.notices.revoked(currentName) : copy.notices.revokedUnnamed);
     });
     return () => {
       offChanged();
       offRevoked();
     };
-  }, [channelId, queryClient]);
+  }, [channelId, currentName, queryClient]);
 
   const state = useMemo<WorkspaceState>(
     () => ({

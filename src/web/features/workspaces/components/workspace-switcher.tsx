@@ -1,7 +1,14 @@
 import { Check, ChevronsUpDown, Plus, Settings, Users } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
 import { cn } from "@/web/lib/cn";
 import { workspacesCopy } from "../copy";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
