@@ -19,6 +19,8 @@ import { createRetiredAccountConnectionsRouter } from "./features/publishing/ret
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota.routes";
 import { createUsageRouter } from "./features/usage/usage.routes";
+import { createWorkspacesRouter } from "./features/workspaces/workspaces.routes";
+import { createInvitationsRouter } from "./features/workspaces/invitations.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -48,4 +50,6 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/scheduled-posts", createScheduledPostsRouter],
   ["/usage", createUsageRouter],
   ["/storage-quota", createStorageQuotaRouter],
+  ["/workspaces", createWorkspacesRouter],
+  ["/invitations", createInvitationsRouter],
 ];

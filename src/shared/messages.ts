@@ -564,6 +564,13 @@ export const messages = {
   /** The account emails (src/server/auth/mail-templates.ts): subject, heading, intro, button and closing line. */
   mail: {
     orPaste: "Or paste this link into your browser:",
+    workspaceInvitation: {
+      subject: (product: string, workspace: string) => `You're invited to ${workspace} on ${product}`,
+      title: "You're invited",
+      intro: (inviter: string, workspace: string, role: string) => `${inviter} invited you to join the workspace ${workspace} as ${role}.`,
+      action: "Accept the invitation",
+      outro: "New here? The link lets you create an account first. It expires in 7 days.",
+    },
     confirmSignup: {
       subject: (product: string) => `Confirm your ${product} account`,
       title: "Confirm your email",
@@ -626,6 +633,26 @@ export const messages = {
       manage: "manage this workspace",
       own: "delete or transfer this workspace",
     },
+  },
+  workspaceMembers: {
+    nameRequired: "Enter a name for the workspace",
+    roleInvalid: "Choose a role: viewer, writer, publisher or admin",
+    chooseMember: "Choose a member",
+    personalNotDeletable: "A personal workspace cannot be deleted; it goes with your account.",
+    personalHasNoMembers: "A personal workspace has only you. Create a team workspace to invite people.",
+    ownerRoleFixed: "The owner's role changes only when they transfer ownership.",
+    ownerCannotBeRemoved: "The owner cannot be removed. They can transfer ownership first.",
+    ownerMustTransfer: "Transfer ownership to another member before you leave.",
+    memberNotFound: "No such member in this workspace",
+    alreadyMember: "That person is already a member of this workspace.",
+    transferToSelf: "You already own this workspace.",
+    invitationNotFound: "No such invitation",
+    invitationInvalid: "This invitation link is not valid.",
+    invitationExpired: "This invitation has expired. Ask for a new one.",
+    invitationRevoked: "This invitation was revoked.",
+    invitationUsed: "This invitation has already been used.",
+    invitationEmailMismatch: (email: string) => `This invitation was sent to another email address. Sign in as the invited address to accept it (you are signed in as ${email}).`,
+    invitationNotByEmail: "Only an invitation sent by email can be resent. Create a new link instead.",
   },
   realtime: {
     notJoined: "Join with an access token first",

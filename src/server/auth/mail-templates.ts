@@ -53,3 +53,9 @@ export function passwordChangedMail(to: string, recoverUrl: string): Mail {
   const t = m.passwordChanged;
   return { to, subject: t.subject(PRODUCT), ...layout(t.title, t.intro, { label: t.action, url: recoverUrl }, t.outro) };
 }
+
+/** An invitation to a workspace (issue 25); the link opens the invitation page, which also offers sign-up. */
+export function workspaceInvitationMail(to: string, inviter: string, workspace: string, role: string, url: string): Mail {
+  const t = m.workspaceInvitation;
+  return { to, subject: t.subject(PRODUCT, workspace), ...layout(t.title, t.intro(inviter, workspace, role), { label: t.action, url }, t.outro) };
+}

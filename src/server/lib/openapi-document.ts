@@ -51,6 +51,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   functions: "AI generation: text, ideas, alternatives, headlines, SEO copy and images",
   history: "Generated content the user kept",
   images: "Saved generated images",
+  invitations: "Invitations to a workspace: what a link shows before accepting, and accepting it",
   models: "AI models and the default model",
   notes: "The user's notes",
   ops: "Health and operations",
@@ -61,6 +62,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "storage-quota": "Storage quotas: each account's stored bytes per category, the defaults and overrides administrators set",
   uploads: "Uploaded images",
   usage: "AI usage figures and the model prices behind their cost estimates",
+  workspaces: "Workspaces, their members and roles, and invitations to join them",
 };
 
 /**

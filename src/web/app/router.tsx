@@ -29,6 +29,7 @@ const guarded: RouteObject[] = [
   { path: "/app-account", ...page(() => import("./routes/app-account")) },
   { path: "/settings", ...page(() => import("./routes/settings")) },
   { path: "/usage", ...page(() => import("./routes/usage")) },
+  { path: "/workspace", ...page(() => import("./routes/workspace")) },
   ...CONTENT_PAGES.map(
     (def): RouteObject => ({
       path: def.path,
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: "/signup", ...page(() => import("./routes/sign-up")) },
       { path: "/forgot-password", ...page(() => import("./routes/forgot-password")) },
       { path: "/reset-password", ...page(() => import("./routes/reset-password")) },
+      { path: "/invite", ...page(() => import("./routes/invite")) },
       { path: "/about", ...page(() => import("./routes/about")) },
       { path: "/why-free", ...page(() => import("./routes/why-free")) },
       { path: PRIVACY_PATH, ...page(() => import("./routes/privacy")) },

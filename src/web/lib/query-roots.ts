@@ -20,4 +20,5 @@ export const queryRoots = {
   scheduledPosts: ["scheduled-posts"],
   storageQuota: ["storage-quota"],
   uploads: ["uploads"],
+  workspaces: ["workspaces"],
 } as const;

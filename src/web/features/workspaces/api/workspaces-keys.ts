@@ -1,0 +1,10 @@
+import { queryRoots } from "@/web/lib/query-roots";
+
+/** Keys of the workspaces feature: the caller's workspaces, and each one's members and invitations. */
+export const workspaceKeys = {
+  all: queryRoots.workspaces,
+  list: () => [...workspaceKeys.all, "list"] as const,
+  members: (id: string) => [...workspaceKeys.all, id, "members"] as const,
+  invitations: (id: string) => [...workspaceKeys.all, id, "invitations"] as const,
+  invitation: (token: string) => [...workspaceKeys.all, "invitation", token] as const,
+};
