@@ -277,14 +277,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's brand strategies, newest first
-         * @description The caller's brand strategies, newest first
+         * The workspace's brand strategies, newest first
+         * @description The workspace's brand strategies, newest first
          */
         get: operations["getBrands"];
         put?: never;
         /**
-         * Create a brand strategy
-         * @description Create a brand strategy
+         * Create a brand strategy in the workspace (admin)
+         * @description Create a brand strategy in the workspace (admin)
          */
         post: operations["postBrands"];
         delete?: never;
@@ -308,15 +308,15 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a brand strategy
-         * @description Delete a brand strategy
+         * Delete a brand strategy (admin)
+         * @description Delete a brand strategy (admin)
          */
         delete: operations["deleteBrandsById"];
         options?: never;
         head?: never;
         /**
-         * Change some fields of a brand strategy
-         * @description Change some fields of a brand strategy
+         * Change some fields of a brand strategy (admin)
+         * @description Change some fields of a brand strategy (admin)
          */
         patch: operations["patchBrandsById"];
         trace?: never;
@@ -329,8 +329,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's style clusters, newest first, with how many posts each holds
-         * @description The caller's style clusters, newest first, with how many posts each holds
+         * The workspace's style clusters, newest first, with how many posts each holds
+         * @description The workspace's style clusters, newest first, with how many posts each holds
          */
         get: operations["getClusters"];
         put?: never;
@@ -901,7 +901,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's content history, newest first
+         * The workspace's content history, newest first
          * @description `q` matches content or original content (case-insensitive substring; % and _ are literal).
          */
         get: operations["getHistory"];
@@ -912,8 +912,8 @@ export interface paths {
          */
         post: operations["postHistory"];
         /**
-         * Delete several items by id (only the caller's are deleted)
-         * @description Delete several items by id (only the caller's are deleted)
+         * Delete several items by id (only the workspace's are deleted)
+         * @description Delete several items by id (only the workspace's are deleted)
          */
         delete: operations["deleteHistory"];
         options?: never;
@@ -1317,8 +1317,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notes, newest first
-         * @description The caller's notes, newest first
+         * The workspace's notes, newest first
+         * @description The workspace's notes, newest first
          */
         get: operations["getNotes"];
         put?: never;
@@ -1411,8 +1411,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a library prompt to the caller's prompts (created active)
-         * @description Add a library prompt to the caller's prompts (created active)
+         * Add a library prompt to the workspace's prompts (created active)
+         * @description Add a library prompt to the workspace's prompts (created active)
          */
         post: operations["postPromptLibraryByIdCopy"];
         delete?: never;
@@ -1429,7 +1429,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's prompts, newest first
+         * The workspace's prompts, newest first
          * @description `type=email_broadcast` also matches `email` prompts, and `type=article` also matches `blog` prompts. `q` searches name, description and prompt text.
          */
         get: operations["getPrompts"];
@@ -1822,6 +1822,30 @@ export interface paths {
          * @description Set the price of a model, keyed by provider and model id (admin)
          */
         put: operations["putUsagePrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/current/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current brand in the workspace
+         * @description Kept per member per workspace, so it follows the member across devices. `brand_id` is null when none is chosen or the chosen brand was deleted.
+         */
+        get: operations["getWorkspacesCurrentBrand"];
+        /**
+         * Choose the caller's current brand in the workspace (null: no brand)
+         * @description Choose the caller's current brand in the workspace (null: no brand)
+         */
+        put: operations["putWorkspacesCurrentBrand"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3222,6 +3246,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postBrands: {
@@ -3325,6 +3387,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getBrandsById: {
@@ -3407,7 +3507,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3484,7 +3603,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3746,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,6 +3857,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postClusters: {
@@ -3757,6 +3952,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3843,7 +4076,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,7 +4172,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4015,7 +4286,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4115,7 +4405,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4203,7 +4512,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4222,7 +4550,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A post is not one of the caller's history rows */
+            /** @description A post is not one of the workspace's history rows */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5339,6 +5667,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getDevMailbox: {
@@ -5899,7 +6265,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +6534,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +6801,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6643,7 +7066,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6859,7 +7301,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7073,7 +7534,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7287,7 +7767,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7516,7 +8015,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,7 +8315,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8026,7 +8563,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8235,7 +8791,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8486,7 +9061,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8800,6 +9394,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postHistory: {
@@ -8886,6 +9518,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     deleteHistory: {
@@ -8935,6 +9605,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9025,7 +9733,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9102,7 +9829,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9206,7 +9952,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9277,6 +10042,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12277,6 +13080,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postNotes: {
@@ -12334,6 +13175,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12420,7 +13299,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12497,7 +13395,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12592,7 +13509,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12686,6 +13622,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getPromptLibraryById: {
@@ -12757,7 +13731,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such library prompt */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such library prompt (or workspace) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12789,7 +13782,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's new prompt */
+            /** @description The workspace's new prompt */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -12846,7 +13839,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such library prompt */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such library prompt (or workspace) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12865,7 +13877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller already has a prompt with this name */
+            /** @description The workspace already has a prompt with this name */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12944,6 +13956,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13044,6 +14094,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getPromptsById: {
@@ -13114,7 +14202,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13191,7 +14298,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13291,7 +14417,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13355,6 +14500,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15696,6 +16879,211 @@ export interface operations {
             };
             /** @description A field the route does not take */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkspacesCurrentBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putWorkspacesCurrentBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    brand_id: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The current brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
