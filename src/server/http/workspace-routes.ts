@@ -2,16 +2,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireUser } from "@/server/auth/middleware";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import { requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { errorResponses, json } from "@/server/lib/openapi";
 import { errorSchema } from "@/shared/contracts/common";
 import type { Capability } from "@/shared/roles";
 
-/** Who writes a row and into which workspace: the request's workspace, with the caller as the row's author. */
-export interface WorkspaceAuthor {
-  workspaceId: string;
-  userId: string;
-}
+export type { WorkspaceAuthor };
 
 /** The request's workspace and caller (after requireUser and requireWorkspace). */
 export function authorOf(c: Context<AppEnv>): WorkspaceAuthor {

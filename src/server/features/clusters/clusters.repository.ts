@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
 import { clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
-import type { WorkspaceAuthor } from "@/server/http/workspace-routes";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import type { ContentType } from "@/shared/content-types";
 import type { Cluster, ClusterPost } from "@/shared/contracts/clusters";

@@ -4,7 +4,7 @@
  * through here. Readers keep their own repositories. Takes a transaction as `db` when the caller has one.
  */
 import type { Db } from "@/server/db/client";
-import type { WorkspaceAuthor } from "@/server/http/workspace-routes";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import { createHistoryRepository, type HistoryRow, type HistoryValues } from "./history.repository";
 
 export type HistoryService = ReturnType<typeof createHistoryService>;

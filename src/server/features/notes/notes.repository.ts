@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
 import { notes } from "@/server/db/schema";
-import type { WorkspaceAuthor } from "@/server/http/workspace-routes";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import type { Note } from "@/shared/contracts/notes";
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import type { Db } from "@/server/db/client";
 import { afterCursor, escapeLike, toIso } from "@/server/db/helpers";
 import { prompts } from "@/server/db/schema";
-import type { WorkspaceAuthor } from "@/server/http/workspace-routes";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import { promptTypesForContentType, type PromptType } from "@/shared/content-types";
 import type { Prompt, PromptStats } from "@/shared/contracts/prompts";

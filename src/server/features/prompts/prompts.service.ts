@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/client";
-import type { WorkspaceAuthor } from "@/server/http/workspace-routes";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import { createPromptsRepository, toPrompt, type PromptRow, type PromptValues } from "./prompts.repository";
 
 /** A prompt as the API answers it, for features that answer prompts they wrote through this service. */
