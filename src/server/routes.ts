@@ -1,5 +1,5 @@
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
-import { createBrandsRouter } from "./features/brands/brands.routes";
+import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";
 import { createNotesRouter } from "./features/notes/notes.routes";
 import { createDashboardRouter } from "./features/dashboard/dashboard.routes";
@@ -33,6 +33,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/history", createHistoryRouter],
   ["/dashboard", createDashboardRouter],
   ["/brands", createBrandsRouter],
+  ["/workspaces/current/brand", createCurrentBrandRouter],
   ["/accounts", createAccountsRouter],
   ["/clusters", createClustersRouter],
   ["/notes", createNotesRouter],

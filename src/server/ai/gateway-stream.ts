@@ -80,6 +80,7 @@ export async function streamText(core: GatewayCore, call: TextCall): Promise<Tex
         const closed = clientClosed();
         core.usage.record({
           userId: call.userId,
+          workspaceId: call.workspaceId ?? null,
           model: call.model.modelId,
           provider: call.model.provider,
           operation: call.operation,

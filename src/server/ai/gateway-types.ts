@@ -16,6 +16,8 @@ export interface ImageInput {
 
 export interface TextCall {
   userId: string;
+  /** The workspace the call is for, recorded in ai_usage (absent: the user's personal workspace). */
+  workspaceId?: string;
   /** The function name, recorded in ai_usage. */
   operation: string;
   model: ResolvedModel;
@@ -43,6 +45,7 @@ export interface TextStream {
 
 export interface ImageCall {
   userId: string;
+  workspaceId?: string;
   operation: string;
   model: ResolvedModel;
   prompt: string;

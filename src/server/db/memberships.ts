@@ -3,6 +3,12 @@ import type { WorkspaceRole } from "@/shared/roles";
 import type { Db } from "./client";
 import { workspaceMembers, workspaces } from "./schema";
 
+/** Who writes a row and into which workspace: the request's workspace, with the caller as the row's author. */
+export interface WorkspaceAuthor {
+  workspaceId: string;
+  userId: string;
+}
+
 export interface Membership {
   id: string;
   kind: "personal" | "team";

@@ -69,3 +69,11 @@ export const brandSchema = z.object({
   updated_at: z.string(),
 });
 export type Brand = z.infer<typeof brandSchema>;
+
+/**
+ * The brand a member works with in a workspace (GET/PUT /api/workspaces/current/brand): kept per member per
+ * workspace so it follows them across devices. null: no brand chosen (or the chosen one was deleted).
+ */
+export const currentBrandSchema = z.object({ brand_id: z.string().uuid().nullable() });
+export type CurrentBrand = z.infer<typeof currentBrandSchema>;
+export const setCurrentBrandBody = z.object({ brand_id: z.string().uuid().nullable() });

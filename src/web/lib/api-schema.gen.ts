@@ -277,14 +277,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's brand strategies, newest first
-         * @description The caller's brand strategies, newest first
+         * The workspace's brand strategies, newest first
+         * @description The workspace's brand strategies, newest first
          */
         get: operations["getBrands"];
         put?: never;
         /**
-         * Create a brand strategy
-         * @description Create a brand strategy
+         * Create a brand strategy in the workspace (admin)
+         * @description Create a brand strategy in the workspace (admin)
          */
         post: operations["postBrands"];
         delete?: never;
@@ -308,15 +308,15 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a brand strategy
-         * @description Delete a brand strategy
+         * Delete a brand strategy (admin)
+         * @description Delete a brand strategy (admin)
          */
         delete: operations["deleteBrandsById"];
         options?: never;
         head?: never;
         /**
-         * Change some fields of a brand strategy
-         * @description Change some fields of a brand strategy
+         * Change some fields of a brand strategy (admin)
+         * @description Change some fields of a brand strategy (admin)
          */
         patch: operations["patchBrandsById"];
         trace?: never;
@@ -329,8 +329,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's style clusters, newest first, with how many posts each holds
-         * @description The caller's style clusters, newest first, with how many posts each holds
+         * The workspace's style clusters, newest first, with how many posts each holds
+         * @description The workspace's style clusters, newest first, with how many posts each holds
          */
         get: operations["getClusters"];
         put?: never;
@@ -901,7 +901,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's content history, newest first
+         * The workspace's content history, newest first
          * @description `q` matches content or original content (case-insensitive substring; % and _ are literal).
          */
         get: operations["getHistory"];
@@ -912,8 +912,8 @@ export interface paths {
          */
         post: operations["postHistory"];
         /**
-         * Delete several items by id (only the caller's are deleted)
-         * @description Delete several items by id (only the caller's are deleted)
+         * Delete several items by id (only the workspace's are deleted)
+         * @description Delete several items by id (only the workspace's are deleted)
          */
         delete: operations["deleteHistory"];
         options?: never;
@@ -957,7 +957,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download the caller's History as a zip: history.csv and the items' images
+         * Download the workspace's History as a zip: history.csv and the items' images
          * @description The same filters as the list (`q`, `type`, `language`), newest first, at most 5000 items. history.csv has the columns Created, Type, Platform, Language, Prompt, Model, Operation, Content, Original content, Images; Images names each image by its path in the zip (images/...), so the links do not expire.
          */
         get: operations["getHistoryExport"];
@@ -1377,8 +1377,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notes, newest first
-         * @description The caller's notes, newest first
+         * The workspace's notes, newest first
+         * @description The workspace's notes, newest first
          */
         get: operations["getNotes"];
         put?: never;
@@ -1471,8 +1471,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a library prompt to the caller's prompts (created active)
-         * @description Add a library prompt to the caller's prompts (created active)
+         * Add a library prompt to the workspace's prompts (created active)
+         * @description Add a library prompt to the workspace's prompts (created active)
          */
         post: operations["postPromptLibraryByIdCopy"];
         delete?: never;
@@ -1489,7 +1489,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's prompts, newest first
+         * The workspace's prompts, newest first
          * @description `type=email_broadcast` also matches `email` prompts, and `type=article` also matches `blog` prompts. `q` searches name, description and prompt text.
          */
         get: operations["getPrompts"];
@@ -2079,6 +2079,30 @@ export interface paths {
          * @description Make another member the owner (the owner only); the previous owner becomes an admin
          */
         post: operations["postWorkspacesByIdTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/current/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current brand in the workspace
+         * @description Kept per member per workspace, so it follows the member across devices. `brand_id` is null when none is chosen or the chosen brand was deleted.
+         */
+        get: operations["getWorkspacesCurrentBrand"];
+        /**
+         * Choose the caller's current brand in the workspace (null: no brand)
+         * @description Choose the caller's current brand in the workspace (null: no brand)
+         */
+        put: operations["putWorkspacesCurrentBrand"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3478,6 +3502,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postBrands: {
@@ -3581,6 +3643,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getBrandsById: {
@@ -3663,7 +3763,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3740,7 +3859,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3864,7 +4002,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3956,6 +4113,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postClusters: {
@@ -4013,6 +4208,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4099,7 +4332,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4176,7 +4428,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4271,7 +4542,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4371,7 +4661,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +4768,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4478,7 +4806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A post is not one of the caller's history rows */
+            /** @description A post is not one of the workspace's history rows */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5595,6 +5923,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getDevMailbox: {
@@ -6155,7 +6521,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,7 +6790,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6653,7 +7057,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6899,7 +7322,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7115,7 +7557,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7329,7 +7790,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7543,7 +8023,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7772,7 +8271,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8053,7 +8571,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8282,7 +8819,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8491,7 +9047,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8742,7 +9317,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Brand or cluster not found or not yours */
+            /** @description The caller's role in the workspace cannot generate (viewer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Brand, cluster or workspace not found or not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9056,6 +9650,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postHistory: {
@@ -9142,6 +9774,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     deleteHistory: {
@@ -9191,6 +9861,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9281,7 +9989,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9358,7 +10085,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9462,7 +10208,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9543,6 +10308,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getHistoryStats: {
@@ -9595,6 +10398,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12809,6 +13650,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postNotes: {
@@ -12866,6 +13745,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12952,7 +13869,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13029,7 +13965,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13124,7 +14079,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13218,6 +14192,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getPromptLibraryById: {
@@ -13289,7 +14301,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such library prompt */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such library prompt (or workspace) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13321,7 +14352,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's new prompt */
+            /** @description The workspace's new prompt */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13378,7 +14409,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description No such library prompt */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such library prompt (or workspace) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13397,7 +14447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The caller already has a prompt with this name */
+            /** @description The workspace already has a prompt with this name */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13476,6 +14526,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13576,6 +14664,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
         };
     };
     getPromptsById: {
@@ -13646,7 +14772,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13723,7 +14868,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13823,7 +14987,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found or not yours */
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13887,6 +15070,44 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17619,6 +18840,211 @@ export interface operations {
                 };
             };
             /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkspacesCurrentBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putWorkspacesCurrentBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    brand_id: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The current brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        brand_id: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller's role in the workspace may not do this (the message names the role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
                 headers: {
                     [name: string]: unknown;

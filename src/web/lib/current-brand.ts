@@ -1,3 +1,5 @@
+import { currentWorkspaceId, subscribeWorkspace } from "./workspace";
+
 /**
  * The selected brand as persisted in localStorage (spec §3 "Local storage"), readable without React or any feature.
  * A stored empty string means the user explicitly chose 'No Brand'; a missing key means they never chose.
@@ -13,6 +15,15 @@ export const BRAND_STORAGE_KEYS = {
 
 const NO_BRAND = "";
 
+/**
+ * The storage key in this tab's workspace: the personal workspace keeps the keys of before workspaces (so a choice
+ * made then still holds), a team workspace has its own, so switching workspace never carries another's brand.
+ */
+function keyFor(key: string): string {
+  const workspaceId = currentWorkspaceId();
+  return workspaceId ? `${key}:${workspaceId}` : key;
+}
+
 /** What storage says: whether the user ever chose, which brand (null: 'No Brand'), and its remembered name. */
 export interface StoredBrandChoice {
   hasChoice: boolean;
@@ -25,7 +36,7 @@ const notify = () => listeners.forEach((listener) => listener());
 
 function read(key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window.localStorage.getItem(keyFor(key));
   } catch {
     // Storage can be unavailable (privacy modes, quota); the app then simply has no remembered brand.
     return null;
@@ -34,7 +45,7 @@ function read(key: string): string | null {
 
 function write(key: string, value: string) {
   try {
-    window.localStorage.setItem(key, value);
+    window.localStorage.setItem(keyFor(key), value);
   } catch {
     /* see read() */
   }
@@ -68,7 +79,7 @@ export function writeBrandPageSelection(id: string | null) {
 }
 
 function isBrandStorageKey(key: string | null): boolean {
-  return key === null || (Object.values(BRAND_STORAGE_KEYS) as string[]).includes(key);
+  return key === null || (Object.values(BRAND_STORAGE_KEYS) as string[]).some((base) => key === base || key.startsWith(`${base}:`));
 }
 
 /** Subscribes to changes of the stored choice, from this tab (the write functions) or another (storage events). */
@@ -78,9 +89,12 @@ export function subscribeBrandChoice(listener: () => void): () => void {
   };
   listeners.add(listener);
   window.addEventListener("storage", onStorage);
+  // Another workspace has its own choice.
+  const stopWorkspace = subscribeWorkspace(() => listener());
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
+    stopWorkspace();
   };
 }
 

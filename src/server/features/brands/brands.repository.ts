@@ -1,12 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
-import { brandStrategy } from "@/server/db/schema";
+import { brandStrategy, workspaceMembers } from "@/server/db/schema";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import type { Brand, SpellingPreference } from "@/shared/contracts/brands";
 
 type BrandRow = typeof brandStrategy.$inferSelect;
-type BrandValues = Omit<typeof brandStrategy.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
+type BrandValues = Omit<typeof brandStrategy.$inferInsert, "id" | "userId" | "workspaceId" | "createdAt" | "updatedAt">;
 
 /** The API's snake_case fields, as parsed from a body (absent keys stay absent). */
 export interface BrandInput {
@@ -71,39 +72,59 @@ function toValues(input: BrandInput): Partial<BrandValues> {
 }
 
 export function createBrandsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(brandStrategy.userId, userId), eq(brandStrategy.id, id));
+  const owned = (workspaceId: string, id: string) => and(eq(brandStrategy.workspaceId, workspaceId), eq(brandStrategy.id, id));
 
   return {
-    async list(userId: string, limit: number, cursor?: Cursor): Promise<BrandRow[]> {
+    async list(workspaceId: string, limit: number, cursor?: Cursor): Promise<BrandRow[]> {
       return db
         .select()
         .from(brandStrategy)
-        .where(and(eq(brandStrategy.userId, userId), afterCursor(brandStrategy.createdAt, brandStrategy.id, cursor)))
+        .where(and(eq(brandStrategy.workspaceId, workspaceId), afterCursor(brandStrategy.createdAt, brandStrategy.id, cursor)))
         .orderBy(desc(brandStrategy.createdAt), desc(brandStrategy.id))
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<BrandRow | undefined> {
-      const [row] = await db.select().from(brandStrategy).where(owned(userId, id)).limit(1);
+    async find(workspaceId: string, id: string): Promise<BrandRow | undefined> {
+      const [row] = await db.select().from(brandStrategy).where(owned(workspaceId, id)).limit(1);
       return row;
     },
 
-    async insert(userId: string, input: BrandInput & { brand_name: string }, now: string): Promise<BrandRow> {
+    /** A brand of the workspace, written by `userId`. */
+    async insert(scope: WorkspaceAuthor, input: BrandInput & { brand_name: string }, now: string): Promise<BrandRow> {
       const [row] = await db
         .insert(brandStrategy)
-        .values({ ...toValues(input), brandName: input.brand_name, userId, createdAt: now, updatedAt: now })
+        .values({ ...toValues(input), brandName: input.brand_name, userId: scope.userId, workspaceId: scope.workspaceId, createdAt: now, updatedAt: now })
         .returning();
       return row;
     },
 
-    async update(userId: string, id: string, input: BrandInput, now: string): Promise<BrandRow | undefined> {
-      const [row] = await db.update(brandStrategy).set({ ...toValues(input), updatedAt: now }).where(owned(userId, id)).returning();
+    async update(workspaceId: string, id: string, input: BrandInput, now: string): Promise<BrandRow | undefined> {
+      const [row] = await db.update(brandStrategy).set({ ...toValues(input), updatedAt: now }).where(owned(workspaceId, id)).returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(brandStrategy).where(owned(userId, id)).returning({ id: brandStrategy.id });
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(brandStrategy).where(owned(workspaceId, id)).returning({ id: brandStrategy.id });
       return rows.length > 0;
+    },
+
+    /** The member's current brand in the workspace, only while it exists there (a deleted one answers null). */
+    async currentBrandId(author: WorkspaceAuthor): Promise<string | null> {
+      const [row] = await db
+        .select({ id: brandStrategy.id })
+        .from(workspaceMembers)
+        .innerJoin(brandStrategy, and(eq(brandStrategy.id, workspaceMembers.currentBrandId), eq(brandStrategy.workspaceId, workspaceMembers.workspaceId)))
+        .where(and(eq(workspaceMembers.workspaceId, author.workspaceId), eq(workspaceMembers.userId, author.userId)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Stores the member's current brand (null: none); the caller checked the brand is the workspace's. */
+    async setCurrentBrand(author: WorkspaceAuthor, brandId: string | null, now: string): Promise<void> {
+      await db
+        .update(workspaceMembers)
+        .set({ currentBrandId: brandId, updatedAt: now })
+        .where(and(eq(workspaceMembers.workspaceId, author.workspaceId), eq(workspaceMembers.userId, author.userId)));
     },
   };
 }

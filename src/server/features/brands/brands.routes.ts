@@ -1,98 +1,150 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/app-env";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
-import { brandSchema, createBrandBody, updateBrandBody } from "@/shared/contracts/brands";
+import { authorOf, inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
+import { publishWorkspaceChange } from "@/server/http/workspace-scope";
+import { brandSchema, createBrandBody, currentBrandSchema, setCurrentBrandBody, updateBrandBody } from "@/shared/contracts/brands";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createBrandsRepository, toBrand } from "./brands.repository";
-import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
+import { json, jsonBody, signedInMeta } from "@/server/lib/openapi";
 
-const errors = errorResponses;
+const errors = workspaceErrorResponses;
 const meta = signedInMeta("brands");
+/** Every member reads the workspace's brands; only admins and the owner create, change or delete them. */
+const reading = inWorkspace("read");
+const managing = inWorkspace("manage");
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: reading,
   method: "get",
   path: "/",
-  summary: "The caller's brand strategies, newest first",
+  summary: "The workspace's brand strategies, newest first",
   request: { query: listQuerySchema },
   responses: { 200: json(listResponse(brandSchema), "A page of brands"), ...errors },
 });
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: managing,
   method: "post",
   path: "/",
-  summary: "Create a brand strategy",
+  summary: "Create a brand strategy in the workspace (admin)",
   request: jsonBody(createBrandBody),
   responses: { 201: json(brandSchema, "The new brand"), ...errors },
 });
 
 const get = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: reading,
   method: "get",
   path: "/{id}",
   summary: "One brand strategy",
   request: { params: idParamSchema },
-  responses: { 200: json(brandSchema, "The brand"), ...notYoursResponse, ...errors },
+  responses: { 200: json(brandSchema, "The brand"), ...errors },
 });
 
 const update = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: managing,
   method: "patch",
   path: "/{id}",
-  summary: "Change some fields of a brand strategy",
+  summary: "Change some fields of a brand strategy (admin)",
   request: { params: idParamSchema, ...jsonBody(updateBrandBody) },
-  responses: { 200: json(brandSchema, "The updated brand"), ...notYoursResponse, ...errors },
+  responses: { 200: json(brandSchema, "The updated brand"), ...errors },
 });
 
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: managing,
   method: "delete",
   path: "/{id}",
-  summary: "Delete a brand strategy",
+  summary: "Delete a brand strategy (admin)",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, ...notYoursResponse, ...errors },
+  responses: { 204: { description: "Deleted" }, ...errors },
 });
+
+const repoOf = (c: Context<AppEnv>) => createBrandsRepository(c.var.deps.database.db);
 
 export function createBrandsRouter() {
   const router = createRouter();
 
   router.openapi(list, async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    const rows = await createBrandsRepository(c.var.deps.database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const rows = await repoOf(c).list(c.var.workspace.id, limit, decodeCursor(cursor));
     return c.json(toPage(rows, limit, toBrand), 200);
   });
 
   router.openapi(create, async (c) => {
     const now = c.var.deps.clock.now().toISOString();
-    const row = await createBrandsRepository(c.var.deps.database.db).insert(c.var.user.id, c.req.valid("json"), now);
+    const row = await repoOf(c).insert(authorOf(c), c.req.valid("json"), now);
+    await publishWorkspaceChange(c, "brands", row.id);
     return c.json(toBrand(row), 201);
   });
 
   router.openapi(get, async (c) => {
-    const row = await createBrandsRepository(c.var.deps.database.db).find(c.var.user.id, c.req.valid("param").id);
+    const row = await repoOf(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toBrand(row), 200);
   });
 
   router.openapi(update, async (c) => {
     const now = c.var.deps.clock.now().toISOString();
-    const row = await createBrandsRepository(c.var.deps.database.db).update(c.var.user.id, c.req.valid("param").id, c.req.valid("json"), now);
+    const row = await repoOf(c).update(c.var.workspace.id, c.req.valid("param").id, c.req.valid("json"), now);
     if (!row) throw notFound();
+    await publishWorkspaceChange(c, "brands", row.id);
     return c.json(toBrand(row), 200);
   });
 
   router.openapi(remove, async (c) => {
-    const deleted = await createBrandsRepository(c.var.deps.database.db).remove(c.var.user.id, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const deleted = await repoOf(c).remove(c.var.workspace.id, id);
     if (!deleted) throw notFound();
+    await publishWorkspaceChange(c, "brands", id);
     return c.body(null, 204);
+  });
+
+  return router;
+}
+
+const currentMeta = signedInMeta("brands");
+
+const getCurrent = createRoute({
+  ...currentMeta,
+  middleware: reading,
+  method: "get",
+  path: "/",
+  summary: "The caller's current brand in the workspace",
+  description: "Kept per member per workspace, so it follows the member across devices. `brand_id` is null when none is chosen or the chosen brand was deleted.",
+  responses: { 200: json(currentBrandSchema, "The current brand"), ...errors },
+});
+
+const setCurrent = createRoute({
+  ...currentMeta,
+  middleware: reading,
+  method: "put",
+  path: "/",
+  summary: "Choose the caller's current brand in the workspace (null: no brand)",
+  request: jsonBody(setCurrentBrandBody),
+  responses: { 200: json(currentBrandSchema, "The current brand"), ...errors },
+});
+
+/** GET/PUT /api/workspaces/current/brand: the member's brand choice in the request's workspace. */
+export function createCurrentBrandRouter() {
+  const router = createRouter();
+
+  router.openapi(getCurrent, async (c) => c.json({ brand_id: await repoOf(c).currentBrandId(authorOf(c)) }, 200));
+
+  router.openapi(setCurrent, async (c) => {
+    const { brand_id } = c.req.valid("json");
+    const repo = repoOf(c);
+    // Only a brand of this workspace can be chosen: another workspace's is 404, as everywhere.
+    if (brand_id !== null && !(await repo.find(c.var.workspace.id, brand_id))) throw notFound();
+    await repo.setCurrentBrand(authorOf(c), brand_id, c.var.deps.clock.now().toISOString());
+    return c.json({ brand_id }, 200);
   });
 
   return router;

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
 import { clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import type { ContentType } from "@/shared/content-types";
 import type { Cluster, ClusterPost } from "@/shared/contracts/clusters";
@@ -41,44 +42,45 @@ const postCount = sql<number>`(select count(*) from ${clusterPosts} where ${clus
 const clusterColumns = { ...getTableColumns(contentClusters), postCount };
 
 export function createClustersRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(contentClusters.userId, userId), eq(contentClusters.id, id));
+  const owned = (workspaceId: string, id: string) => and(eq(contentClusters.workspaceId, workspaceId), eq(contentClusters.id, id));
 
   return {
-    async list(userId: string, limit: number, cursor?: Cursor): Promise<ClusterRow[]> {
+    async list(workspaceId: string, limit: number, cursor?: Cursor): Promise<ClusterRow[]> {
       return db
         .select(clusterColumns)
         .from(contentClusters)
-        .where(and(eq(contentClusters.userId, userId), afterCursor(contentClusters.createdAt, contentClusters.id, cursor)))
+        .where(and(eq(contentClusters.workspaceId, workspaceId), afterCursor(contentClusters.createdAt, contentClusters.id, cursor)))
         .orderBy(desc(contentClusters.createdAt), desc(contentClusters.id))
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<ClusterRow | undefined> {
-      const [row] = await db.select(clusterColumns).from(contentClusters).where(owned(userId, id)).limit(1);
+    async find(workspaceId: string, id: string): Promise<ClusterRow | undefined> {
+      const [row] = await db.select(clusterColumns).from(contentClusters).where(owned(workspaceId, id)).limit(1);
       return row;
     },
 
-    async insert(userId: string, input: { name: string; description: string | null }, now: string): Promise<ClusterRow> {
-      const [row] = await db.insert(contentClusters).values({ ...input, userId, createdAt: now }).returning();
+    /** A cluster of the workspace, created by `author.userId`. */
+    async insert(author: WorkspaceAuthor, input: { name: string; description: string | null }, now: string): Promise<ClusterRow> {
+      const [row] = await db.insert(contentClusters).values({ ...input, userId: author.userId, workspaceId: author.workspaceId, createdAt: now }).returning();
       return { ...row, postCount: 0 };
     },
 
-    async update(userId: string, id: string, input: { name?: string; description?: string | null }): Promise<ClusterRow | undefined> {
+    async update(workspaceId: string, id: string, input: { name?: string; description?: string | null }): Promise<ClusterRow | undefined> {
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(values).length > 0) {
-        const rows = await db.update(contentClusters).set(values).where(owned(userId, id)).returning({ id: contentClusters.id });
+        const rows = await db.update(contentClusters).set(values).where(owned(workspaceId, id)).returning({ id: contentClusters.id });
         if (rows.length === 0) return undefined;
       }
-      return this.find(userId, id);
+      return this.find(workspaceId, id);
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(contentClusters).where(owned(userId, id)).returning({ id: contentClusters.id });
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(contentClusters).where(owned(workspaceId, id)).returning({ id: contentClusters.id });
       return rows.length > 0;
     },
 
-    /** The cluster's history rows, newest first; the caller checks the cluster is theirs. */
-    async listPosts(userId: string, clusterId: string, limit: number, cursor?: Cursor): Promise<HistoryRow[]> {
+    /** The cluster's history rows, newest first; the caller checks the cluster is the workspace's. */
+    async listPosts(workspaceId: string, clusterId: string, limit: number, cursor?: Cursor): Promise<HistoryRow[]> {
       return db
         .select(getTableColumns(contentHistory))
         .from(clusterPosts)
@@ -86,7 +88,7 @@ export function createClustersRepository(db: Db) {
         .where(
           and(
             eq(clusterPosts.clusterId, clusterId),
-            eq(contentHistory.userId, userId),
+            eq(contentHistory.workspaceId, workspaceId),
             afterCursor(contentHistory.createdAt, contentHistory.id, cursor),
           ),
         )
@@ -96,19 +98,19 @@ export function createClustersRepository(db: Db) {
 
     /**
      * Makes the cluster hold exactly these posts, in one transaction: links the new ones, unlinks the rest.
-     * Only the caller's own history rows can be linked.
+     * Only the workspace's history rows can be linked.
      */
-    async setMembership(userId: string, clusterId: string, postIds: string[], now: string): Promise<SetMembershipResult> {
+    async setMembership(workspaceId: string, clusterId: string, postIds: string[], now: string): Promise<SetMembershipResult> {
       return db.transaction(async (tx) => {
         // Locking the cluster row serialises concurrent membership updates of one cluster.
-        const [cluster] = await tx.select({ id: contentClusters.id }).from(contentClusters).where(owned(userId, clusterId)).for("update");
+        const [cluster] = await tx.select({ id: contentClusters.id }).from(contentClusters).where(owned(workspaceId, clusterId)).for("update");
         if (!cluster) return { ok: false, reason: "cluster_not_found" } as const;
 
         if (postIds.length > 0) {
           const mine = await tx
             .select({ id: contentHistory.id })
             .from(contentHistory)
-            .where(and(eq(contentHistory.userId, userId), inArray(contentHistory.id, postIds)));
+            .where(and(eq(contentHistory.workspaceId, workspaceId), inArray(contentHistory.id, postIds)));
           const found = new Set(mine.map((r) => r.id));
           const missing = postIds.filter((id) => !found.has(id));
           if (missing.length > 0) return { ok: false, reason: "posts_not_found", missing } as const;

@@ -18,10 +18,10 @@ export function gatewayOf(c: Context<AppEnv>): AiGateway {
   return ai;
 }
 
-/** A brand id names one of the caller's brands (another user's is 404); an inline brand is used as sent. */
+/** A brand id names one of the workspace's brands (another workspace's is 404); an inline brand is used as sent. */
 async function loadBrand(c: Context<AppEnv>, brandId: string | undefined, inline: BrandContextInput | undefined): Promise<BrandContext | null> {
   if (brandId) {
-    const brand = await createFunctionsRepository(c.get("deps").database.db).findBrand(c.get("user").id, brandId);
+    const brand = await createFunctionsRepository(c.get("deps").database.db).findBrand(c.get("workspace").id, brandId);
     if (!brand) throw notFound();
     return brand;
   }
@@ -33,7 +33,7 @@ export async function functionContext(c: Context<AppEnv>, brand: { brandId?: str
   const ai = gatewayOf(c);
   const userId = c.get("user").id;
   await ai.limit(userId);
-  return { ai, userId, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: clientGoneSignal(c) };
+  return { ai, userId, workspaceId: c.get("workspace").id, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: clientGoneSignal(c) };
 }
 
 export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {

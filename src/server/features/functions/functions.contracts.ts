@@ -1,6 +1,6 @@
 /** OpenAPI contracts of POST /api/functions/<name> (spec §7). */
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
+import { inWorkspace } from "@/server/http/workspace-routes";
 import { LIMITS } from "@/shared/constants";
 import { errorSchema } from "@/shared/contracts/common";
 import {
@@ -30,7 +30,8 @@ import { json } from "@/server/lib/openapi";
 const errors = {
   400: json(errorSchema, "Invalid body (the message says what)"),
   401: json(errorSchema, "Not signed in"),
-  404: json(errorSchema, "Brand or cluster not found or not yours"),
+  403: json(errorSchema, "The caller's role in the workspace cannot generate (viewer)"),
+  404: json(errorSchema, "Brand, cluster or workspace not found or not the workspace's"),
   422: json(errorSchema, "Model not available or not configured, a language the built-in writer cannot write, or an unknown body field"),
   413: json(errorSchema, "generate-image and analyze-image: the account's storage quota is reached (storage_quota_exceeded)"),
   429: json(errorSchema, "Too many AI calls; see Retry-After"),
@@ -49,7 +50,8 @@ function fn<N extends FunctionName, B extends z.ZodTypeAny, R extends z.ZodTypeA
     tags: ["functions"],
     summary,
     security: [{ bearerAuth: [] }],
-    middleware: [requireUser] as const,
+    // Every generation writes content into the workspace: writers and above.
+    middleware: inWorkspace("write"),
     request: { ...(streamable ? { query: streamQuery } : {}), body: { content: { "application/json": { schema: body } }, required: true } },
     responses: {
       200: streamable

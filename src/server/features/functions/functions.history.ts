@@ -95,14 +95,14 @@ export const historyService = (c: Context<AppEnv>) => createHistoryService(c.get
  * written again: its id is answered instead.
  */
 export async function recordGenerations(c: Context<AppEnv>, entries: HistoryValues[], note?: Note): Promise<Recording> {
-  const userId = c.get("user").id;
+  const author = { userId: c.get("user").id, workspaceId: c.get("workspace").id };
   const service = historyService(c);
   try {
     if (entries.length === 1 && note?.versionIds?.length) {
-      const same = await service.sameContent(userId, note.versionIds, entries[0].content);
+      const same = await service.sameContent(author.workspaceId, note.versionIds, entries[0].content);
       if (same) return { ids: [same] };
     }
-    const rows = await service.recordMany(userId, entries, historyTimestamp(c));
+    const rows = await service.recordMany(author, entries, historyTimestamp(c));
     return { ids: rows.map((row) => row.id) };
   } catch (err) {
     c.get("log").warn({ err }, "a generation could not be saved to history");

@@ -1,4 +1,4 @@
-/** What the AI functions read for the caller: their brand and their cluster's posts (every query scoped by user). */
+/** What the AI functions read in the request's workspace: its brand and its cluster's posts (every query scoped by workspace). */
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { brandStrategy, clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
@@ -6,12 +6,12 @@ import type { BrandContext } from "@/server/ai/brand-context";
 
 export function createFunctionsRepository(db: Db) {
   return {
-    /** The caller's brand, or undefined when it does not exist or belongs to someone else. */
-    async findBrand(userId: string, brandId: string): Promise<BrandContext | undefined> {
+    /** The workspace's brand, or undefined when it does not exist or belongs to another workspace. */
+    async findBrand(workspaceId: string, brandId: string): Promise<BrandContext | undefined> {
       const [row] = await db
         .select()
         .from(brandStrategy)
-        .where(and(eq(brandStrategy.userId, userId), eq(brandStrategy.id, brandId)))
+        .where(and(eq(brandStrategy.workspaceId, workspaceId), eq(brandStrategy.id, brandId)))
         .limit(1);
       if (!row) return undefined;
       return {
@@ -32,19 +32,19 @@ export function createFunctionsRepository(db: Db) {
       };
     },
 
-    /** The newest posts of the caller's cluster, or undefined when the cluster is not theirs. */
-    async clusterPosts(userId: string, clusterId: string, limit: number): Promise<string[] | undefined> {
+    /** The newest posts of the workspace's cluster, or undefined when the cluster is not the workspace's. */
+    async clusterPosts(workspaceId: string, clusterId: string, limit: number): Promise<string[] | undefined> {
       const [cluster] = await db
         .select({ id: contentClusters.id })
         .from(contentClusters)
-        .where(and(eq(contentClusters.userId, userId), eq(contentClusters.id, clusterId)))
+        .where(and(eq(contentClusters.workspaceId, workspaceId), eq(contentClusters.id, clusterId)))
         .limit(1);
       if (!cluster) return undefined;
       const rows = await db
         .select({ content: contentHistory.content })
         .from(clusterPosts)
         .innerJoin(contentHistory, eq(contentHistory.id, clusterPosts.postId))
-        .where(and(eq(clusterPosts.clusterId, clusterId), eq(contentHistory.userId, userId)))
+        .where(and(eq(clusterPosts.clusterId, clusterId), eq(contentHistory.workspaceId, workspaceId)))
         .orderBy(desc(contentHistory.createdAt))
         .limit(limit);
       return rows.map((r) => r.content);

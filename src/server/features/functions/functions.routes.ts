@@ -57,7 +57,7 @@ async function answerText<R, A>(
 async function ideas(c: Context<AppEnv>, operation: IdeasInput["operation"], body: GenerateIdeasParsed, needCluster: boolean): Promise<IdeasResult> {
   let posts = body.clusterPosts;
   if (body.clusterId && !posts.length) {
-    const loaded = await createFunctionsRepository(c.var.deps.database.db).clusterPosts(c.var.user.id, body.clusterId, GENERATION.examplePosts.max);
+    const loaded = await createFunctionsRepository(c.var.deps.database.db).clusterPosts(c.var.workspace.id, body.clusterId, GENERATION.examplePosts.max);
     if (!loaded) throw notFound();
     posts = loaded;
   }
@@ -199,7 +199,7 @@ export function createFunctionsRouter() {
       // An account with no room left is refused before a generation is spent on images it could not keep.
       await createStorageQuota({ db: c.var.deps.database.db, config: c.var.deps.config }).assertRoom(c.var.user.id);
       await ai.limit(c.var.user.id);
-      return c.json(await generateImages({ ai, userId: c.var.user.id, signal: clientGoneSignal(c) }, store, body), 200);
+      return c.json(await generateImages({ ai, userId: c.var.user.id, workspaceId: c.var.workspace.id, signal: clientGoneSignal(c) }, store, body), 200);
     },
   );
 
@@ -210,7 +210,7 @@ export function createFunctionsRouter() {
       const ctx = await functionContext(c, { brandId: body.brandId });
       const result = await repurposeContent(ctx, body);
       const sourceId = await historyService(c)
-        .ownedId(c.var.user.id, body.history?.sourceHistoryId)
+        .ownedId(c.var.workspace.id, body.history?.sourceHistoryId)
         .catch(() => null);
       const at = historyTimestamp(c);
       const source = { text: body.text, historyId: sourceId };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
+import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 import { createHistoryRepository, SEARCH_WINDOW, searchTerms } from "./history.repository";
 
 // More rows than the search window, so both search paths (newest rows, trigram indexes) are exercised.
@@ -35,22 +36,22 @@ describe("history search paths agree with a plain scan", () => {
   const repo = () => createHistoryRepository(t.database.db);
 
   it("a common term, answered from the newest rows, pages exactly like the plain query", async () => {
-    const first = await repo().list(userId, { q: "common", limit: 50 });
+    const first = await repo().list(await personalWorkspaceOf(t, userId), { q: "common", limit: 50 });
     expect(first.map((r) => r.id)).toEqual(await reference("%common%", 51));
     const last = first[49];
-    const second = await repo().list(userId, { q: "common", limit: 50, cursor: { createdAt: last.createdAt, id: last.id } });
+    const second = await repo().list(await personalWorkspaceOf(t, userId), { q: "common", limit: 50, cursor: { createdAt: last.createdAt, id: last.id } });
     expect(second.map((r) => r.id)).toEqual(await reference("%common%", 51, 50));
   });
 
   it("a rare term, one match inside the window and one far outside it, finds both", async () => {
-    const rows = await repo().list(userId, { q: "needle", limit: 50 });
+    const rows = await repo().list(await personalWorkspaceOf(t, userId), { q: "needle", limit: 50 });
     expect(rows.map((r) => r.id)).toEqual(await reference("%needle%", 51));
     expect(rows).toHaveLength(2);
   });
 
   it("treats % and _ in the search literally", async () => {
-    expect(await repo().list(userId, { q: "%", limit: 50 })).toHaveLength(0);
-    expect(await repo().list(userId, { q: "_", limit: 50 })).toHaveLength(0);
+    expect(await repo().list(await personalWorkspaceOf(t, userId), { q: "%", limit: 50 })).toHaveLength(0);
+    expect(await repo().list(await personalWorkspaceOf(t, userId), { q: "_", limit: 50 })).toHaveLength(0);
   });
 });
 
@@ -83,12 +84,12 @@ describe("several words", () => {
   afterAll(async () => words.close());
 
   it("match every word in any order, in the content or the brief, ignoring case", async () => {
-    const rows = await createHistoryRepository(words.database.db).list(ownerId, { q: "hamburg rain lena", limit: 50 });
+    const rows = await createHistoryRepository(words.database.db).list(await personalWorkspaceOf(words, ownerId), { q: "hamburg rain lena", limit: 50 });
     expect(rows.map((r) => r.content).sort()).toEqual(["Hamburg launch party", "Rain over Hamburg today, says Lena from the harbour team."]);
   });
 
   it("keep a quoted phrase together", async () => {
-    const rows = await createHistoryRepository(words.database.db).list(ownerId, { q: '"in the rain"', limit: 50 });
+    const rows = await createHistoryRepository(words.database.db).list(await personalWorkspaceOf(words, ownerId), { q: '"in the rain"', limit: 50 });
     expect(rows.map((r) => r.content)).toEqual(["Lena loves Berlin in the rain."]);
   });
 

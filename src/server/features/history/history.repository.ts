@@ -66,8 +66,8 @@ export function createHistoryRepository(db: Db) {
      * newest rows alone (walking the (user_id, created_at) index); a rare one by the trigram GIN indexes. Both give
      * the same rows: when the newest SEARCH_WINDOW rows hold a full page of matches, no older row can be in that page.
      */
-    async list(userId: string, f: HistoryFilters): Promise<HistoryRow[]> {
-      const where: (SQL | undefined)[] = [eq(contentHistory.userId, userId), afterCursor(contentHistory.createdAt, contentHistory.id, f.cursor)];
+    async list(workspaceId: string, f: HistoryFilters): Promise<HistoryRow[]> {
+      const where: (SQL | undefined)[] = [eq(contentHistory.workspaceId, workspaceId), afterCursor(contentHistory.createdAt, contentHistory.id, f.cursor)];
       if (f.type) where.push(eq(contentHistory.contentType, f.type));
       if (f.language) where.push(sql`${contentHistory.metadata}->>'language' = ${f.language}`);
       const newestFirst = [desc(contentHistory.createdAt), desc(contentHistory.id)];
@@ -93,54 +93,55 @@ export function createHistoryRepository(db: Db) {
         .limit(f.limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<HistoryRow | undefined> {
-      const [row] = await db.select().from(contentHistory).where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId))).limit(1);
+    async find(workspaceId: string, id: string): Promise<HistoryRow | undefined> {
+      const [row] = await db.select().from(contentHistory).where(and(eq(contentHistory.id, id), eq(contentHistory.workspaceId, workspaceId))).limit(1);
       return row;
     },
 
-    async create(userId: string, v: HistoryValues, now: string): Promise<HistoryRow> {
-      const [row] = await db.insert(contentHistory).values({ userId, ...v, createdAt: now }).returning();
+    /** An item written by `userId` into `workspaceId` (undefined: the author's personal workspace, filed by the database). */
+    async create(userId: string, v: HistoryValues, now: string, workspaceId?: string): Promise<HistoryRow> {
+      const [row] = await db.insert(contentHistory).values({ userId, workspaceId, ...v, createdAt: now }).returning();
       return row;
     },
 
-    async findSameContent(userId: string, ids: string[], content: string): Promise<string | undefined> {
+    async findSameContent(workspaceId: string, ids: string[], content: string): Promise<string | undefined> {
       if (ids.length === 0) return undefined;
       const [row] = await db
         .select({ id: contentHistory.id })
         .from(contentHistory)
-        .where(and(eq(contentHistory.userId, userId), inArray(contentHistory.id, ids), eq(contentHistory.content, content)))
+        .where(and(eq(contentHistory.workspaceId, workspaceId), inArray(contentHistory.id, ids), eq(contentHistory.content, content)))
         .limit(1);
       return row?.id;
     },
 
-    async update(userId: string, id: string, v: Partial<HistoryValues>): Promise<HistoryRow | undefined> {
-      if (Object.keys(v).length === 0) return this.find(userId, id);
+    async update(workspaceId: string, id: string, v: Partial<HistoryValues>): Promise<HistoryRow | undefined> {
+      if (Object.keys(v).length === 0) return this.find(workspaceId, id);
       const [row] = await db
         .update(contentHistory)
         .set(v)
-        .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)))
+        .where(and(eq(contentHistory.id, id), eq(contentHistory.workspaceId, workspaceId)))
         .returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
+    async remove(workspaceId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(contentHistory)
-        .where(and(eq(contentHistory.id, id), eq(contentHistory.userId, userId)))
+        .where(and(eq(contentHistory.id, id), eq(contentHistory.workspaceId, workspaceId)))
         .returning({ id: contentHistory.id });
       return rows.length > 0;
     },
 
-    /** Deletes those of the ids that belong to the user; others' ids are silently ignored. */
-    async removeMany(userId: string, ids: string[]): Promise<number> {
+    /** Deletes those of the ids that belong to the workspace; others' ids are silently ignored. */
+    async removeMany(workspaceId: string, ids: string[]): Promise<number> {
       const rows = await db
         .delete(contentHistory)
-        .where(and(eq(contentHistory.userId, userId), inArray(contentHistory.id, [...new Set(ids)])))
+        .where(and(eq(contentHistory.workspaceId, workspaceId), inArray(contentHistory.id, [...new Set(ids)])))
         .returning({ id: contentHistory.id });
       return rows.length;
     },
 
-    async stats(userId: string, now: Date) {
+    async stats(workspaceId: string, now: Date) {
       const since = new Date(now.getTime() - RECENT_WINDOW_MS).toISOString();
       const rows: TypeCount[] = await db
         .select({
@@ -149,7 +150,7 @@ export function createHistoryRepository(db: Db) {
           recent: sql<number>`count(*) filter (where ${contentHistory.createdAt} >= ${since}::timestamptz)`.mapWith(Number),
         })
         .from(contentHistory)
-        .where(eq(contentHistory.userId, userId))
+        .where(eq(contentHistory.workspaceId, workspaceId))
         .groupBy(contentHistory.contentType);
       return toHistoryStats(rows);
     },

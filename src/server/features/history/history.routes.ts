@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
+import { inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
+import { publishWorkspaceChange } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import {
   bulkDeleteBody,
@@ -19,27 +20,28 @@ import { messages } from "@/shared/messages";
 import { HISTORY_EXPORT_MAX_ITEMS, writeHistoryZip } from "./history-export";
 import { createHistoryRepository, toHistoryItem } from "./history.repository";
 import { createHistoryService } from "./history.service";
-import { errorResponses, json, jsonBody, notYoursResponse } from "@/server/lib/openapi";
+import { json, jsonBody } from "@/server/lib/openapi";
 
-const errors = errorResponses;
-const notYours = notYoursResponse;
-const common = { tags: ["history"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
+const errors = workspaceErrorResponses;
+const common = { tags: ["history"], security: [{ bearerAuth: [] }] };
+const reading = { ...common, middleware: inWorkspace("read") };
+const writing = { ...common, middleware: inWorkspace("write") };
 
 const list = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/",
-  summary: "The caller's content history, newest first",
+  summary: "The workspace's content history, newest first",
   description: "`q` matches content or original content (case-insensitive substring; % and _ are literal).",
   request: { query: listQuerySchema.extend(historyListFilters.shape) },
   responses: { 200: json(listResponse(historyItemSchema), "A page of history items"), ...errors },
 });
 
 const exportZip = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/export",
-  summary: "Download the caller's History as a zip: history.csv and the items' images",
+  summary: "Download the workspace's History as a zip: history.csv and the items' images",
   description:
     "The same filters as the list (`q`, `type`, `language`), newest first, at most " +
     `${HISTORY_EXPORT_MAX_ITEMS} items. history.csv has the columns ${messages.history.exportColumns.join(", ")}; ` +
@@ -52,7 +54,7 @@ const exportZip = createRoute({
 });
 
 const stats = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/stats",
   summary: "Counts for the stat cards",
@@ -61,7 +63,7 @@ const stats = createRoute({
 });
 
 const create = createRoute({
-  ...common,
+  ...writing,
   method: "post",
   path: "/",
   summary: "Save content to the history by hand (generations are recorded by the AI functions themselves)",
@@ -70,39 +72,39 @@ const create = createRoute({
 });
 
 const bulkRemove = createRoute({
-  ...common,
+  ...writing,
   method: "delete",
   path: "/",
-  summary: "Delete several items by id (only the caller's are deleted)",
+  summary: "Delete several items by id (only the workspace's are deleted)",
   request: jsonBody(bulkDeleteBody),
   responses: { 200: json(bulkDeleteResult, "How many were deleted"), ...errors },
 });
 
 const get = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/{id}",
   summary: "One history item",
   request: { params: idParamSchema },
-  responses: { 200: json(historyItemSchema, "The item"), ...errors, ...notYours },
+  responses: { 200: json(historyItemSchema, "The item"), ...errors },
 });
 
 const update = createRoute({
-  ...common,
+  ...writing,
   method: "patch",
   path: "/{id}",
   summary: "Change an item's content, original content or metadata",
   request: { params: idParamSchema, ...jsonBody(updateHistoryBody) },
-  responses: { 200: json(historyItemSchema, "The updated item"), ...errors, ...notYours },
+  responses: { 200: json(historyItemSchema, "The updated item"), ...errors },
 });
 
 const remove = createRoute({
-  ...common,
+  ...writing,
   method: "delete",
   path: "/{id}",
   summary: "Delete one item",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, ...errors, ...notYours },
+  responses: { 204: { description: "Deleted" }, ...errors },
 });
 
 const repoOf = (c: Context<AppEnv>) => createHistoryRepository(c.var.deps.database.db);
@@ -113,7 +115,7 @@ export function createHistoryRouter() {
 
   router.openapi(list, async (c) => {
     const { cursor, limit, q, type, language } = c.req.valid("query");
-    const rows = await repoOf(c).list(c.var.user.id, { q: q || undefined, type, language, cursor: decodeCursor(cursor), limit });
+    const rows = await repoOf(c).list(c.var.workspace.id, { q: q || undefined, type, language, cursor: decodeCursor(cursor), limit });
     return c.json(toPage(rows, limit, toHistoryItem), 200);
   });
 
@@ -121,7 +123,7 @@ export function createHistoryRouter() {
     const { q, type, language } = c.req.valid("query");
     const { deps } = c.var;
     const userId = c.var.user.id;
-    const rows = (await repoOf(c).list(userId, { q: q || undefined, type, language, limit: HISTORY_EXPORT_MAX_ITEMS })).slice(0, HISTORY_EXPORT_MAX_ITEMS);
+    const rows = (await repoOf(c).list(c.var.workspace.id, { q: q || undefined, type, language, limit: HISTORY_EXPORT_MAX_ITEMS })).slice(0, HISTORY_EXPORT_MAX_ITEMS);
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const log = c.var.log ?? deps.logger;
     // Streamed as it is written; a failure part-way ends the download with an error instead of a short zip.
@@ -136,7 +138,7 @@ export function createHistoryRouter() {
     return c.body(readable, 200);
   });
 
-  router.openapi(stats, async (c) => c.json(await repoOf(c).stats(c.var.user.id, c.var.deps.clock.now()), 200));
+  router.openapi(stats, async (c) => c.json(await repoOf(c).stats(c.var.workspace.id, c.var.deps.clock.now()), 200));
 
   router.openapi(create, async (c) => {
     const { content, content_type, original_content, metadata } = c.req.valid("json");
@@ -144,34 +146,40 @@ export function createHistoryRouter() {
       c.var.user.id,
       { content, contentType: content_type, originalContent: original_content, metadata },
       c.var.deps.clock.now().toISOString(),
+      c.var.workspace.id,
     );
+    await publishWorkspaceChange(c, "history", row.id);
     return c.json(toHistoryItem(row), 201);
   });
 
   router.openapi(bulkRemove, async (c) => {
-    const deleted = await serviceOf(c).removeMany(c.var.user.id, c.req.valid("json").ids);
+    const deleted = await serviceOf(c).removeMany(c.var.workspace.id, c.req.valid("json").ids);
+    if (deleted > 0) await publishWorkspaceChange(c, "history", null);
     return c.json({ deleted }, 200);
   });
 
   router.openapi(get, async (c) => {
-    const row = await repoOf(c).find(c.var.user.id, c.req.valid("param").id);
+    const row = await repoOf(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toHistoryItem(row), 200);
   });
 
   router.openapi(update, async (c) => {
     const { content, original_content, metadata } = c.req.valid("json");
-    const row = await serviceOf(c).update(c.var.user.id, c.req.valid("param").id, {
+    const row = await serviceOf(c).update(c.var.workspace.id, c.req.valid("param").id, {
       ...(content !== undefined && { content }),
       ...(original_content !== undefined && { originalContent: original_content }),
       ...(metadata !== undefined && { metadata }),
     });
     if (!row) throw notFound();
+    await publishWorkspaceChange(c, "history", row.id);
     return c.json(toHistoryItem(row), 200);
   });
 
   router.openapi(remove, async (c) => {
-    if (!(await serviceOf(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();
+    const { id } = c.req.valid("param");
+    if (!(await serviceOf(c).remove(c.var.workspace.id, id))) throw notFound();
+    await publishWorkspaceChange(c, "history", id);
     return c.body(null, 204);
   });
 

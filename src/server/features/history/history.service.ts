@@ -4,6 +4,7 @@
  * through here. Readers keep their own repositories. Takes a transaction as `db` when the caller has one.
  */
 import type { Db } from "@/server/db/client";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import { createHistoryRepository, type HistoryRow, type HistoryValues } from "./history.repository";
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
@@ -26,25 +27,26 @@ export function withoutNul<T>(value: T): T {
 export function createHistoryService(db: Db) {
   const repo = createHistoryRepository(db);
   return {
-    record: (userId: string, values: HistoryValues, now: string): Promise<HistoryRow> => repo.create(userId, withoutNul(values), now),
+    /** `workspaceId` undefined files the item in the author's personal workspace (callers not yet workspace-scoped). */
+    record: (userId: string, values: HistoryValues, now: string, workspaceId?: string): Promise<HistoryRow> => repo.create(userId, withoutNul(values), now, workspaceId),
 
     /** Several items, all or none, answered in the order given. */
-    recordMany: (userId: string, values: HistoryValues[], now: string): Promise<HistoryRow[]> =>
+    recordMany: (author: WorkspaceAuthor, values: HistoryValues[], now: string): Promise<HistoryRow[]> =>
       db.transaction(async (tx) => {
         const txRepo = createHistoryRepository(tx);
         const rows: HistoryRow[] = [];
-        for (const v of values) rows.push(await txRepo.create(userId, withoutNul(v), now));
+        for (const v of values) rows.push(await txRepo.create(author.userId, withoutNul(v), now, author.workspaceId));
         return rows;
       }),
 
-    /** The id of one of `ids` (the caller's) whose content is `content`, if any: that result is already in History. */
-    sameContent: (userId: string, ids: string[], content: string): Promise<string | undefined> => repo.findSameContent(userId, ids, content),
+    /** The id of one of `ids` (the workspace's) whose content is `content`, if any: that result is already in History. */
+    sameContent: (workspaceId: string, ids: string[], content: string): Promise<string | undefined> => repo.findSameContent(workspaceId, ids, content),
 
-    /** The id when it names one of the caller's items, else null (a source link never points at someone else's). */
-    ownedId: async (userId: string, id: string | null | undefined): Promise<string | null> => (id && (await repo.find(userId, id)) ? id : null),
+    /** The id when it names one of the workspace's items, else null (a source link never points at another's). */
+    ownedId: async (workspaceId: string, id: string | null | undefined): Promise<string | null> => (id && (await repo.find(workspaceId, id)) ? id : null),
 
-    update: (userId: string, id: string, values: Partial<HistoryValues>) => repo.update(userId, id, withoutNul(values)),
-    remove: (userId: string, id: string) => repo.remove(userId, id),
-    removeMany: (userId: string, ids: string[]) => repo.removeMany(userId, ids),
+    update: (workspaceId: string, id: string, values: Partial<HistoryValues>) => repo.update(workspaceId, id, withoutNul(values)),
+    remove: (workspaceId: string, id: string) => repo.remove(workspaceId, id),
+    removeMany: (workspaceId: string, ids: string[]) => repo.removeMany(workspaceId, ids),
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
 import { notes } from "@/server/db/schema";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import type { Note } from "@/shared/contracts/notes";
 
@@ -19,36 +20,37 @@ export function toNote(row: NoteRow): Note {
 }
 
 export function createNotesRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(notes.userId, userId), eq(notes.id, id));
+  const owned = (workspaceId: string, id: string) => and(eq(notes.workspaceId, workspaceId), eq(notes.id, id));
 
   return {
-    async list(userId: string, limit: number, cursor?: Cursor): Promise<NoteRow[]> {
+    async list(workspaceId: string, limit: number, cursor?: Cursor): Promise<NoteRow[]> {
       return db
         .select()
         .from(notes)
-        .where(and(eq(notes.userId, userId), afterCursor(notes.createdAt, notes.id, cursor)))
+        .where(and(eq(notes.workspaceId, workspaceId), afterCursor(notes.createdAt, notes.id, cursor)))
         .orderBy(desc(notes.createdAt), desc(notes.id))
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<NoteRow | undefined> {
-      const [row] = await db.select().from(notes).where(owned(userId, id)).limit(1);
+    async find(workspaceId: string, id: string): Promise<NoteRow | undefined> {
+      const [row] = await db.select().from(notes).where(owned(workspaceId, id)).limit(1);
       return row;
     },
 
-    async insert(userId: string, input: { title: string; content: string }, now: string): Promise<NoteRow> {
-      const [row] = await db.insert(notes).values({ ...input, userId, createdAt: now, updatedAt: now }).returning();
+    /** A note of the workspace, written by `userId`. */
+    async insert(scope: WorkspaceAuthor, input: { title: string; content: string }, now: string): Promise<NoteRow> {
+      const [row] = await db.insert(notes).values({ ...input, userId: scope.userId, workspaceId: scope.workspaceId, createdAt: now, updatedAt: now }).returning();
       return row;
     },
 
-    async update(userId: string, id: string, input: { title?: string; content?: string }, now: string): Promise<NoteRow | undefined> {
+    async update(workspaceId: string, id: string, input: { title?: string; content?: string }, now: string): Promise<NoteRow | undefined> {
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-      const [row] = await db.update(notes).set({ ...values, updatedAt: now }).where(owned(userId, id)).returning();
+      const [row] = await db.update(notes).set({ ...values, updatedAt: now }).where(owned(workspaceId, id)).returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(notes).where(owned(userId, id)).returning({ id: notes.id });
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(notes).where(owned(workspaceId, id)).returning({ id: notes.id });
       return rows.length > 0;
     },
   };

@@ -1,29 +1,32 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
+import { authorOf, inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
+import { publishWorkspaceChange } from "@/server/http/workspace-scope";
 import { noteSchema, createNoteBody, updateNoteBody } from "@/shared/contracts/notes";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createNotesRepository, toNote } from "./notes.repository";
-import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
+import { json, jsonBody, signedInMeta } from "@/server/lib/openapi";
 
-const errors = errorResponses;
+const errors = workspaceErrorResponses;
+const reading = inWorkspace("read");
+const writing = inWorkspace("write");
 const meta = signedInMeta("notes");
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: reading,
   method: "get",
   path: "/",
-  summary: "The caller's notes, newest first",
+  summary: "The workspace's notes, newest first",
   request: { query: listQuerySchema },
   responses: { 200: json(listResponse(noteSchema), "A page of notes"), ...errors },
 });
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: writing,
   method: "post",
   path: "/",
   summary: "Create a note",
@@ -33,32 +36,32 @@ const create = createRoute({
 
 const get = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: reading,
   method: "get",
   path: "/{id}",
   summary: "One note",
   request: { params: idParamSchema },
-  responses: { 200: json(noteSchema, "The note"), ...notYoursResponse, ...errors },
+  responses: { 200: json(noteSchema, "The note"), ...errors },
 });
 
 const update = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: writing,
   method: "patch",
   path: "/{id}",
   summary: "Change some fields of a note",
   request: { params: idParamSchema, ...jsonBody(updateNoteBody) },
-  responses: { 200: json(noteSchema, "The updated note"), ...notYoursResponse, ...errors },
+  responses: { 200: json(noteSchema, "The updated note"), ...errors },
 });
 
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: writing,
   method: "delete",
   path: "/{id}",
   summary: "Delete a note",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, ...notYoursResponse, ...errors },
+  responses: { 204: { description: "Deleted" }, ...errors },
 });
 
 export function createNotesRouter() {
@@ -66,32 +69,36 @@ export function createNotesRouter() {
 
   router.openapi(list, async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    const rows = await createNotesRepository(c.var.deps.database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const rows = await createNotesRepository(c.var.deps.database.db).list(c.var.workspace.id, limit, decodeCursor(cursor));
     return c.json(toPage(rows, limit, toNote), 200);
   });
 
   router.openapi(create, async (c) => {
     const now = c.var.deps.clock.now().toISOString();
-    const row = await createNotesRepository(c.var.deps.database.db).insert(c.var.user.id, c.req.valid("json"), now);
+    const row = await createNotesRepository(c.var.deps.database.db).insert(authorOf(c), c.req.valid("json"), now);
+    await publishWorkspaceChange(c, "notes", row.id);
     return c.json(toNote(row), 201);
   });
 
   router.openapi(get, async (c) => {
-    const row = await createNotesRepository(c.var.deps.database.db).find(c.var.user.id, c.req.valid("param").id);
+    const row = await createNotesRepository(c.var.deps.database.db).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toNote(row), 200);
   });
 
   router.openapi(update, async (c) => {
     const now = c.var.deps.clock.now().toISOString();
-    const row = await createNotesRepository(c.var.deps.database.db).update(c.var.user.id, c.req.valid("param").id, c.req.valid("json"), now);
+    const row = await createNotesRepository(c.var.deps.database.db).update(c.var.workspace.id, c.req.valid("param").id, c.req.valid("json"), now);
     if (!row) throw notFound();
+    await publishWorkspaceChange(c, "notes", row.id);
     return c.json(toNote(row), 200);
   });
 
   router.openapi(remove, async (c) => {
-    const deleted = await createNotesRepository(c.var.deps.database.db).remove(c.var.user.id, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const deleted = await createNotesRepository(c.var.deps.database.db).remove(c.var.workspace.id, id);
     if (!deleted) throw notFound();
+    await publishWorkspaceChange(c, "notes", id);
     return c.body(null, 204);
   });
 

@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
 import { conflict, notFound } from "@/server/lib/errors";
 import { createRouter } from "@/server/http/router";
+import { authorOf, inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
+import { publishWorkspaceChange } from "@/server/http/workspace-scope";
 import { errorSchema, idParamSchema, listResponse } from "@/shared/contracts/common";
 import { libraryListFilters, libraryPromptSchema } from "@/shared/contracts/prompt-library";
 import { promptSchema } from "@/shared/contracts/prompts";
@@ -9,13 +10,14 @@ import { messages } from "@/shared/messages";
 import { createPromptsService, toPrompt } from "@/server/features/prompts/prompts.service";
 import type { PromptType } from "@/shared/content-types";
 import { createPromptLibraryRepository, toLibraryPrompt } from "./prompt-library.repository";
-import { json, errorResponses } from "@/server/lib/openapi";
+import { json } from "@/server/lib/openapi";
 
-const errors = errorResponses;
-const common = { tags: ["prompt-library"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
+const errors = workspaceErrorResponses;
+const common = { tags: ["prompt-library"], security: [{ bearerAuth: [] }] };
 
 const list = createRoute({
   ...common,
+  middleware: inWorkspace("read"),
   method: "get",
   path: "/",
   summary: "The curated prompt library, ordered by type then name",
@@ -26,24 +28,26 @@ const list = createRoute({
 
 const get = createRoute({
   ...common,
+  middleware: inWorkspace("read"),
   method: "get",
   path: "/{id}",
   summary: "One library prompt",
   request: { params: idParamSchema },
-  responses: { 200: json(libraryPromptSchema, "The library prompt"), 404: json(errorSchema, "No such library prompt"), ...errors },
+  responses: { 200: json(libraryPromptSchema, "The library prompt"), ...errors, 404: json(errorSchema, "No such library prompt (or workspace)") },
 });
 
 const copy = createRoute({
   ...common,
+  middleware: inWorkspace("write"),
   method: "post",
   path: "/{id}/copy",
-  summary: "Add a library prompt to the caller's prompts (created active)",
+  summary: "Add a library prompt to the workspace's prompts (created active)",
   request: { params: idParamSchema },
   responses: {
-    201: json(promptSchema, "The caller's new prompt"),
-    404: json(errorSchema, "No such library prompt"),
-    409: json(errorSchema, "The caller already has a prompt with this name"),
+    201: json(promptSchema, "The workspace's new prompt"),
     ...errors,
+    404: json(errorSchema, "No such library prompt (or workspace)"),
+    409: json(errorSchema, "The workspace already has a prompt with this name"),
   },
 });
 
@@ -66,8 +70,8 @@ export function createPromptLibraryRouter() {
     const { db } = c.var.deps.database;
     const source = await createPromptLibraryRepository(db).find(c.req.valid("param").id);
     if (!source) throw notFound();
-    // Copied active, unless the caller already has a prompt of that name.
-    const result = await createPromptsService(db).createUnlessNameTaken(c.var.user.id, {
+    // Copied active, unless the workspace already has a prompt of that name.
+    const result = await createPromptsService(db).createUnlessNameTaken(authorOf(c), {
       name: source.name,
       description: source.description,
       promptText: source.promptText,
@@ -75,6 +79,7 @@ export function createPromptLibraryRouter() {
       isActive: true,
     });
     if (result.status === "duplicate") throw conflict(messages.library.duplicate, "duplicate_name");
+    await publishWorkspaceChange(c, "prompts", result.prompt.id);
     return c.json(toPrompt(result.prompt), 201);
   });
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import type { Db } from "@/server/db/client";
 import { afterCursor, escapeLike, toIso } from "@/server/db/helpers";
 import { prompts } from "@/server/db/schema";
+import type { WorkspaceAuthor } from "@/server/db/memberships";
 import type { Cursor } from "@/server/lib/pagination";
 import { promptTypesForContentType, type PromptType } from "@/shared/content-types";
 import type { Prompt, PromptStats } from "@/shared/contracts/prompts";
@@ -51,15 +52,15 @@ function prepareFind(db: Db) {
   return db
     .select()
     .from(prompts)
-    .where(and(eq(prompts.id, sql.placeholder("id")), eq(prompts.userId, sql.placeholder("userId"))))
+    .where(and(eq(prompts.id, sql.placeholder("id")), eq(prompts.workspaceId, sql.placeholder("workspaceId"))))
     .limit(1)
-    .prepare("prompts_find_by_id");
+    .prepare("prompts_find_in_workspace");
 }
 
 export function createPromptsRepository(db: Db) {
   return {
-    async list(userId: string, f: PromptFilters): Promise<PromptRow[]> {
-      const where: (SQL | undefined)[] = [eq(prompts.userId, userId), afterCursor(prompts.createdAt, prompts.id, f.cursor)];
+    async list(workspaceId: string, f: PromptFilters): Promise<PromptRow[]> {
+      const where: (SQL | undefined)[] = [eq(prompts.workspaceId, workspaceId), afterCursor(prompts.createdAt, prompts.id, f.cursor)];
       if (f.type) where.push(inArray(prompts.type, typesFor(f.type)));
       if (f.active !== undefined) where.push(eq(prompts.isActive, f.active));
       if (f.q) {
@@ -74,52 +75,53 @@ export function createPromptsRepository(db: Db) {
         .limit(f.limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<PromptRow | undefined> {
+    async find(workspaceId: string, id: string): Promise<PromptRow | undefined> {
       let find = findStatements.get(db);
       if (!find) findStatements.set(db, (find = prepareFind(db)));
-      const [row] = await find.execute({ id, userId });
+      const [row] = await find.execute({ id, workspaceId });
       return row;
     },
 
-    /** The caller's prompt with this name, compared case-insensitively. */
-    async findByName(userId: string, name: string): Promise<{ id: string } | undefined> {
+    /** The workspace's prompt with this name, compared case-insensitively. */
+    async findByName(workspaceId: string, name: string): Promise<{ id: string } | undefined> {
       const [row] = await db
         .select({ id: prompts.id })
         .from(prompts)
-        .where(and(eq(prompts.userId, userId), sql`lower(${prompts.name}) = lower(${name})`))
+        .where(and(eq(prompts.workspaceId, workspaceId), sql`lower(${prompts.name}) = lower(${name})`))
         .limit(1);
       return row;
     },
 
-    /** Holds the user's prompt names until the transaction ends (a check-then-insert becomes one step). */
-    async lockNames(userId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompts:${userId}`}))`);
+    /** Holds the workspace's prompt names until the transaction ends (a check-then-insert becomes one step). */
+    async lockNames(workspaceId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompts:${workspaceId}`}))`);
     },
 
-    async create(userId: string, v: PromptValues): Promise<PromptRow> {
-      const [row] = await db.insert(prompts).values({ userId, ...v }).returning();
+    /** A prompt of the workspace, written by `author.userId`. */
+    async create(author: WorkspaceAuthor, v: PromptValues): Promise<PromptRow> {
+      const [row] = await db.insert(prompts).values({ userId: author.userId, workspaceId: author.workspaceId, ...v }).returning();
       return row;
     },
 
-    async update(userId: string, id: string, v: Partial<PromptValues>, now: string): Promise<PromptRow | undefined> {
+    async update(workspaceId: string, id: string, v: Partial<PromptValues>, now: string): Promise<PromptRow | undefined> {
       const [row] = await db
         .update(prompts)
         .set({ ...v, updatedAt: now })
-        .where(and(eq(prompts.id, id), eq(prompts.userId, userId)))
+        .where(and(eq(prompts.id, id), eq(prompts.workspaceId, workspaceId)))
         .returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(prompts).where(and(eq(prompts.id, id), eq(prompts.userId, userId))).returning({ id: prompts.id });
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(prompts).where(and(eq(prompts.id, id), eq(prompts.workspaceId, workspaceId))).returning({ id: prompts.id });
       return rows.length > 0;
     },
 
-    async stats(userId: string): Promise<PromptStats> {
+    async stats(workspaceId: string): Promise<PromptStats> {
       const [row] = await db
         .select({ total: count(), active: sql<number>`count(*) filter (where ${prompts.isActive})`.mapWith(Number) })
         .from(prompts)
-        .where(eq(prompts.userId, userId));
+        .where(eq(prompts.workspaceId, workspaceId));
       return toPromptStats(row?.total ?? 0, row?.active ?? 0);
     },
   };

@@ -1,32 +1,34 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
+import { authorOf, inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
+import { publishWorkspaceChange } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createPromptBody, promptListFilters, promptSchema, promptStatsSchema, updatePromptBody } from "@/shared/contracts/prompts";
 import { createPromptsService } from "./prompts.service";
 import { createPromptsRepository, toPrompt } from "./prompts.repository";
-import { json, errorResponses, notYoursResponse } from "@/server/lib/openapi";
+import { json } from "@/server/lib/openapi";
 
-const errors = errorResponses;
-const notYours = notYoursResponse;
-const common = { tags: ["prompts"], middleware: [requireUser], security: [{ bearerAuth: [] }] };
+const errors = workspaceErrorResponses;
+const common = { tags: ["prompts"], security: [{ bearerAuth: [] }] };
+const reading = { ...common, middleware: inWorkspace("read") };
+const writing = { ...common, middleware: inWorkspace("write") };
 
 const list = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/",
-  summary: "The caller's prompts, newest first",
+  summary: "The workspace's prompts, newest first",
   description: "`type=email_broadcast` also matches `email` prompts, and `type=article` also matches `blog` prompts. `q` searches name, description and prompt text.",
   request: { query: listQuerySchema.extend(promptListFilters.shape) },
   responses: { 200: json(listResponse(promptSchema), "A page of prompts"), ...errors },
 });
 
 const stats = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/stats",
   summary: "Counts for the stat cards: total, active, custom (total minus active)",
@@ -34,7 +36,7 @@ const stats = createRoute({
 });
 
 const create = createRoute({
-  ...common,
+  ...writing,
   method: "post",
   path: "/",
   summary: "Create a prompt",
@@ -43,30 +45,30 @@ const create = createRoute({
 });
 
 const get = createRoute({
-  ...common,
+  ...reading,
   method: "get",
   path: "/{id}",
   summary: "One prompt",
   request: { params: idParamSchema },
-  responses: { 200: json(promptSchema, "The prompt"), ...errors, ...notYours },
+  responses: { 200: json(promptSchema, "The prompt"), ...errors },
 });
 
 const update = createRoute({
-  ...common,
+  ...writing,
   method: "patch",
   path: "/{id}",
   summary: "Change a prompt's name, description, text, type or active flag",
   request: { params: idParamSchema, body: { content: { "application/json": { schema: updatePromptBody } }, required: true } },
-  responses: { 200: json(promptSchema, "The updated prompt"), ...errors, ...notYours },
+  responses: { 200: json(promptSchema, "The updated prompt"), ...errors },
 });
 
 const remove = createRoute({
-  ...common,
+  ...writing,
   method: "delete",
   path: "/{id}",
   summary: "Delete a prompt",
   request: { params: idParamSchema },
-  responses: { 204: { description: "Deleted" }, ...errors, ...notYours },
+  responses: { 204: { description: "Deleted" }, ...errors },
 });
 
 const repoOf = (c: Context<AppEnv>) => createPromptsRepository(c.var.deps.database.db);
@@ -76,26 +78,27 @@ export function createPromptsRouter() {
 
   router.openapi(list, async (c) => {
     const { cursor, limit, type, active, q } = c.req.valid("query");
-    const rows = await repoOf(c).list(c.var.user.id, { type, active, q: q || undefined, cursor: decodeCursor(cursor), limit });
+    const rows = await repoOf(c).list(c.var.workspace.id, { type, active, q: q || undefined, cursor: decodeCursor(cursor), limit });
     return c.json(toPage(rows, limit, toPrompt), 200);
   });
 
-  router.openapi(stats, async (c) => c.json(await repoOf(c).stats(c.var.user.id), 200));
+  router.openapi(stats, async (c) => c.json(await repoOf(c).stats(c.var.workspace.id), 200));
 
   router.openapi(create, async (c) => {
     const body = c.req.valid("json");
-    const row = await createPromptsService(c.var.deps.database.db).create(c.var.user.id, {
+    const row = await createPromptsService(c.var.deps.database.db).create(authorOf(c), {
       name: body.name,
       description: body.description ?? null,
       promptText: body.prompt_text,
       type: body.type,
       isActive: body.is_active,
     });
+    await publishWorkspaceChange(c, "prompts", row.id);
     return c.json(toPrompt(row), 201);
   });
 
   router.openapi(get, async (c) => {
-    const row = await repoOf(c).find(c.var.user.id, c.req.valid("param").id);
+    const row = await repoOf(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toPrompt(row), 200);
   });
@@ -105,7 +108,7 @@ export function createPromptsRouter() {
     const body = c.req.valid("json");
     const now = c.var.deps.clock.now().toISOString();
     const row = await repoOf(c).update(
-      c.var.user.id,
+      c.var.workspace.id,
       id,
       {
         ...(body.name !== undefined && { name: body.name }),
@@ -117,12 +120,15 @@ export function createPromptsRouter() {
       now,
     );
     if (!row) throw notFound();
+    await publishWorkspaceChange(c, "prompts", row.id);
     return c.json(toPrompt(row), 200);
   });
 
   router.openapi(remove, async (c) => {
-    const removed = await repoOf(c).remove(c.var.user.id, c.req.valid("param").id);
+    const { id } = c.req.valid("param");
+    const removed = await repoOf(c).remove(c.var.workspace.id, id);
     if (!removed) throw notFound();
+    await publishWorkspaceChange(c, "prompts", id);
     return c.body(null, 204);
   });
 

@@ -3,6 +3,7 @@ import { CurrentBrandContext, type CurrentBrandValue } from "@/web/lib/brand-con
 import { NO_BRAND_CHOICE, readBrandChoice, subscribeBrandChoice, writeSelectedBrand } from "@/web/lib/current-brand";
 import { useAuth } from "@/web/lib/auth/use-auth";
 import { useBrands } from "./api/get-brands";
+import { saveCurrentBrand } from "./api/current-brand";
 import { resolveBrand } from "./lib/brand-selection";
 
 export { useCurrentBrand } from "@/web/lib/brand-context-core";
@@ -28,6 +29,8 @@ export function BrandProvider({ children }: { children: ReactNode }) {
     (id: string | null) => {
       const name = list?.find((b) => b.id === id)?.brand_name ?? "";
       writeSelectedBrand(id ? { id, brand_name: name } : null);
+      // The member's choice in this workspace follows them to their other devices; this tab keeps it either way.
+      void saveCurrentBrand(id).catch(() => undefined);
     },
     [list],
   );

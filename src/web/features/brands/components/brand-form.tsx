@@ -21,10 +21,12 @@ interface BrandFormProps {
   onSubmit: (values: BrandFormValues) => Promise<boolean>;
   onCancel?: () => void;
   resetOnSuccess?: boolean;
+  /** Why the user may not save (their workspace role): the submit is disabled with this reason beside it. */
+  disabledReason?: string | null;
 }
 
 /** Every brand_strategy field of spec §3; the brand name is required. */
-export function BrandForm({ defaultValues = emptyBrandForm, submitLabel, pendingLabel, onSubmit, onCancel, resetOnSuccess }: BrandFormProps) {
+export function BrandForm({ defaultValues = emptyBrandForm, submitLabel, pendingLabel, onSubmit, onCancel, resetOnSuccess, disabledReason }: BrandFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const { register, control, handleSubmit, reset, formState } = useForm<BrandFormValues>({ defaultValues });
@@ -91,7 +93,8 @@ export function BrandForm({ defaultValues = emptyBrandForm, submitLabel, pending
             {messages.common.cancel}
           </Button>
         )}
-        <Button type="submit" disabled={formState.isSubmitting}>
+        {disabledReason && <p className="text-sm text-muted-foreground sm:mr-auto sm:self-center">{disabledReason}</p>}
+        <Button type="submit" disabled={formState.isSubmitting || Boolean(disabledReason)} title={disabledReason ?? undefined}>
           {formState.isSubmitting ? pendingLabel : submitLabel}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { HISTORY } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { useCapability } from "@/web/lib/workspace-role";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { brandCopy } from "../copy";
@@ -48,6 +49,7 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTab
 /** On narrow screens the date moves under the name so the actions stay in view. */
 function BrandRow({ brand, selected, onEdit }: { brand: Brand; selected: boolean; onEdit: () => void }) {
   const created = format(new Date(brand.created_at), HISTORY.dateFormat);
+  const manage = useCapability("manage");
   return (
     <TableRow>
       <TableCell className="max-w-64 font-medium">
@@ -60,7 +62,7 @@ function BrandRow({ brand, selected, onEdit }: { brand: Brand; selected: boolean
       <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">{created}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={brandCopy.editAction(brand.brand_name)}>
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={brandCopy.editAction(brand.brand_name)} disabled={!manage.allowed} title={manage.reason ?? undefined}>
             <Pencil aria-hidden="true" />
             <span className="max-sm:sr-only">{messages.common.edit}</span>
           </Button>

@@ -8,6 +8,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useCreateCluster } from "../api/create-cluster";
+import { useCapability } from "@/web/lib/workspace-role";
 import { clusterCopy } from "../copy";
 
 /** Cluster Name (non-blank), optional Description, Save and Cancel. */
@@ -17,6 +18,7 @@ export function CreateClusterForm({ onDone }: { onDone: () => void }) {
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCluster();
+  const write = useCapability("write");
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +76,7 @@ export function CreateClusterForm({ onDone }: { onDone: () => void }) {
             <Button type="button" variant="outline" onClick={onDone}>
               {messages.common.cancel}
             </Button>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" disabled={create.isPending || !write.allowed} title={write.reason ?? undefined}>
               {create.isPending ? clusterCopy.saving : messages.common.save}
             </Button>
           </div>

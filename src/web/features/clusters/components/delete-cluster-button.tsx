@@ -4,11 +4,13 @@ import { ConfirmDeleteButton } from "@/web/components/confirm-delete-button";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDeleteCluster } from "../api/delete-cluster";
+import { useCapability } from "@/web/lib/workspace-role";
 import { clusterCopy } from "../copy";
 
 /** Delete with the spec's confirmation: 'Delete this cluster? This cannot be undone.' */
 export function DeleteClusterButton({ cluster }: { cluster: Cluster }) {
   const remove = useDeleteCluster();
+  const write = useCapability("write");
 
   async function onConfirm() {
     try {
@@ -21,6 +23,7 @@ export function DeleteClusterButton({ cluster }: { cluster: Cluster }) {
 
   return (
     <ConfirmDeleteButton
+      disabledReason={write.reason}
       label={clusterCopy.deleteAction(cluster.name)}
       title={messages.clusters.deleteConfirm}
       description={cluster.name}

@@ -7,6 +7,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useCreatePrompt } from "../api/create-prompt";
 import { promptsCopy } from "../copy";
 import { hasDraftErrors, toPromptBody, validatePromptDraft, type PromptDraft, type PromptDraftErrors } from "../prompt-form-state";
+import { useCapability } from "@/web/lib/workspace-role";
 import { fieldId, PromptFields } from "./prompt-fields";
 
 const EMPTY: PromptDraft = { name: "", description: "", prompt_text: "", type: "social_media" };
@@ -14,6 +15,7 @@ const ID = "create-prompt";
 
 export function CreatePromptForm() {
   const create = useCreatePrompt();
+  const write = useCapability("write");
   const [draft, setDraft] = useState<PromptDraft>(EMPTY);
   const [errors, setErrors] = useState<PromptDraftErrors>({});
 
@@ -55,7 +57,7 @@ export function CreatePromptForm() {
           />
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+          <Button type="submit" disabled={create.isPending || !write.allowed} title={write.reason ?? undefined} className="w-full sm:w-auto">
             {create.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
             {create.isPending ? promptsCopy.form.submitting : promptsCopy.form.submit}
           </Button>

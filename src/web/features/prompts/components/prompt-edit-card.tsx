@@ -6,6 +6,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useUpdatePrompt } from "../api/update-prompt";
 import { promptsCopy } from "../copy";
 import { hasDraftErrors, toPromptBody, validatePromptDraft, type PromptDraft, type PromptDraftErrors } from "../prompt-form-state";
+import { useCapability } from "@/web/lib/workspace-role";
 import { fieldId, PromptFields } from "./prompt-fields";
 
 interface PromptEditCardProps {
@@ -16,6 +17,7 @@ interface PromptEditCardProps {
 /** A prompt in edit mode (one card at a time); ends with Save or Cancel. */
 export function PromptEditCard({ prompt, onDone }: PromptEditCardProps) {
   const update = useUpdatePrompt();
+  const write = useCapability("write");
   const idPrefix = `edit-${prompt.id}`;
   const [draft, setDraft] = useState<PromptDraft>({
     name: prompt.name,
@@ -53,7 +55,7 @@ export function PromptEditCard({ prompt, onDone }: PromptEditCardProps) {
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
           {promptsCopy.edit.cancel}
         </Button>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending || !write.allowed} title={write.reason ?? undefined}>
           {update.isPending && <Spinner />}
           {update.isPending ? promptsCopy.edit.saving : promptsCopy.edit.save}
         </Button>
