@@ -8,14 +8,14 @@ import { HISTORY } from "@/shared/constants";
 
 export function createDashboardRepository(db: Db) {
   return {
-    /** Content count (the five content types), saved generated images and the latest history items. */
-    async summary(userId: string): Promise<DashboardSummary> {
+    /** The workspace's content count (the five content types), saved generated images and latest history items. */
+    async summary(workspaceId: string): Promise<DashboardSummary> {
       const [[content], [images], recent] = await Promise.all([
         db
           .select({ n: count() })
           .from(contentHistory)
-          .where(and(eq(contentHistory.userId, userId), inArray(contentHistory.contentType, [...CONTENT_TYPES]))),
-        db.select({ n: count() }).from(userImages).where(eq(userImages.userId, userId)),
+          .where(and(eq(contentHistory.workspaceId, workspaceId), inArray(contentHistory.contentType, [...CONTENT_TYPES]))),
+        db.select({ n: count() }).from(userImages).where(eq(userImages.workspaceId, workspaceId)),
         db
           .select({
             id: contentHistory.id,
@@ -27,7 +27,7 @@ export function createDashboardRepository(db: Db) {
             createdAt: contentHistory.createdAt,
           })
           .from(contentHistory)
-          .where(eq(contentHistory.userId, userId))
+          .where(eq(contentHistory.workspaceId, workspaceId))
           .orderBy(desc(contentHistory.createdAt), desc(contentHistory.id))
           .limit(HISTORY.recentCount),
       ]);
