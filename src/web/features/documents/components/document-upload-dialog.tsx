@@ -2,7 +2,9 @@ import { FileUp, Upload } from "lucide-react";
 import { useState } from "react";
 import { messages } from "@/shared/messages";
 import { DropZone } from "@/web/components/drop-zone";
+import { RoleReason } from "@/web/components/role-reason";
 import { Button } from "@/web/components/ui/button";
+import { useCapability } from "@/web/lib/workspace-role";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { errorMessage } from "@/web/lib/api-error";
@@ -18,6 +20,8 @@ export function DocumentUploadDialog() {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Uploading is writing to the workspace: a viewer sees the button disabled, and why.
+  const write = useCapability("write");
 
   function choose(next: File | undefined) {
     setFile(next ?? null);
@@ -55,12 +59,22 @@ export function DocumentUploadDialog() {
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Upload aria-hidden="true" />
-          {copy.upload}
-        </Button>
-      </DialogTrigger>
+      {write.allowed ? (
+        <DialogTrigger asChild>
+          <Button>
+            <Upload aria-hidden="true" />
+            {copy.upload}
+          </Button>
+        </DialogTrigger>
+      ) : (
+        <div className="flex flex-col items-end gap-1">
+          <Button disabled title={write.reason ?? undefined}>
+            <Upload aria-hidden="true" />
+            {copy.upload}
+          </Button>
+          <RoleReason reason={write.reason} className="max-w-64 text-right" />
+        </div>
+      )}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{copy.uploadTitle}</DialogTitle>
