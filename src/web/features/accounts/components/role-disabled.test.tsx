@@ -33,7 +33,7 @@ describe("social accounts for a role that may not manage them", () => {
       "viewer",
       <Table>
         <TableBody>
-          <AccountRow account={account} onEdit={() => undefined} />
+          <AccountRow account={account} onEdit={() => undefined} editDisabled={false} />
         </TableBody>
       </Table>,
     );
