@@ -194,6 +194,15 @@ describe("members of the team", () => {
     expect(((await (await call("/api/accounts", owner, null)).json()) as { data: unknown[] }).data).toEqual([]);
   });
 
+  it("read a teammate's stored file with their own token; a member of another workspace does not", async () => {
+    const own = (await (await call(`/api/uploads/${ids.upload}`, owner, team)).json()) as { image_path: string };
+    const path = `/api/storage/image-storage/${own.image_path}`;
+    expect((await t.request(path, { token: viewer.access_token })).status).toBe(200);
+    expect((await t.request(path, { token: outsider.access_token })).status).toBe(404);
+    const personal = (await (await call(`/api/uploads/${ids.personalUpload}`, owner, null)).json()) as { image_path: string };
+    expect((await t.request(`/api/storage/image-storage/${personal.image_path}`, { token: viewer.access_token })).status).toBe(404);
+  });
+
   it("see the post another member scheduled in the team calendar", async () => {
     const calendar = (await (await call("/api/scheduled-posts", viewer, team)).json()) as { data: { id: string; content: string }[] };
     expect(calendar.data).toEqual([expect.objectContaining({ id: ids.post, content: "Team launch" })]);

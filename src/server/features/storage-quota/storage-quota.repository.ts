@@ -76,6 +76,15 @@ export function createStorageQuotaRepository(db: Db) {
       return rowsOf(result).length;
     },
 
+    /** The workspace a stored file was stored in (its ledger row), if any. */
+    async workspaceOf(bucket: string, key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ ownerId: storedFiles.ownerId })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key)))
+        .limit(1);
+      return row?.ownerId;
+    },
     /** Whether a stored file counts against this workspace (it was stored in it). */
     async holds(workspaceId: string, bucket: string, key: string): Promise<boolean> {
       const [row] = await db

@@ -46,6 +46,8 @@ export function createStorageQuota(deps: { db: Db; config: Pick<Config, "storage
       if (!result.ok) throw quotaExceeded(result.quotaBytes, result.usedBytes);
     },
 
+    /** The workspace a file was stored in (members of it may read the file). */
+    workspaceOf: (bucket: Bucket, key: string) => repo.workspaceOf(bucket, key),
     /** Whether a file was stored in the workspace (a member may use a teammate's upload in a post). */
     holds: (workspaceId: string, bucket: Bucket, key: string) => repo.holds(workspaceId, bucket, key),
     /** Frees the space of files that were deleted or never written. */
