@@ -1725,8 +1725,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)
-         * @description A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)
+         * A stored file, for its author or a member of its workspace (bearer token), or anyone with a signed URL (?exp=&sig=)
+         * @description A stored file, for its author or a member of its workspace (bearer token), or anyone with a signed URL (?exp=&sig=)
          */
         get: operations["getStorageByBucketByOwnerByFile"];
         put?: never;
