@@ -6,7 +6,7 @@ export const storageQuotaCopy = {
   /** Whose quota the panel shows: the tab's workspace, named (issue 25). */
   description: (workspace: string, personal: boolean) =>
     personal
-      ? `Files you keep in your personal workspace (${workspace}) count against its storage quota: uploaded images, documents and generated images.`
+      ? "Files you keep in your personal workspace count against its storage quota: uploaded images, documents and generated images."
       : `Files every member keeps in the workspace ${workspace} count against the workspace's storage quota: uploaded images, documents and generated images.`,
   descriptionLoading: "Files kept in this workspace count against its storage quota: uploaded images, documents and generated images.",
   usedOf: (used: number, quota: number) => `${storageAmount(used)} of ${storageAmount(quota)} used`,
