@@ -528,9 +528,9 @@ export const messages = {
     priceRange: "Enter a price between 0 and 10,000 per million tokens.",
   },
   storageQuota: {
-    /** 413 when a file would pass the account's quota; both amounts already written for people ("1 GB", "998 MB"). */
+    /** 413 when a file would pass the workspace's quota; both amounts already written for people ("1 GB", "998 MB"). */
     exceeded: (quota: string, used: string) =>
-      `Storage quota reached: this account may keep ${quota} of files and uses ${used}. Delete files or ask an administrator to raise the quota.`,
+      `Storage quota reached: this workspace may keep ${quota} of files and uses ${used}. Delete files or ask an administrator to raise the quota.`,
     /** 413 when a local model would pass the instance's budget for downloaded models. */
     modelsExceeded: (budget: string, used: string, needed: string) =>
       `Local models may use ${budget} of disk together and already use ${used}; this model needs ${needed} more. Delete a model or raise the budget.`,

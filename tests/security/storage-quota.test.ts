@@ -1,6 +1,7 @@
 /**
- * Issue 22 point 6: a normal user stored 200 MB of documents in 4.6 s, with no limit. Every account now has a
- * storage quota (an administrator's default, or the account's own), counted per category from the bytes stored,
+ * Issue 22 point 6: a normal user stored 200 MB of documents in 4.6 s, with no limit. Every workspace now has a
+ * storage quota (an administrator's default, or the workspace's own; issue 25 moved quotas from accounts to
+ * workspaces, and a user's own files are in their personal workspace), counted per category from the bytes stored,
  * reserved before a file is written and refused with a 413 that names the quota.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { storageAmount } from "@/shared/storage-amount";
 import { formWith, pngImage } from "../helpers/files";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createUser, uniqueEmail } from "../helpers/users";
+import { personalWorkspaceOf } from "../helpers/workspaces";
 
 const MB = 1024 * 1024;
 const ADMIN = uniqueEmail("quota-admin");
@@ -37,8 +39,10 @@ const usage = async (session: SessionDto) => {
   expect(res.status).toBe(200);
   return (await res.json()) as StorageUsage;
 };
-const setQuota = (token: string, userId: string, quota_bytes: number | null) =>
-  t.request(`/api/storage-quota/accounts/${userId}`, { method: "PUT", token, json: { quota_bytes } });
+/** Quotas are per workspace (issue 25): a user's files here are in their personal workspace. */
+const ws = (session: SessionDto) => personalWorkspaceOf(t, session.user.id);
+const setQuota = (token: string, workspaceId: string, quota_bytes: number | null) =>
+  t.request(`/api/storage-quota/workspaces/${workspaceId}`, { method: "PUT", token, json: { quota_bytes } });
 const uploadImage = async (session: SessionDto) =>
   t.request("/api/uploads", { method: "POST", token: session.access_token, body: formWith("files", [{ name: "a.png", data: await pngImage(16, 16), type: "image/png" }]) });
 const uploadText = (session: SessionDto, bytes: number) =>
@@ -58,7 +62,15 @@ describe("storage quotas", () => {
   it("counts uploads, documents and generated images separately, from the bytes stored", async () => {
     const user = await createUser(t);
     const fresh = await usage(user);
-    expect(fresh).toEqual({ quota_bytes: MB, used_bytes: 0, override_bytes: null, by_category: { uploads: 0, documents: 0, images: 0 } });
+    expect(fresh).toEqual({
+      workspace_id: await ws(user),
+      workspace_name: expect.any(String),
+      workspace_kind: "personal",
+      quota_bytes: MB,
+      used_bytes: 0,
+      override_bytes: null,
+      by_category: { uploads: 0, documents: 0, images: 0 },
+    });
 
     const upload = await uploadImage(user);
     expect(upload.status).toBe(201);
@@ -78,7 +90,7 @@ describe("storage quotas", () => {
   it("refuses uploads, documents and images at the quota with a 413 naming it, and stores nothing", async () => {
     const user = await createUser(t);
     expect((await uploadText(user, 5000)).status).toBe(201);
-    expect((await setQuota(admin.access_token, user.user.id, 5000)).status).toBe(200);
+    expect((await setQuota(admin.access_token, await ws(user), 5000)).status).toBe(200);
 
     await expectQuotaRefusal(await uploadImage(user), 5000, 5000);
     await expectQuotaRefusal(await uploadText(user, 10), 5000, 5000);
@@ -101,7 +113,7 @@ describe("storage quotas", () => {
 
   it("lets parallel uploads take no more than the quota", async () => {
     const user = await createUser(t);
-    expect((await setQuota(admin.access_token, user.user.id, 10_000)).status).toBe(200);
+    expect((await setQuota(admin.access_token, await ws(user), 10_000)).status).toBe(200);
     // One upload first: parallel first requests of one rate-limit key race in rate_limits (reported apart).
     expect((await uploadText(user, 1000)).status).toBe(201);
     const answers = await Promise.all(Array.from({ length: 8 }, () => uploadText(user, 3000)));
@@ -115,7 +127,7 @@ describe("storage quotas", () => {
 
   it("frees the space of a deleted file", async () => {
     const user = await createUser(t);
-    expect((await setQuota(admin.access_token, user.user.id, 4000)).status).toBe(200);
+    expect((await setQuota(admin.access_token, await ws(user), 4000)).status).toBe(200);
     const first = (await (await uploadText(user, 3000)).json()) as { id: string };
     expect((await uploadText(user, 3000)).status).toBe(413);
     expect((await t.request(`/api/documents/${first.id}`, { method: "DELETE", token: user.access_token })).status).toBe(200);
@@ -128,13 +140,13 @@ describe("storage quotas", () => {
     expect((await uploadText(user, 900 * 1024)).status).toBe(201);
     expect((await uploadText(user, 200 * 1024)).status).toBe(413);
 
-    const raised = await setQuota(admin.access_token, user.user.id, 2 * MB);
+    const raised = await setQuota(admin.access_token, await ws(user), 2 * MB);
     expect(raised.status).toBe(200);
     expect(((await raised.json()) as StorageUsage).quota_bytes).toBe(2 * MB);
     expect((await uploadText(user, 200 * 1024)).status).toBe(201);
 
     // Back to the default, which the administrator then raises for every account.
-    expect((await setQuota(admin.access_token, user.user.id, null)).status).toBe(200);
+    expect((await setQuota(admin.access_token, await ws(user), null)).status).toBe(200);
     expect((await usage(user)).quota_bytes).toBe(MB);
     const settings = await t.request("/api/storage-quota/settings", { method: "PUT", token: admin.access_token, json: { default_quota_bytes: 3 * MB } });
     expect(settings.status).toBe(200);
@@ -142,8 +154,8 @@ describe("storage quotas", () => {
     expect((await usage(user)).quota_bytes).toBe(3 * MB);
     expect((await uploadText(user, 200 * 1024)).status).toBe(201);
 
-    const accounts = await t.request(`/api/storage-quota/accounts?q=${encodeURIComponent(user.user.email)}`, { token: admin.access_token });
-    expect((await accounts.json()).data).toEqual([expect.objectContaining({ id: user.user.id, used_bytes: 1300 * 1024, quota_bytes: 3 * MB, override_bytes: null })]);
+    const accounts = await t.request(`/api/storage-quota/workspaces?q=${encodeURIComponent(user.user.email)}`, { token: admin.access_token });
+    expect((await accounts.json()).data).toEqual([expect.objectContaining({ id: await ws(user), kind: "personal", owner_email: user.user.email, used_bytes: 1300 * 1024, quota_bytes: 3 * MB, override_bytes: null })]);
     await t.request("/api/storage-quota/settings", { method: "PUT", token: admin.access_token, json: { default_quota_bytes: MB } });
   });
 
@@ -151,10 +163,10 @@ describe("storage quotas", () => {
     const user = await createUser(t);
     const own = (res: Response) => res.json().then((b: { error: { code: string } }) => b.error.code);
     const attempts = [
-      await setQuota(user.access_token, user.user.id, 100 * MB),
+      await setQuota(user.access_token, await ws(user), 100 * MB),
       await t.request("/api/storage-quota/settings", { method: "PUT", token: user.access_token, json: { default_quota_bytes: 100 * MB } }),
       await t.request("/api/storage-quota/settings", { token: user.access_token }),
-      await t.request("/api/storage-quota/accounts", { token: user.access_token }),
+      await t.request("/api/storage-quota/workspaces", { token: user.access_token }),
     ];
     for (const res of attempts) {
       expect(res.status).toBe(403);
@@ -167,9 +179,9 @@ describe("storage quotas", () => {
   it("answers 404 for an unknown account and refuses a quota that is not a whole number of bytes", async () => {
     expect((await setQuota(admin.access_token, "00000000-0000-4000-8000-000000000000", MB)).status).toBe(404);
     const user = await createUser(t);
-    expect((await setQuota(admin.access_token, user.user.id, -1)).status).toBe(400);
-    expect((await setQuota(admin.access_token, user.user.id, 1.5)).status).toBe(400);
-    expect((await t.request(`/api/storage-quota/accounts/${user.user.id}`, { method: "PUT", token: admin.access_token, json: { quota_bytes: 1, user_id: admin.user.id } })).status).toBe(422);
+    expect((await setQuota(admin.access_token, await ws(user), -1)).status).toBe(400);
+    expect((await setQuota(admin.access_token, await ws(user), 1.5)).status).toBe(400);
+    expect((await t.request(`/api/storage-quota/workspaces/${await ws(user)}`, { method: "PUT", token: admin.access_token, json: { quota_bytes: 1, user_id: admin.user.id } })).status).toBe(422);
   });
 
   it("keeps the numbers right through the orphan sweep: old files are counted, removed files released", async () => {
@@ -178,7 +190,7 @@ describe("storage quotas", () => {
     const old = newObjectKey(user.user.id, "png");
     await storage.put("image-storage", old, new Uint8Array(1234), { contentType: "image/png" });
     const never = newObjectKey(user.user.id, "txt");
-    await createStorageQuotaRepository(t.database.db).reserve(user.user.id, [{ bucket: "documents", key: never, category: "documents", sizeBytes: 777 }], MB);
+    await createStorageQuotaRepository(t.database.db).reserve(await ws(user), [{ bucket: "documents", key: never, category: "documents", sizeBytes: 777 }], MB);
     expect((await usage(user)).by_category).toEqual({ uploads: 0, documents: 777, images: 0 });
 
     const sweep = (at: Date) => sweepOrphans({ storage, db: t.database.db, clock: { now: () => at }, logger: createLogger("silent") });

@@ -11,15 +11,21 @@ import { deleteResultSchema } from "@/shared/contracts/images";
 import { notFound } from "@/server/lib/errors";
 import { errorResponses, json, notYoursResponse } from "@/server/lib/openapi";
 import type { Router } from "./router";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "./workspace-scope";
 
-/** The two queries the by-id routes need, both scoped to the owner: undefined means "missing or not yours". */
+/**
+ * The two queries the by-id routes need, both scoped to the request's workspace: undefined means "missing or not
+ * in this workspace".
+ */
 export interface OwnedObjectRepository<Row, Removed> {
-  find(userId: string, id: string): Promise<Row | undefined>;
-  remove(userId: string, id: string): Promise<Removed | undefined>;
+  find(workspaceId: string, id: string): Promise<Row | undefined>;
+  remove(workspaceId: string, id: string): Promise<Removed | undefined>;
 }
 
 export interface OwnedObjectRoutesOptions<Row, Removed, Schema extends z.ZodTypeAny> {
   tag: string;
+  /** The web's query root of the resource (src/web/lib/query-roots.ts), announced to the workspace after a delete. */
+  resource: string;
   bucket: Bucket;
   /** What GET /{id} answers, and its response description. */
   schema: Schema;
@@ -32,7 +38,7 @@ export interface OwnedObjectRoutesOptions<Row, Removed, Schema extends z.ZodType
   repository: (db: Db) => OwnedObjectRepository<Row, Removed>;
   toDto: (row: Row, config: Config, now: Date) => z.infer<Schema>;
   /**
-   * The storage quota that frees the owner's space once the row is gone (storage-quota's `storageQuotaOf`):
+   * The storage quota that frees the workspace's space once the row is gone (storage-quota's `storageQuotaOf`):
    * given, not imported, so this request-floor helper imports no feature.
    */
   quota: (deps: AppDeps) => { release(bucket: Bucket, keys: (string | null | undefined)[]): Promise<unknown> };
@@ -42,14 +48,14 @@ export interface OwnedObjectRoutesOptions<Row, Removed, Schema extends z.ZodType
 
 /**
  * GET /{id} and DELETE /{id} of a resource that is a row plus a stored file (saved images, uploads, documents):
- * one contract (404 when missing or not the caller's; DELETE answers `{ deleted, storage_error? }` and removes the
+ * one contract (404 when missing or in another workspace, 403 for a viewer deleting; DELETE answers `{ deleted, storage_error? }` and removes the
  * row even when the file could not be), declared once.
  */
 export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(router: Router, opts: OwnedObjectRoutesOptions<Row, Removed, Schema>) {
   const meta = { tags: [opts.tag], security: [{ bearerAuth: [] }] };
   const get = createRoute({
     ...meta,
-    middleware: [requireUser] as const,
+    middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
     method: "get",
     path: "/{id}",
     summary: opts.getSummary,
@@ -58,7 +64,7 @@ export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(
   });
   const remove = createRoute({
     ...meta,
-    middleware: [opts.deleteMiddleware ?? requireUser] as const,
+    middleware: [opts.deleteMiddleware ?? requireUser, requireWorkspace, requireCapability("write")] as const,
     method: "delete",
     path: "/{id}",
     summary: opts.deleteSummary,
@@ -68,19 +74,20 @@ export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(
 
   router.openapi(get, async (c) => {
     const { database, config, clock } = c.var.deps;
-    const row = await opts.repository(database.db).find(c.var.user.id, c.req.valid("param").id);
+    const row = await opts.repository(database.db).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(opts.toDto(row, config, clock.now()) as never, 200);
   });
 
   router.openapi(remove, async (c) => {
     const { database, services, logger } = c.var.deps;
-    const row = await opts.repository(database.db).remove(c.var.user.id, c.req.valid("param").id);
+    const row = await opts.repository(database.db).remove(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     const key = opts.storageKey(row);
     const result = await deleteStoredObject(services.storage, c.var.log ?? logger, opts.bucket, key);
-    // The owner's space is free once the row is gone; a file that could not be removed is the sweep's to count.
+    // The workspace's space is free once the row is gone; a file that could not be removed is the sweep's to count.
     await opts.quota(c.var.deps).release(opts.bucket, [key]);
+    await publishWorkspaceChange(c, opts.resource, c.req.valid("param").id);
     return c.json(result, 200);
   });
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "@/server/app-env";
+import type { AppEnv, WorkspaceScope } from "@/server/app-env";
 import { findMembership } from "@/server/db/memberships";
 import { badRequest, forbidden, notFound } from "@/server/lib/errors";
 import { isWorkspaceId, WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
@@ -15,15 +15,24 @@ export const WORKSPACE_HEADER = "x-workspace-id";
  * answer is 404, as for any other row that is not theirs (no existence leak). Runs once per request.
  */
 export const requireWorkspace = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("workspace")) {
-    const header = c.req.header(WORKSPACE_HEADER)?.trim() || undefined;
-    if (header !== undefined && !isWorkspaceId(header)) throw badRequest(messages.workspaces.invalidId, "invalid_workspace_id");
-    const scope = await findMembership(c.var.deps.database.db, c.var.user.id, header);
-    if (!scope) throw notFound(messages.workspaces.notFound, "workspace_not_found");
-    c.set("workspace", scope);
-  }
+  await workspaceOf(c);
   await next();
 });
+
+/**
+ * The request's workspace, resolved as requireWorkspace does (once per request) for code that runs under a route
+ * not yet declaring requireWorkspace (e.g. storing generated images against the workspace's storage quota).
+ */
+export async function workspaceOf(c: Context<AppEnv>): Promise<WorkspaceScope> {
+  const known = c.get("workspace");
+  if (known) return known;
+  const header = c.req.header(WORKSPACE_HEADER)?.trim() || undefined;
+  if (header !== undefined && !isWorkspaceId(header)) throw badRequest(messages.workspaces.invalidId, "invalid_workspace_id");
+  const scope = await findMembership(c.var.deps.database.db, c.var.user.id, header);
+  if (!scope) throw notFound(messages.workspaces.notFound, "workspace_not_found");
+  c.set("workspace", scope);
+  return scope;
+}
 
 /** 403 unless the caller's role in the request's workspace may do `capability` (src/shared/roles.ts). */
 export function requireCapability(capability: Capability) {
@@ -40,11 +49,12 @@ export function requireCapability(capability: Capability) {
 /**
  * Tells every member's open pages that a resource of the request's workspace changed (after the write committed).
  * `resource` names the web's query root (src/web/lib/query-roots.ts). Never fails the request: a missed event is
- * caught up when a socket reopens.
+ * caught up when a socket reopens. `workspaceId` names another workspace than the request's (an instance
+ * administrator setting a workspace's storage quota).
  */
-export async function publishWorkspaceChange(c: Context<AppEnv>, resource: string, id: string | null): Promise<void> {
+export async function publishWorkspaceChange(c: Context<AppEnv>, resource: string, id: string | null, workspaceId: string = c.var.workspace.id): Promise<void> {
   const hub = c.var.deps.services.realtime;
   if (!hub) return;
   const payload: WorkspaceChangedPayload = { resource, id, by: c.var.user.id };
-  await hub.publish(workspaceChannel(c.var.workspace.id), WORKSPACE_CHANGED_EVENT, payload).catch((err: unknown) => c.var.log?.warn({ err }, "workspace change not announced"));
+  await hub.publish(workspaceChannel(workspaceId), WORKSPACE_CHANGED_EVENT, payload).catch((err: unknown) => c.var.log?.warn({ err }, "workspace change not announced"));
 }

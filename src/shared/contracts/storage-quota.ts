@@ -11,17 +11,21 @@ export const storageCategoriesSchema = z.object({
   images: z.number().int().nonnegative(),
 });
 
-/** An account's use of its storage quota (bytes). */
+/** A workspace's use of its storage quota (bytes): every member's files in the workspace count (issue 25). */
 export const storageUsageSchema = z.object({
+  /** Whose quota it is: the workspace the figures are of. */
+  workspace_id: z.string().uuid(),
+  workspace_name: z.string(),
+  workspace_kind: z.enum(["personal", "team"]),
   quota_bytes: z.number().int().nonnegative(),
   used_bytes: z.number().int().nonnegative(),
-  /** The administrator's quota for this account; null when the instance default applies. */
+  /** The administrator's quota for this workspace; null when the instance default applies. */
   override_bytes: z.number().int().nonnegative().nullable(),
   by_category: storageCategoriesSchema,
 });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
-/** Instance-wide settings (admin): the default quota of every account and the disk budget of local models. */
+/** Instance-wide settings (admin): the default quota of every workspace and the disk budget of local models. */
 export const storageQuotaSettingsSchema = z.object({
   default_quota_bytes: z.number().int().nonnegative(),
   local_models_budget_bytes: z.number().int().nonnegative(),
@@ -36,19 +40,21 @@ export const setStorageQuotaSettingsBody = z.strictObject({
 });
 export type SetStorageQuotaSettingsBody = z.infer<typeof setStorageQuotaSettingsBody>;
 
-export const accountStorageSchema = z.object({
+/** One workspace's storage as the administrator sees it; a personal workspace is known by its owner's email. */
+export const workspaceStorageSchema = z.object({
   id: z.string().uuid(),
-  email: z.string(),
-  role: z.enum(["user", "admin"]),
+  name: z.string(),
+  kind: z.enum(["personal", "team"]),
+  owner_email: z.string().nullable(),
   used_bytes: z.number().int().nonnegative(),
   quota_bytes: z.number().int().nonnegative(),
   override_bytes: z.number().int().nonnegative().nullable(),
 });
-export type AccountStorage = z.infer<typeof accountStorageSchema>;
-export const accountStorageListSchema = z.object({ data: z.array(accountStorageSchema), next_cursor: z.string().nullable() });
+export type WorkspaceStorage = z.infer<typeof workspaceStorageSchema>;
+export const workspaceStorageListSchema = z.object({ data: z.array(workspaceStorageSchema), next_cursor: z.string().nullable() });
 
-/** q: part of the email address. */
-export const accountStorageQuery = z.object({ q: z.string().trim().max(200).optional() });
+/** q: part of the workspace's name or of its owner's email. */
+export const workspaceStorageQuery = z.object({ q: z.string().trim().max(200).optional() });
 
-/** null removes the account's own quota: the instance default applies again. */
-export const setAccountQuotaBody = z.strictObject({ quota_bytes: quotaBytes.nullable() });
+/** null removes the workspace's own quota: the instance default applies again. */
+export const setWorkspaceQuotaBody = z.strictObject({ quota_bytes: quotaBytes.nullable() });

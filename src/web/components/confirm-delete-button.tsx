@@ -12,7 +12,7 @@ interface ConfirmDeleteButtonProps {
   pending?: boolean;
   /** Shows "Delete" next to the icon (hidden on small screens). */
   showText?: boolean;
-  /** Why the user may not delete (their workspace role): the button is disabled and says so. */
+  /** Why the user's role may not delete here (useCapability): the button is disabled with it as its tooltip. */
   disabledReason?: string | null;
   onConfirm: () => void;
 }
@@ -20,7 +20,7 @@ interface ConfirmDeleteButtonProps {
 /** A trash button that asks before deleting (through the one ConfirmDialog). */
 export function ConfirmDeleteButton({ label, title, description, pending, showText, disabledReason, onConfirm }: ConfirmDeleteButtonProps) {
   const trigger = (
-    <Button variant="ghost" size={showText ? "sm" : "icon"} className={showText ? "text-destructive hover:text-destructive" : "size-8 text-destructive hover:text-destructive"} aria-label={label} disabled={pending || Boolean(disabledReason)} title={disabledReason ?? undefined}>
+    <Button variant="ghost" size={showText ? "sm" : "icon"} className={showText ? "text-destructive hover:text-destructive" : "size-8 text-destructive hover:text-destructive"} aria-label={label} disabled={pending || !!disabledReason} title={disabledReason ?? undefined}>
       <Trash2 aria-hidden="true" />
       {showText && <span className="max-sm:sr-only">{messages.common.delete}</span>}
     </Button>

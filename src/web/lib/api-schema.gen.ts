@@ -81,8 +81,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's social media accounts, newest first
-         * @description The caller's social media accounts, newest first
+         * The workspace's social media accounts, newest first
+         * @description The workspace's social media accounts, newest first
          */
         get: operations["getAccounts"];
         put?: never;
@@ -513,7 +513,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Content count, saved image count and the 5 latest history items
+         * The workspace's content count, saved image count and the 5 latest history items
          * @description In `recent`, content and original_content are shortened to 500 characters.
          */
         get: operations["getDashboardSummary"];
@@ -553,8 +553,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's documents, newest first, each with a text preview
-         * @description The caller's documents, newest first, each with a text preview
+         * The workspace's documents, newest first, each with a text preview
+         * @description The workspace's documents, newest first, each with a text preview
          */
         get: operations["getDocuments"];
         put?: never;
@@ -997,14 +997,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's saved generated images, newest first (q: prompt text, tag: one tag)
-         * @description The caller's saved generated images, newest first (q: prompt text, tag: one tag)
+         * The workspace's saved generated images, newest first (q: prompt text, tag: one tag)
+         * @description The workspace's saved generated images, newest first (q: prompt text, tag: one tag)
          */
         get: operations["getImages"];
         put?: never;
         /**
-         * Save a generated image (a key of the caller's in social_images) to the collection
-         * @description Save a generated image (a key of the caller's in social_images) to the collection
+         * Save a generated image (a key of the caller's in social_images) to the workspace's collection
+         * @description Save a generated image (a key of the caller's in social_images) to the workspace's collection
          */
         post: operations["postImages"];
         delete?: never;
@@ -1561,8 +1561,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's publishing accounts: the platform settings saved for each account (secrets are never answered)
-         * @description The caller's publishing accounts: the platform settings saved for each account (secrets are never answered)
+         * The workspace's publishing accounts: the platform settings saved for each account (secrets are never answered)
+         * @description The workspace's publishing accounts: the platform settings saved for each account (secrets are never answered)
          */
         get: operations["getPublishingAccounts"];
         put?: never;
@@ -1629,8 +1629,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's scheduled posts in a time range (soonest first), by account and status
-         * @description The caller's scheduled posts in a time range (soonest first), by account and status
+         * The workspace's scheduled posts (every member's) in a time range (soonest first), by account and status
+         * @description The workspace's scheduled posts (every member's) in a time range (soonest first), by account and status
          */
         get: operations["getScheduledPosts"];
         put?: never;
@@ -1701,51 +1701,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's stored bytes per category (uploads, documents, generated images) against their storage quota
-         * @description The caller's stored bytes per category (uploads, documents, generated images) against their storage quota
+         * The workspace's stored bytes per category (uploads, documents, generated images) against its storage quota
+         * @description The workspace's stored bytes per category (uploads, documents, generated images) against its storage quota
          */
         get: operations["getStorageQuota"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/storage-quota/accounts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Accounts with their stored bytes and quota, the largest users first, 100 at most (admin; q filters by email)
-         * @description Accounts with their stored bytes and quota, the largest users first, 100 at most (admin; q filters by email)
-         */
-        get: operations["getStorageQuotaAccounts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/storage-quota/accounts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set an account's own storage quota in bytes, or null to use the default again (admin)
-         * @description Set an account's own storage quota in bytes, or null to use the default again (admin)
-         */
-        put: operations["putStorageQuotaAccountsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1761,8 +1721,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The default storage quota of every account and the local models' disk budget, with their use (admin)
-         * @description The default storage quota of every account and the local models' disk budget, with their use (admin)
+         * The default storage quota of every workspace and the local models' disk budget, with their use (admin)
+         * @description The default storage quota of every workspace and the local models' disk budget, with their use (admin)
          */
         get: operations["getStorageQuotaSettings"];
         /**
@@ -1770,6 +1730,46 @@ export interface paths {
          * @description Set the default storage quota and/or the local models' disk budget, in bytes (admin)
          */
         put: operations["putStorageQuotaSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage-quota/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workspaces with their stored bytes and quota, the largest first, 100 at most (admin; q filters by name or owner's email)
+         * @description Workspaces with their stored bytes and quota, the largest first, 100 at most (admin; q filters by name or owner's email)
+         */
+        get: operations["getStorageQuotaWorkspaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage-quota/workspaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a workspace's own storage quota in bytes, or null to use the default again (admin)
+         * @description Set a workspace's own storage quota in bytes, or null to use the default again (admin)
+         */
+        put: operations["putStorageQuotaWorkspacesById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1785,8 +1785,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)
-         * @description A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)
+         * A stored file, for its author or a member of its workspace (bearer token), or anyone with a signed URL (?exp=&sig=)
+         * @description A stored file, for its author or a member of its workspace (bearer token), or anyone with a signed URL (?exp=&sig=)
          */
         get: operations["getStorageByBucketByOwnerByFile"];
         put?: never;
@@ -1805,8 +1805,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's uploaded images, newest first
-         * @description The caller's uploaded images, newest first
+         * The workspace's uploaded images, newest first
+         * @description The workspace's uploaded images, newest first
          */
         get: operations["getUploads"];
         put?: never;
@@ -1854,7 +1854,7 @@ export interface paths {
         };
         /**
          * AI calls, tokens, errors, median latency and estimated cost per model and per day
-         * @description For the last 7, 30 or 90 days (UTC, today included). A user gets their own calls; an admin gets everyone's, or one user's with user_id, and the users with calls for the filter.
+         * @description For the last 7, 30 or 90 days (UTC, today included). A member gets the calls of the workspace (X-Workspace-Id), every member's; an instance admin gets everyone's, or one user's with user_id, and the users with calls for the filter.
          */
         get: operations["getUsage"];
         put?: never;
@@ -6153,7 +6153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Larger than 20 MB, or the account's storage quota is reached (storage_quota_exceeded) */
+            /** @description Larger than 20 MB, or the workspace's storage quota is reached (storage_quota_exceeded) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -16229,7 +16229,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's use and quota */
+            /** @description The workspace's use and quota */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16244,6 +16244,11 @@ export interface operations {
                         override_bytes: number | null;
                         quota_bytes: number;
                         used_bytes: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        /** @enum {string} */
+                        workspace_kind: "personal" | "team";
+                        workspace_name: string;
                     };
                 };
             };
@@ -16268,210 +16273,6 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getStorageQuotaAccounts: {
-        parameters: {
-            query?: {
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The accounts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            email: string;
-                            /** Format: uuid */
-                            id: string;
-                            override_bytes: number | null;
-                            quota_bytes: number;
-                            /** @enum {string} */
-                            role: "user" | "admin";
-                            used_bytes: number;
-                        }[];
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description A field the route does not take */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    putStorageQuotaAccountsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    quota_bytes: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The account's use and quota now */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        by_category: {
-                            documents: number;
-                            images: number;
-                            uploads: number;
-                        };
-                        override_bytes: number | null;
-                        quota_bytes: number;
-                        used_bytes: number;
-                    };
-                };
-            };
-            /** @description Invalid request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not an administrator */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16491,25 +16292,6 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            code: string;
-                            /** @description Any JSON value */
-                            details?: (string | null) | number | boolean | {
-                                [key: string]: unknown;
-                            } | unknown[];
-                            message: string;
-                            request_id?: string;
-                        };
-                    };
-                };
-            };
-            /** @description A field the route does not take */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16698,6 +16480,254 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStorageQuotaWorkspaces: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "personal" | "team";
+                            name: string;
+                            override_bytes: number | null;
+                            owner_email: string | null;
+                            quota_bytes: number;
+                            used_bytes: number;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field the route does not take */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putStorageQuotaWorkspacesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quota_bytes: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The workspace's use and quota now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        by_category: {
+                            documents: number;
+                            images: number;
+                            uploads: number;
+                        };
+                        override_bytes: number | null;
+                        quota_bytes: number;
+                        used_bytes: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        /** @enum {string} */
+                        workspace_kind: "personal" | "team";
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16954,7 +16984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A file is larger than 10 MB, or the account's storage quota is reached (storage_quota_exceeded) */
+            /** @description A file is larger than 10 MB, or the workspace's storage quota is reached (storage_quota_exceeded) */
             413: {
                 headers: {
                     [name: string]: unknown;

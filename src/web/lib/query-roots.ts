@@ -9,6 +9,7 @@ export const queryRoots = {
   brands: ["brands"],
   clusters: ["clusters"],
   dashboard: ["dashboard"],
+  documents: ["documents"],
   publishingAccounts: ["publishing-accounts"],
   history: ["history"],
   images: ["images"],

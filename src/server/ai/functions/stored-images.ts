@@ -16,19 +16,21 @@ export interface StoredImage {
 
 export interface ImageStoreDeps {
   storage: Storage;
-  /** Counts what is stored against the owner's storage quota (issue 22 point 6). */
+  /** Counts what is stored against the workspace's storage quota (issue 22 point 6, per workspace since issue 25). */
   quota: Pick<StorageQuota, "reserve" | "release">;
+  /** The workspace the images are stored in (the request's). */
+  workspaceId: () => Promise<string>;
   config: Pick<Config, "jwtSecret" | "publicUrl">;
   clock: Clock;
 }
 
 export function createImageStore(deps: ImageStoreDeps, bucket: Bucket) {
   return {
-    /** Counts the images against the owner's quota (a 413 stores none), then writes them. */
+    /** Counts the images against the workspace's quota (a 413 stores none), then writes them under the author's id. */
     async put(userId: string, images: { data: Uint8Array; mediaType: string; ext: string }[]): Promise<StoredImage[]> {
       const now = deps.clock.now();
       const paths = images.map((image) => newObjectKey(userId, image.ext, now));
-      await deps.quota.reserve(userId, images.map((image, i) => ({ bucket, key: paths[i], sizeBytes: image.data.byteLength })));
+      await deps.quota.reserve(await deps.workspaceId(), images.map((image, i) => ({ bucket, key: paths[i], sizeBytes: image.data.byteLength })));
       try {
         const stored: StoredImage[] = [];
         for (const [i, image] of images.entries()) {

@@ -6,7 +6,7 @@ import type { Cursor } from "@/server/lib/pagination";
 import type { Account, Platform } from "@/shared/contracts/accounts";
 
 type AccountRow = typeof accounts.$inferSelect;
-type AccountValues = Omit<typeof accounts.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
+type AccountValues = Omit<typeof accounts.$inferInsert, "id" | "userId" | "workspaceId" | "createdAt" | "updatedAt">;
 
 /** The API's snake_case fields, as parsed from a body (absent keys stay absent). */
 export interface AccountInput {
@@ -62,38 +62,39 @@ function toValues(input: AccountInput): Partial<AccountValues> {
 }
 
 export function createAccountsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(accounts.userId, userId), eq(accounts.id, id));
+  const owned = (workspaceId: string, id: string) => and(eq(accounts.workspaceId, workspaceId), eq(accounts.id, id));
 
   return {
-    async list(userId: string, limit: number, cursor?: Cursor): Promise<AccountRow[]> {
+    async list(workspaceId: string, limit: number, cursor?: Cursor): Promise<AccountRow[]> {
       return db
         .select()
         .from(accounts)
-        .where(and(eq(accounts.userId, userId), afterCursor(accounts.createdAt, accounts.id, cursor)))
+        .where(and(eq(accounts.workspaceId, workspaceId), afterCursor(accounts.createdAt, accounts.id, cursor)))
         .orderBy(desc(accounts.createdAt), desc(accounts.id))
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(accounts).where(owned(userId, id)).limit(1);
+    async find(workspaceId: string, id: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(owned(workspaceId, id)).limit(1);
       return row;
     },
 
-    async insert(userId: string, input: AccountInput & { name: string; handle: string }, now: string): Promise<AccountRow> {
+    /** A social account of the workspace; `userId` is who added it. */
+    async insert(workspaceId: string, userId: string, input: AccountInput & { name: string; handle: string }, now: string): Promise<AccountRow> {
       const [row] = await db
         .insert(accounts)
-        .values({ ...toValues(input), name: input.name, handle: input.handle, userId, createdAt: now, updatedAt: now })
+        .values({ ...toValues(input), name: input.name, handle: input.handle, userId, workspaceId, createdAt: now, updatedAt: now })
         .returning();
       return row;
     },
 
-    async update(userId: string, id: string, input: AccountInput, now: string): Promise<AccountRow | undefined> {
-      const [row] = await db.update(accounts).set({ ...toValues(input), updatedAt: now }).where(owned(userId, id)).returning();
+    async update(workspaceId: string, id: string, input: AccountInput, now: string): Promise<AccountRow | undefined> {
+      const [row] = await db.update(accounts).set({ ...toValues(input), updatedAt: now }).where(owned(workspaceId, id)).returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(accounts).where(owned(userId, id)).returning({ id: accounts.id });
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(accounts).where(owned(workspaceId, id)).returning({ id: accounts.id });
       return rows.length > 0;
     },
   };

@@ -3,6 +3,7 @@ import { requireUser } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { accountSchema, createAccountBody, updateAccountBody } from "@/shared/contracts/accounts";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { createAccountsRepository, toAccount } from "./accounts.repository";
@@ -13,17 +14,17 @@ const meta = signedInMeta("accounts");
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
-  summary: "The caller's social media accounts, newest first",
+  summary: "The workspace's social media accounts, newest first",
   request: { query: listQuerySchema },
   responses: { 200: json(listResponse(accountSchema), "A page of accounts"), ...errors },
 });
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
   method: "post",
   path: "/",
   summary: "Create a social media account",
@@ -33,7 +34,7 @@ const create = createRoute({
 
 const get = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One social media account",
@@ -43,7 +44,7 @@ const get = createRoute({
 
 const update = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
   method: "patch",
   path: "/{id}",
   summary: "Change some fields of a social media account",
@@ -53,7 +54,7 @@ const update = createRoute({
 
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Delete a social media account",
@@ -66,32 +67,36 @@ export function createAccountsRouter() {
 
   router.openapi(list, async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    const rows = await createAccountsRepository(c.var.deps.database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const rows = await createAccountsRepository(c.var.deps.database.db).list(c.var.workspace.id, limit, decodeCursor(cursor));
     return c.json(toPage(rows, limit, toAccount), 200);
   });
 
   router.openapi(create, async (c) => {
     const now = c.var.deps.clock.now().toISOString();
-    const row = await createAccountsRepository(c.var.deps.database.db).insert(c.var.user.id, c.req.valid("json"), now);
+    const row = await createAccountsRepository(c.var.deps.database.db).insert(c.var.workspace.id, c.var.user.id, c.req.valid("json"), now);
+    await publishWorkspaceChange(c, "accounts", row.id);
     return c.json(toAccount(row), 201);
   });
 
   router.openapi(get, async (c) => {
-    const row = await createAccountsRepository(c.var.deps.database.db).find(c.var.user.id, c.req.valid("param").id);
+    const row = await createAccountsRepository(c.var.deps.database.db).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toAccount(row), 200);
   });
 
   router.openapi(update, async (c) => {
     const now = c.var.deps.clock.now().toISOString();
-    const row = await createAccountsRepository(c.var.deps.database.db).update(c.var.user.id, c.req.valid("param").id, c.req.valid("json"), now);
+    const row = await createAccountsRepository(c.var.deps.database.db).update(c.var.workspace.id, c.req.valid("param").id, c.req.valid("json"), now);
     if (!row) throw notFound();
+    await publishWorkspaceChange(c, "accounts", row.id);
     return c.json(toAccount(row), 200);
   });
 
   router.openapi(remove, async (c) => {
-    const deleted = await createAccountsRepository(c.var.deps.database.db).remove(c.var.user.id, c.req.valid("param").id);
+    const deleted = await createAccountsRepository(c.var.deps.database.db).remove(c.var.workspace.id, c.req.valid("param").id);
     if (!deleted) throw notFound();
+    // Its publishing account and scheduled posts went with it (cascade).
+    for (const resource of ["accounts", "publishingAccounts", "scheduledPosts"]) await publishWorkspaceChange(c, resource, c.req.valid("param").id);
     return c.body(null, 204);
   });
 

@@ -11,7 +11,7 @@ const summary = createRoute({
   tags: ["dashboard"],
   middleware: inWorkspace("read"),
   security: [{ bearerAuth: [] }],
-  summary: "Content count, saved image count and the 5 latest history items",
+  summary: "The workspace's content count, saved image count and the 5 latest history items",
   description: "In `recent`, content and original_content are shortened to 500 characters.",
   responses: { 200: json(dashboardSummarySchema, "The summary"), ...workspaceErrorResponses },
 });

@@ -28,29 +28,30 @@ const summary = {
 
 export function createDocumentsRepository(db: Db) {
   return {
-    async list(userId: string, limit: number, cursor: Cursor | undefined): Promise<DocumentSummaryRow[]> {
+    async list(workspaceId: string, limit: number, cursor: Cursor | undefined): Promise<DocumentSummaryRow[]> {
       return db
         .select(summary)
         .from(documents)
-        .where(and(eq(documents.userId, userId), afterCursor(documents.createdAt, documents.id, cursor)))
+        .where(and(eq(documents.workspaceId, workspaceId), afterCursor(documents.createdAt, documents.id, cursor)))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<DocumentRow | undefined> {
-      const [row] = await db.select().from(documents).where(and(eq(documents.userId, userId), eq(documents.id, id))).limit(1);
+    async find(workspaceId: string, id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(documents).where(and(eq(documents.workspaceId, workspaceId), eq(documents.id, id))).limit(1);
       return row;
     },
 
-    async insert(userId: string, values: NewDocument, now: string): Promise<DocumentRow> {
-      const [row] = await db.insert(documents).values({ ...values, userId, createdAt: now }).returning();
+    /** A document of the workspace; `userId` is who uploaded it. */
+    async insert(workspaceId: string, userId: string, values: NewDocument, now: string): Promise<DocumentRow> {
+      const [row] = await db.insert(documents).values({ ...values, userId, workspaceId, createdAt: now }).returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<Pick<DocumentRow, "id" | "storagePath"> | undefined> {
+    async remove(workspaceId: string, id: string): Promise<Pick<DocumentRow, "id" | "storagePath"> | undefined> {
       const [row] = await db
         .delete(documents)
-        .where(and(eq(documents.userId, userId), eq(documents.id, id)))
+        .where(and(eq(documents.workspaceId, workspaceId), eq(documents.id, id)))
         .returning({ id: documents.id, storagePath: documents.storagePath });
       return row;
     },

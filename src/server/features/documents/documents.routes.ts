@@ -4,6 +4,7 @@ import { enforceRate } from "@/server/http/enforce-rate";
 import { badRequest, payloadTooLarge } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { addOwnedObjectRoutes } from "@/server/http/owned-object-routes";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { createRouter } from "@/server/http/router";
 import { createStorageQuota, storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 import { requireStorage } from "@/server/storage/require-storage";
@@ -29,24 +30,24 @@ const uploadForm = z.object({
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
-  summary: "The caller's documents, newest first, each with a text preview",
+  summary: "The workspace's documents, newest first, each with a text preview",
   request: { query: listQuerySchema },
   responses: { 200: json(listResponse(documentSchema), "A page of documents"), ...errors },
 });
 
 const upload = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Upload a document (multipart field `file`) and extract its text",
   request: { body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true } },
   responses: {
     201: json(documentDetailSchema, "The stored document; status failed (with error) when no text could be read"),
-    413: json(errorSchema, "Larger than 20 MB, or the account's storage quota is reached (storage_quota_exceeded)"),
+    413: json(errorSchema, "Larger than 20 MB, or the workspace's storage quota is reached (storage_quota_exceeded)"),
     422: json(errorSchema, "Refused unread: too many pages, inflates too large, or reading passed its deadline or memory limit"),
     503: json(errorSchema, "Too many documents are being read at once (Retry-After)"),
     415: json(errorSchema, "Not a PDF, DOCX or UTF-8 text file (legacy .doc has its own message)"),
@@ -62,7 +63,7 @@ export function createDocumentsRouter() {
   router.openapi(list, async (c) => {
     const { limit, cursor } = c.req.valid("query");
     const { database, config, clock } = c.var.deps;
-    const rows = await createDocumentsRepository(database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const rows = await createDocumentsRepository(database.db).list(c.var.workspace.id, limit, decodeCursor(cursor));
     const now = clock.now();
     return c.json(toPage(rows, limit, (row) => toDocumentSummary(row, config, now)), 200);
   });
@@ -82,13 +83,14 @@ export function createDocumentsRouter() {
     const storage = requireStorage(c);
     const now = clock.now();
     const key = newObjectKey(userId, ext, now);
-    // Counted before the document is read: an account at its quota costs no reader time.
+    // Counted before the document is read: a workspace at its quota costs no reader time.
     const quota = createStorageQuota({ db: database.db, config });
-    await quota.reserve(userId, [{ bucket: BUCKET, key, sizeBytes: bytes.byteLength }]);
+    await quota.reserve(c.var.workspace.id, [{ bucket: BUCKET, key, sizeBytes: bytes.byteLength }]);
     try {
       const extraction = await extractDocumentText(userId, kind, bytes, config.documents);
       await storage.put(BUCKET, key, bytes, { contentType: mimeType });
       const row = await createDocumentsRepository(database.db).insert(
+        c.var.workspace.id,
         userId,
         {
           filename: sanitiseFilename(file.name),
@@ -101,6 +103,7 @@ export function createDocumentsRouter() {
         },
         now.toISOString(),
       );
+      await publishWorkspaceChange(c, "documents", row.id);
       return c.json(toDocumentDetail(row, config, now), 201);
     } catch (err) {
       await storage.delete(BUCKET, key).catch(() => undefined);
@@ -113,6 +116,7 @@ export function createDocumentsRouter() {
 
   addOwnedObjectRoutes(router, {
     tag: "documents",
+    resource: "documents",
     bucket: BUCKET,
     schema: documentDetailSchema,
     item: "The document",

@@ -5,6 +5,7 @@ import { brandFromInput, type BrandContext } from "@/server/ai/brand-context";
 import type { FunctionContext } from "@/server/ai/functions/text-job";
 import type { AiGateway } from "@/server/ai/ai-gateway";
 import { createImageStore, type ImageStore } from "@/server/ai/functions/stored-images";
+import { workspaceOf } from "@/server/http/workspace-scope";
 import { createStorageQuota } from "@/server/features/storage-quota/storage-quota.service";
 import { notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
@@ -39,7 +40,8 @@ export async function functionContext(c: Context<AppEnv>, brand: { brandId?: str
 export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {
   const { services, config, clock, database } = c.var.deps;
   const { storage } = services;
-  return storage ? createImageStore({ storage, config, clock, quota: createStorageQuota({ db: database.db, config }) }, bucket) : undefined;
+  const workspaceId = async () => (await workspaceOf(c)).id;
+  return storage ? createImageStore({ storage, config, clock, quota: createStorageQuota({ db: database.db, config }), workspaceId }, bucket) : undefined;
 }
 
 export function wantsStream(c: Context<AppEnv>): boolean {

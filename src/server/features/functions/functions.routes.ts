@@ -15,6 +15,7 @@ import { outputLanguage, runTextJob, streamTextJob, type FunctionContext, type T
 import { badRequest, notFound, serviceUnavailable } from "@/server/lib/errors";
 import { clientGoneSignal } from "@/server/lib/node-request";
 import { createRouter } from "@/server/http/router";
+import { workspaceOf } from "@/server/http/workspace-scope";
 import type { GenerateIdeasParsed, IdeasResult } from "@/shared/contracts/functions";
 import { GENERATION } from "@/shared/constants";
 import type { ContentType } from "@/shared/content-types";
@@ -197,7 +198,7 @@ export function createFunctionsRouter() {
       const store = imageStoreOf(c, "social_images");
       if (!store) throw serviceUnavailable();
       // An account with no room left is refused before a generation is spent on images it could not keep.
-      await createStorageQuota({ db: c.var.deps.database.db, config: c.var.deps.config }).assertRoom(c.var.user.id);
+      await createStorageQuota({ db: c.var.deps.database.db, config: c.var.deps.config }).assertRoom((await workspaceOf(c)).id);
       await ai.limit(c.var.user.id);
       return c.json(await generateImages({ ai, userId: c.var.user.id, workspaceId: c.var.workspace.id, signal: clientGoneSignal(c) }, store, body), 200);
     },

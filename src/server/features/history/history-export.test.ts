@@ -9,7 +9,8 @@ import { messages } from "@/shared/messages";
 import { formWith, pngImage } from "../../../../tests/helpers/files";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
-import { historyCsv, historyCsvCells, imageUrlsOf, ownObjectOf } from "./history-export";
+import { createTeamWorkspace, inWorkspace } from "../../../../tests/helpers/workspaces";
+import { historyCsv, historyCsvCells, imageUrlsOf, storedObjectOf } from "./history-export";
 
 const USER = "0b7c2a52-5f44-4c36-9f3c-1f0a3f6b2d11";
 
@@ -51,13 +52,12 @@ describe("history CSV rows", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 
-  it("finds an item's images and keeps only the user's own stored objects", () => {
+  it("finds an item's images and the stored objects their addresses name", () => {
     const url = `http://localhost/api/storage/image-storage/${USER}/1700000000000-abc.png?exp=1&sig=x`;
     expect(imageUrlsOf({ processingDetails: { imageUrls: [url, url, ""] }, imageUrls: ["https://cdn.example/x.png"] })).toEqual(["https://cdn.example/x.png", url]);
-    expect(ownObjectOf(url, USER)).toEqual({ bucket: "image-storage", key: `${USER}/1700000000000-abc.png` });
-    expect(ownObjectOf(url, "someone-else")).toBeNull();
-    expect(ownObjectOf("https://cdn.example/x.png", USER)).toBeNull();
-    expect(ownObjectOf(`http://localhost/api/storage/secrets/${USER}/a.png`, USER)).toBeNull();
+    expect(storedObjectOf(url)).toEqual({ bucket: "image-storage", key: `${USER}/1700000000000-abc.png` });
+    expect(storedObjectOf("https://cdn.example/x.png")).toBeNull();
+    expect(storedObjectOf(`http://localhost/api/storage/secrets/${USER}/a.png`)).toBeNull();
   });
 });
 
@@ -137,5 +137,24 @@ describe("GET /api/history/export", () => {
     const { files, csv } = await unzip(await t.request("/api/history/export", { token: alice.access_token }));
     expect([...files.keys()]).toEqual(["history.csv"]);
     expect(csv).toContain(bobsUrl);
+  });
+
+  it("in a team workspace, exports the team's history with the images any member stored there, and nothing of a member's personal history", async () => {
+    const alice = await createUser(t);
+    const bob = await createUser(t);
+    const team = await createTeamWorkspace(t, alice.user.id, [{ userId: bob.user.id, role: "writer" }]);
+    const headers = inWorkspace(team);
+    const uploaded = await t.request("/api/uploads", { method: "POST", token: bob.access_token, headers, body: formWith("files", [{ name: "t.png", data: await pngImage(8, 8), type: "image/png" }]) });
+    expect(uploaded.status).toBe(201);
+    const teamUrl = ((await uploaded.json()) as { data: { url: string }[] }).data[0].url;
+    const posted = await t.request("/api/history", { method: "POST", token: bob.access_token, headers, json: { content: "Team launch", content_type: "general", metadata: { imageUrls: [teamUrl] } } });
+    expect(posted.status).toBe(201);
+    const item = (await posted.json()) as HistoryItem;
+    await t.request("/api/history", { method: "POST", token: bob.access_token, json: { content: "Bob's own draft", content_type: "general" } });
+
+    const { files, csv } = await unzip(await t.request("/api/history/export", { token: alice.access_token, headers }));
+    expect(csv).toContain("Team launch");
+    expect(csv).not.toContain("Bob's own draft");
+    expect(files.has(`images/${item.id}-1.png`)).toBe(true);
   });
 });

@@ -31,12 +31,12 @@ export function imageUrlsOf(metadata: Record<string, unknown>): string[] {
   return [...new Set(urls)];
 }
 
-/** The stored object an address points at (`.../api/storage/<bucket>/<key>?...`), when it is the user's own. */
-export function ownObjectOf(url: string, userId: string): { bucket: Bucket; key: string } | null {
+/** The stored object an address points at (`.../api/storage/<bucket>/<key>?...`), if it names one. */
+export function storedObjectOf(url: string): { bucket: Bucket; key: string } | null {
   const match = /\/api\/storage\/([^/?#]+)\/([^?#]+)/.exec(url);
   if (!match) return null;
   const [bucket, key] = [match[1], decodeURIComponent(match[2])];
-  if (!isBucket(bucket) || !isValidKey(key) || !key.startsWith(`${userId}/`)) return null;
+  if (!isBucket(bucket) || !isValidKey(key)) return null;
   return { bucket, key };
 }
 
@@ -74,7 +74,12 @@ const extensionOf = (key: string) => /\.[a-z0-9]{2,5}$/i.exec(key)?.[0].toLowerC
  */
 export async function writeHistoryZip(
   rows: readonly HistoryRow[],
-  deps: { userId: string; storage: Storage | undefined; logger: Logger },
+  deps: {
+    storage: Storage | undefined;
+    logger: Logger;
+    /** Whether the exporting member may read a stored file (theirs, or stored in the workspace): others keep their address. */
+    mayRead: (bucket: Bucket, key: string) => Promise<boolean>;
+  },
   writable: WritableStream<Uint8Array>,
 ): Promise<void> {
   const zip = new ZipWriter(writable);
@@ -83,7 +88,8 @@ export async function writeHistoryZip(
   for (const row of rows) {
     const names: string[] = [];
     for (const [i, url] of imageUrlsOf(record(row.metadata)).entries()) {
-      const object = deps.storage ? ownObjectOf(url, deps.userId) : null;
+      const found = deps.storage ? storedObjectOf(url) : null;
+      const object = found && (await deps.mayRead(found.bucket, found.key)) ? found : null;
       const id = object && `${object.bucket}/${object.key}`;
       if (id && added.has(id)) {
         names.push(added.get(id)!);

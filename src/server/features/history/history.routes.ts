@@ -4,6 +4,8 @@ import type { AppEnv } from "@/server/app-env";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
+import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
+import { keyOwner, type Bucket } from "@/server/storage/storage";
 import { inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
 import { publishWorkspaceChange } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
@@ -127,7 +129,11 @@ export function createHistoryRouter() {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const log = c.var.log ?? deps.logger;
     // Streamed as it is written; a failure part-way ends the download with an error instead of a short zip.
-    writeHistoryZip(rows, { userId, storage: deps.services.storage, logger: log }, writable).catch(async (err: unknown) => {
+    const workspaceId = c.var.workspace.id;
+    const quota = storageQuotaOf(deps);
+    // The member's own files, and files stored in this workspace by any member (as GET /api/storage serves them).
+    const mayRead = async (bucket: Bucket, key: string) => keyOwner(key) === userId || (await quota.holds(workspaceId, bucket, key));
+    writeHistoryZip(rows, { storage: deps.services.storage, logger: log, mayRead }, writable).catch(async (err: unknown) => {
       log.error({ err }, "history export failed");
       await writable.abort(err).catch(() => undefined);
     });

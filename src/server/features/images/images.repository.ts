@@ -23,8 +23,8 @@ export interface UserImageFilters {
 export function createImagesRepository(db: Db) {
   return {
     /** Newest first; `q` matches the prompt text, `tag` one of the tags. */
-    async list(userId: string, limit: number, cursor: Cursor | undefined, filters: UserImageFilters = {}) {
-      const where: (SQL | undefined)[] = [eq(userImages.userId, userId), afterCursor(userImages.createdAt, userImages.id, cursor)];
+    async list(workspaceId: string, limit: number, cursor: Cursor | undefined, filters: UserImageFilters = {}) {
+      const where: (SQL | undefined)[] = [eq(userImages.workspaceId, workspaceId), afterCursor(userImages.createdAt, userImages.id, cursor)];
       if (filters.q) where.push(sql`${userImages.prompt} ilike ${`%${escapeLike(filters.q)}%`}`);
       if (filters.tag) where.push(sql`${userImages.tags} @> ${JSON.stringify([filters.tag])}::jsonb`);
       return db
@@ -35,29 +35,30 @@ export function createImagesRepository(db: Db) {
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<UserImageRow | undefined> {
-      const [row] = await db.select().from(userImages).where(and(eq(userImages.userId, userId), eq(userImages.id, id))).limit(1);
+    async find(workspaceId: string, id: string): Promise<UserImageRow | undefined> {
+      const [row] = await db.select().from(userImages).where(and(eq(userImages.workspaceId, workspaceId), eq(userImages.id, id))).limit(1);
       return row;
     },
 
-    async findByPath(userId: string, imageUrl: string): Promise<UserImageRow | undefined> {
+    async findByPath(workspaceId: string, imageUrl: string): Promise<UserImageRow | undefined> {
       const [row] = await db
         .select()
         .from(userImages)
-        .where(and(eq(userImages.userId, userId), eq(userImages.imageUrl, imageUrl)))
+        .where(and(eq(userImages.workspaceId, workspaceId), eq(userImages.imageUrl, imageUrl)))
         .orderBy(desc(userImages.createdAt))
         .limit(1);
       return row;
     },
 
-    async insert(userId: string, values: NewUserImage, now: string): Promise<UserImageRow> {
-      const [row] = await db.insert(userImages).values({ ...values, userId, createdAt: now }).returning();
+    /** A saved image of the workspace; `userId` is who saved it. */
+    async insert(workspaceId: string, userId: string, values: NewUserImage, now: string): Promise<UserImageRow> {
+      const [row] = await db.insert(userImages).values({ ...values, userId, workspaceId, createdAt: now }).returning();
       return row;
     },
 
-    /** Deletes the caller's row and answers it (undefined when it was not theirs or not there). */
-    async remove(userId: string, id: string): Promise<UserImageRow | undefined> {
-      const [row] = await db.delete(userImages).where(and(eq(userImages.userId, userId), eq(userImages.id, id))).returning();
+    /** Deletes the workspace's row and answers it (undefined when it is in another workspace or not there). */
+    async remove(workspaceId: string, id: string): Promise<UserImageRow | undefined> {
+      const [row] = await db.delete(userImages).where(and(eq(userImages.workspaceId, workspaceId), eq(userImages.id, id))).returning();
       return row;
     },
   };

@@ -5,6 +5,7 @@ import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 import { addOwnedObjectRoutes } from "@/server/http/owned-object-routes";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { createRouter } from "@/server/http/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { signStorageUrl } from "@/server/storage/signed-url";
@@ -48,20 +49,20 @@ function keyFromPath(path: string): string {
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
-  summary: "The caller's saved generated images, newest first (q: prompt text, tag: one tag)",
+  summary: "The workspace's saved generated images, newest first (q: prompt text, tag: one tag)",
   request: { query: listQuerySchema.extend(imageListFilters.shape) },
   responses: { 200: json(listResponse(userImageSchema), "A page of saved images"), ...errors },
 });
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
-  summary: "Save a generated image (a key of the caller's in social_images) to the collection",
+  summary: "Save a generated image (a key of the caller's in social_images) to the workspace's collection",
   request: { body: { content: { "application/json": { schema: createUserImageBody } }, required: true } },
   responses: {
     201: json(userImageSchema, "The saved image"),
@@ -79,7 +80,7 @@ export function createImagesRouter() {
   router.openapi(list, async (c) => {
     const { limit, cursor, q, tag } = c.req.valid("query");
     const { database, config, clock } = c.var.deps;
-    const rows = await createImagesRepository(database.db).list(c.var.user.id, limit, decodeCursor(cursor), { q: q || undefined, tag: tag || undefined });
+    const rows = await createImagesRepository(database.db).list(c.var.workspace.id, limit, decodeCursor(cursor), { q: q || undefined, tag: tag || undefined });
     const now = clock.now();
     return c.json(toPage(rows, limit, (row) => toUserImage(row, config, now)), 200);
   });
@@ -94,13 +95,15 @@ export function createImagesRouter() {
     if (!(await requireStorage(c).exists(BUCKET, key))) throw notFound();
 
     const repo = createImagesRepository(database.db);
-    const existing = await repo.findByPath(userId, key);
+    const existing = await repo.findByPath(c.var.workspace.id, key);
     if (existing) return c.json(toUserImage(existing, config, clock.now()), 200);
     const row = await repo.insert(
+      c.var.workspace.id,
       userId,
       { imageUrl: key, prompt: body.prompt ?? null, model: body.model ?? null, width: body.width ?? null, height: body.height ?? null, tags: [...new Set(body.tags)] },
       clock.now().toISOString(),
     );
+    await publishWorkspaceChange(c, "images", row.id);
     return c.json(toUserImage(row, config, clock.now()), 201);
   });
 
@@ -108,6 +111,7 @@ export function createImagesRouter() {
 
   addOwnedObjectRoutes(router, {
     tag: "images",
+    resource: "images",
     bucket: BUCKET,
     schema: userImageSchema,
     item: "The image",

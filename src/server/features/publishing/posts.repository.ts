@@ -5,7 +5,7 @@ import type { PostStatus } from "@/shared/contracts/publishing";
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
 export type PostWithAccount = PostRow & { accountName: string; platform: string; handle: string };
-export type NewPost = Pick<PostRow, "id" | "userId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId">;
+export type NewPost = Pick<PostRow, "id" | "userId" | "workspaceId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId">;
 
 const withAccount = {
   post: scheduledPosts,
@@ -29,9 +29,12 @@ export interface PostFilter {
   limit: number;
 }
 
-/** Scheduled posts: the user's calendar (scoped by user id) and the worker's claim and outcome (by post id). */
+/**
+ * Scheduled posts: the workspace's calendar (scoped by workspace id; user_id is who scheduled the post) and the
+ * worker's claim and outcome (by post id).
+ */
 export function createPostsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(scheduledPosts.userId, userId), eq(scheduledPosts.id, id));
+  const owned = (workspaceId: string, id: string) => and(eq(scheduledPosts.workspaceId, workspaceId), eq(scheduledPosts.id, id));
 
   return {
     async insertMany(rows: NewPost[], now: string): Promise<PostRow[]> {
@@ -41,8 +44,8 @@ export function createPostsRepository(db: Db) {
         .returning();
     },
 
-    async list(userId: string, f: PostFilter): Promise<PostWithAccount[]> {
-      const where: (SQL | undefined)[] = [eq(scheduledPosts.userId, userId)];
+    async list(workspaceId: string, f: PostFilter): Promise<PostWithAccount[]> {
+      const where: (SQL | undefined)[] = [eq(scheduledPosts.workspaceId, workspaceId)];
       if (f.from) where.push(gte(scheduledPosts.scheduledAt, f.from));
       if (f.to) where.push(lt(scheduledPosts.scheduledAt, f.to));
       if (f.accountId) where.push(eq(scheduledPosts.accountId, f.accountId));
@@ -58,12 +61,12 @@ export function createPostsRepository(db: Db) {
       return rows.map(flatten);
     },
 
-    async find(userId: string, id: string): Promise<PostWithAccount | undefined> {
+    async find(workspaceId: string, id: string): Promise<PostWithAccount | undefined> {
       const [row] = await db
         .select(withAccount)
         .from(scheduledPosts)
         .innerJoin(accounts, eq(accounts.id, scheduledPosts.accountId))
-        .where(owned(userId, id))
+        .where(owned(workspaceId, id))
         .limit(1);
       return row && flatten(row);
     },
@@ -80,7 +83,7 @@ export function createPostsRepository(db: Db) {
 
     /** Changes a post still waiting to be sent; undefined when it is not (any more) in that state. */
     async updateScheduled(
-      userId: string,
+      workspaceId: string,
       id: string,
       values: Partial<Pick<PostRow, "content" | "images" | "scheduledAt" | "jobId">> & { bumpVersion: boolean },
       now: string,
@@ -89,26 +92,26 @@ export function createPostsRepository(db: Db) {
       const [row] = await db
         .update(scheduledPosts)
         .set({ ...set, ...(bumpVersion ? { version: sql`${scheduledPosts.version} + 1` } : {}), updatedAt: now })
-        .where(and(owned(userId, id), eq(scheduledPosts.status, "scheduled")))
+        .where(and(owned(workspaceId, id), eq(scheduledPosts.status, "scheduled")))
         .returning();
       return row;
     },
 
     /** A failed or missed post back to scheduled, as a new version with a new job. */
-    async requeue(userId: string, id: string, jobId: string, now: string): Promise<PostRow | undefined> {
+    async requeue(workspaceId: string, id: string, jobId: string, now: string): Promise<PostRow | undefined> {
       const [row] = await db
         .update(scheduledPosts)
         .set({ status: "scheduled", version: sql`${scheduledPosts.version} + 1`, jobId, error: null, claimedAt: null, attempts: 0, updatedAt: now })
-        .where(and(owned(userId, id), inArray(scheduledPosts.status, ["failed", "missed"])))
+        .where(and(owned(workspaceId, id), inArray(scheduledPosts.status, ["failed", "missed"])))
         .returning();
       return row;
     },
 
     /** Deletes a post unless a worker holds it right now. */
-    async remove(userId: string, id: string): Promise<PostRow | undefined> {
+    async remove(workspaceId: string, id: string): Promise<PostRow | undefined> {
       const [row] = await db
         .delete(scheduledPosts)
-        .where(and(owned(userId, id), or(ne(scheduledPosts.status, "publishing"), isNull(scheduledPosts.claimedAt))))
+        .where(and(owned(workspaceId, id), or(ne(scheduledPosts.status, "publishing"), isNull(scheduledPosts.claimedAt))))
         .returning();
       return row;
     },

@@ -5,6 +5,7 @@ import { requireUser } from "@/server/auth/middleware";
 import { conflict, notFound, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
@@ -29,16 +30,16 @@ const notEditable = { 409: json(z.object({}), "Already being published or sent")
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
-  summary: "The caller's scheduled posts in a time range (soonest first), by account and status",
+  summary: "The workspace's scheduled posts (every member's) in a time range (soonest first), by account and status",
   request: { query: postsQuerySchema },
   responses: { 200: json(listResponse(scheduledPostSchema), "Posts"), ...errorResponses },
 });
 const create = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
   method: "post",
   path: "/",
   summary: "Schedule a post (or publish it now) to one or more connected accounts: one post per account",
@@ -51,7 +52,7 @@ const create = createRoute({
 });
 const get = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One scheduled post",
@@ -60,7 +61,7 @@ const get = createRoute({
 });
 const update = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
   method: "patch",
   path: "/{id}",
   summary: "Edit or reschedule a post that has not been sent yet",
@@ -69,7 +70,7 @@ const update = createRoute({
 });
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Remove a post from the calendar (one being sent right now cannot be)",
@@ -78,7 +79,7 @@ const remove = createRoute({
 });
 const retry = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
   method: "post",
   path: "/{id}/retry",
   summary: "Send a failed or missed post again now",
@@ -93,7 +94,7 @@ export function createScheduledPostsRouter() {
 
   router.openapi(list, async (c) => {
     const q = c.req.valid("query");
-    const rows = await posts(c).list(c.var.user.id, {
+    const rows = await posts(c).list(c.var.workspace.id, {
       from: q.from,
       to: q.to,
       accountId: q.account_id,
@@ -108,10 +109,10 @@ export function createScheduledPostsRouter() {
     create,
     async (c) => {
       const deps = c.var.deps;
-      const userId = c.var.user.id;
+      const scope = { userId: c.var.user.id, workspaceId: c.var.workspace.id };
       const { publisher, jobs } = await requirePublishing(deps);
       const input = c.req.valid("json");
-      const found = await createPublishingAccountsRepository(deps.database.db).accountsWithPublishingAccounts(userId, input.account_ids);
+      const found = await createPublishingAccountsRepository(deps.database.db).accountsWithPublishingAccounts(scope.workspaceId, input.account_ids);
       if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
       for (const { account, publishingAccount } of found) assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
       checkPlatformLimits(
@@ -119,18 +120,19 @@ export function createScheduledPostsRouter() {
         input.content,
         input.images.length,
       );
-      await checkImages(deps, userId, input.images);
+      await checkImages(deps, scope, input.images);
       const now = deps.clock.now();
       const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
-      const created = await schedulePosts(deps, { publisher, jobs }, userId, input, found.map((f) => f.account.id), when, now);
+      const created = await schedulePosts(deps, { publisher, jobs }, scope, input, found.map((f) => f.account.id), when, now);
       if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
-      const full = await Promise.all(created.map((r) => posts(c).find(userId, r.id)));
+      for (const row of created) await publishWorkspaceChange(c, "scheduledPosts", row.id);
+      const full = await Promise.all(created.map((r) => posts(c).find(scope.workspaceId, r.id)));
       return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);
     },
   );
 
   router.openapi(get, async (c) => {
-    const row = await posts(c).find(c.var.user.id, c.req.valid("param").id);
+    const row = await posts(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toScheduledPost(c.var.deps, row), 200);
   });
@@ -139,20 +141,21 @@ export function createScheduledPostsRouter() {
     update,
     async (c) => {
       const deps = c.var.deps;
-      const userId = c.var.user.id;
+      const workspaceId = c.var.workspace.id;
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       const { publisher, jobs } = await requirePublishing(deps);
-      const current = await posts(c).find(userId, id);
+      const current = await posts(c).find(workspaceId, id);
       if (!current) throw notFound();
       if (current.status !== "scheduled") throw conflict(messages.publishing.notEditable);
       checkPlatformLimits([current.platform], input.content ?? current.content, (input.images ?? current.images).length);
-      if (input.images) await checkImages(deps, userId, input.images);
+      if (input.images) await checkImages(deps, { userId: c.var.user.id, workspaceId }, input.images);
       const when = input.scheduled_at ? checkWhen(deps, input.scheduled_at) : undefined;
       const now = deps.clock.now().toISOString();
-      const updated = await updateScheduledPost(deps, { publisher, jobs }, userId, current, { content: input.content, images: input.images, when }, now);
+      const updated = await updateScheduledPost(deps, { publisher, jobs }, workspaceId, current, { content: input.content, images: input.images, when }, now);
       if (!updated) throw conflict(messages.publishing.notEditable);
-      return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);
+      await publishWorkspaceChange(c, "scheduledPosts", id);
+      return c.json(toScheduledPost(deps, (await posts(c).find(workspaceId, id))!), 200);
     },
   );
 
@@ -160,24 +163,26 @@ export function createScheduledPostsRouter() {
     const deps = c.var.deps;
     const { id } = c.req.valid("param");
     const { jobs } = await requirePublishing(deps);
-    const current = await posts(c).find(c.var.user.id, id);
+    const current = await posts(c).find(c.var.workspace.id, id);
     if (!current) throw notFound();
-    const removed = await removeScheduledPost(deps, jobs, c.var.user.id, id);
+    const removed = await removeScheduledPost(deps, jobs, c.var.workspace.id, id);
     if (!removed) throw conflict(messages.publishing.notEditable);
+    await publishWorkspaceChange(c, "scheduledPosts", id);
     return c.body(null, 204);
   });
 
   router.openapi(retry, async (c) => {
     const deps = c.var.deps;
-    const userId = c.var.user.id;
+    const workspaceId = c.var.workspace.id;
     const { id } = c.req.valid("param");
     const { publisher, jobs } = await requirePublishing(deps);
-    if (!(await posts(c).find(userId, id))) throw notFound();
+    if (!(await posts(c).find(workspaceId, id))) throw notFound();
     const now = deps.clock.now();
-    const row = await requeuePost(deps, { publisher, jobs }, userId, id, now);
+    const row = await requeuePost(deps, { publisher, jobs }, workspaceId, id, now);
     if (!row) throw conflict(messages.publishing.notRetryable);
     jobs.wake(PUBLISH_QUEUE);
-    return c.json(toScheduledPost(deps, (await posts(c).find(userId, id))!), 200);
+    await publishWorkspaceChange(c, "scheduledPosts", id);
+    return c.json(toScheduledPost(deps, (await posts(c).find(workspaceId, id))!), 200);
   });
 
   return router;

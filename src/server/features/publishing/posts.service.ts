@@ -11,6 +11,7 @@ import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { PLATFORM_LIMITS, checkLimits, isPublishable } from "@/shared/platform-limits";
 import { createPostsRepository, type NewPost, type PostRow, type PostWithAccount } from "./posts.repository";
+import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 
 /** Clocks differ a little between a browser and the server: a time this close to now still counts as now. */
 const PAST_TOLERANCE_MS = 60_000;
@@ -55,10 +56,13 @@ export function checkPlatformLimits(platforms: string[], content: string, imageC
   }
 }
 
-/** Images must be the caller's own stored objects. */
-export async function checkImages(deps: AppDeps, userId: string, images: PostImage[]) {
+/** Images must be the caller's own stored objects or files stored in the workspace (a teammate's upload). */
+export async function checkImages(deps: AppDeps, scope: { userId: string; workspaceId: string }, images: PostImage[]) {
+  const quota = storageQuotaOf(deps);
   for (const image of images) {
-    if (!isValidKey(image.path) || keyOwner(image.path) !== userId) throw unprocessable(messages.publishing.imageNotYours, "image_not_found");
+    if (!isValidKey(image.path) || !isBucket(image.bucket)) throw unprocessable(messages.publishing.imageNotYours, "image_not_found");
+    if (keyOwner(image.path) !== scope.userId && !(await quota.holds(scope.workspaceId, image.bucket, image.path)))
+      throw unprocessable(messages.publishing.imageNotYours, "image_not_found");
     const exists = await deps.services.storage?.exists(image.bucket, image.path);
     if (!exists) throw unprocessable(messages.publishing.imageNotYours, "image_not_found");
   }
@@ -88,7 +92,7 @@ type Publishing = Awaited<ReturnType<typeof requirePublishing>>;
 export function schedulePosts(
   deps: AppDeps,
   { publisher, jobs }: Publishing,
-  userId: string,
+  { userId, workspaceId }: { userId: string; workspaceId: string },
   input: { content: string; content_type: string; images: PostImage[]; publish_now?: boolean },
   accountIds: string[],
   when: Date,
@@ -99,6 +103,7 @@ export function schedulePosts(
     const rows: NewPost[] = accountIds.map((accountId) => ({
       id: randomUUID(),
       userId,
+      workspaceId,
       accountId,
       batchId,
       content: input.content,
@@ -120,7 +125,7 @@ export function schedulePosts(
 export function updateScheduledPost(
   deps: AppDeps,
   { publisher, jobs }: Publishing,
-  userId: string,
+  workspaceId: string,
   current: PostRow,
   change: { content?: string; images?: PostImage[]; when?: Date },
   now: string,
@@ -129,7 +134,7 @@ export function updateScheduledPost(
   return deps.database.db.transaction(async (tx) => {
     const jobId = when ? randomUUID() : undefined;
     const row = await createPostsRepository(tx).updateScheduled(
-      userId,
+      workspaceId,
       current.id,
       { content: change.content, images: change.images, scheduledAt: when?.toISOString(), jobId, bumpVersion: Boolean(when) },
       now,
@@ -144,19 +149,19 @@ export function updateScheduledPost(
 }
 
 /** Deletes a post that is not being sent, and cancels its job in the same commit. */
-export function removeScheduledPost(deps: AppDeps, jobs: Publishing["jobs"], userId: string, id: string): Promise<PostRow | undefined> {
+export function removeScheduledPost(deps: AppDeps, jobs: Publishing["jobs"], workspaceId: string, id: string): Promise<PostRow | undefined> {
   return deps.database.db.transaction(async (tx) => {
-    const row = await createPostsRepository(tx).remove(userId, id);
+    const row = await createPostsRepository(tx).remove(workspaceId, id);
     if (row?.jobId && row.status === "scheduled") await jobs.cancel(PUBLISH_QUEUE, row.jobId, tx);
     return row;
   });
 }
 
 /** A failed or missed post back to scheduled as a new version, with a job due now, in one commit. */
-export function requeuePost(deps: AppDeps, { publisher, jobs }: Publishing, userId: string, id: string, now: Date): Promise<PostRow | undefined> {
+export function requeuePost(deps: AppDeps, { publisher, jobs }: Publishing, workspaceId: string, id: string, now: Date): Promise<PostRow | undefined> {
   return deps.database.db.transaction(async (tx) => {
     const jobId = randomUUID();
-    const requeued = await createPostsRepository(tx).requeue(userId, id, jobId, now.toISOString());
+    const requeued = await createPostsRepository(tx).requeue(workspaceId, id, jobId, now.toISOString());
     if (requeued) await jobs.send(PUBLISH_QUEUE, jobData(requeued, now), publisher.jobOptions(jobId), tx);
     return requeued;
   });

@@ -14,6 +14,7 @@ import { createPublishingAccountsRepository, secretContext } from "./publishing-
 import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
 import { createPublishingService } from "./publishing.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
+import { WORKSPACE_CHANGED_EVENT, workspaceChannel, type WorkspaceChangedPayload } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
 import { platformAdapters } from "./adapters/platform-adapters";
@@ -58,7 +59,7 @@ export interface PublisherDeps {
   secrets: SecretBox;
   storage?: Storage;
   queue: JobQueue;
-  /** Tells the owner's open calendars each change of a post's status (optional: without it they poll). */
+  /** Tells the workspace members' open calendars each change of a post's status (optional: without it they poll). */
   realtime?: RealtimeHub;
   /** Counts each attempt's outcome by platform (GET /api/metrics). */
   observe?: (platform: string, outcome: PublishOutcome) => void;
@@ -94,8 +95,9 @@ export function createPublisher(deps: PublisherDeps) {
     });
   }
 
-  async function openPublishingAccount(userId: string, accountId: string): Promise<OpenPublishingAccount> {
-    const row = await publishingAccounts.find(userId, accountId);
+  /** The account's publishing account in the post's workspace, whoever scheduled the post (or saved the account). */
+  async function openPublishingAccount(workspaceId: string, accountId: string): Promise<OpenPublishingAccount> {
+    const row = await publishingAccounts.find(workspaceId, accountId);
     if (!row) throw new PublishError("permanent", messages.publishing.notConnected);
     let secret: string;
     try {
@@ -119,10 +121,17 @@ export function createPublisher(deps: PublisherDeps) {
     };
   }
 
-  /** The owner's browsers hear of the change at once; a lost notice only delays the calendar until its next look. */
-  async function tell(userId: string, id: string, status: PostStatus) {
+  /**
+   * Every member of the post's workspace hears of the change at once (the team calendar), and its author's browsers
+   * on the posts channel as before; a lost notice only delays the calendar until its next look.
+   */
+  async function tell(post: Pick<PostRow, "userId" | "workspaceId">, id: string, status: PostStatus) {
     try {
-      await deps.realtime?.publish(POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status } satisfies PostUpdatedPayload, userId);
+      const change: WorkspaceChangedPayload = { resource: "scheduledPosts", id, by: post.userId };
+      await Promise.all([
+        deps.realtime?.publish(workspaceChannel(post.workspaceId), WORKSPACE_CHANGED_EVENT, change),
+        deps.realtime?.publish(POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status } satisfies PostUpdatedPayload, post.userId),
+      ]);
     } catch (err) {
       logger.warn({ err, postId: id }, "could not announce a post's status");
     }
@@ -148,13 +157,13 @@ export function createPublisher(deps: PublisherDeps) {
   /** Sends the claimed post (or marks it missed) and records the outcome, while handle() keeps its heartbeat. */
   async function attempt(job: Job<PublishJobData>, claimed: PostRow, now: Date): Promise<void> {
     const { postId, version, dueAt } = job.data;
-    await tell(claimed.userId, postId, "publishing");
+    await tell(claimed, postId, "publishing");
     const graceMs = config.publishing.missedGraceMinutes * 60_000;
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
       const reason = messages.publishing.missedReason(config.publishing.missedGraceMinutes);
       await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
       observe((await posts.findForWorker(postId))?.platform ?? "unknown", "missed");
-      await tell(claimed.userId, postId, "missed");
+      await tell(claimed, postId, "missed");
       logger.warn({ postId, dueAt }, "scheduled post missed");
       return;
     }
@@ -162,7 +171,7 @@ export function createPublisher(deps: PublisherDeps) {
     if (!post) return;
     try {
       if (!isPublishable(post.platform)) throw new PublishError("permanent", messages.publishing.notPublishable);
-      const account = await openPublishingAccount(post.userId, post.accountId);
+      const account = await openPublishingAccount(post.workspaceId, post.accountId);
       const adapter = platformAdapters[account.platform];
       const result = await adapter.publish(
         account,
@@ -182,7 +191,7 @@ export function createPublisher(deps: PublisherDeps) {
       const published = await publishing.recordPublished(post, version, result, at);
       if (published) {
         observe(post.platform, "published");
-        await tell(post.userId, postId, "published");
+        await tell(post, postId, "published");
       }
       logger.info({ postId, platform: post.platform, url: result.url }, "post published");
     } catch (err) {
@@ -191,13 +200,13 @@ export function createPublisher(deps: PublisherDeps) {
       if (failure.kind === "transient" && job.retryCount < job.retryLimit) {
         await posts.release(postId, version, failure.message, at);
         observe(post.platform, "retry");
-        await tell(claimed.userId, postId, "publishing");
+        await tell(claimed, postId, "publishing");
         logger.warn({ postId, attempt: claimed.attempts, reason: failure.message }, "publishing failed; will retry");
         throw failure;
       }
       await posts.settle(postId, version, { status: "failed", error: failure.message }, at);
       observe(post.platform, "failed");
-      await tell(claimed.userId, postId, "failed");
+      await tell(claimed, postId, "failed");
       logger.warn({ postId, reason: failure.message }, "publishing failed");
     }
   }

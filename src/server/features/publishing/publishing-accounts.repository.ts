@@ -37,59 +37,60 @@ export interface PublishingAccountValues {
 
 export function createPublishingAccountsRepository(db: Db) {
   return {
-    async list(userId: string): Promise<PublishingAccountRow[]> {
-      return db.select().from(publishingAccounts).where(eq(publishingAccounts.userId, userId)).limit(1000);
+    async list(workspaceId: string): Promise<PublishingAccountRow[]> {
+      return db.select().from(publishingAccounts).where(eq(publishingAccounts.workspaceId, workspaceId)).limit(1000);
     },
 
-    async find(userId: string, accountId: string): Promise<PublishingAccountRow | undefined> {
+    async find(workspaceId: string, accountId: string): Promise<PublishingAccountRow | undefined> {
       const [row] = await db
         .select()
         .from(publishingAccounts)
-        .where(and(eq(publishingAccounts.userId, userId), eq(publishingAccounts.accountId, accountId)))
+        .where(and(eq(publishingAccounts.workspaceId, workspaceId), eq(publishingAccounts.accountId, accountId)))
         .limit(1);
       return row;
     },
 
-    async findAccount(userId: string, accountId: string): Promise<AccountRow | undefined> {
+    async findAccount(workspaceId: string, accountId: string): Promise<AccountRow | undefined> {
       const [row] = await db
         .select()
         .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)))
+        .where(and(eq(accounts.workspaceId, workspaceId), eq(accounts.id, accountId)))
         .limit(1);
       return row;
     },
 
     /** Accounts with their publishing accounts (null where none is saved). */
-    async accountsWithPublishingAccounts(userId: string, accountIds: string[]) {
+    async accountsWithPublishingAccounts(workspaceId: string, accountIds: string[]) {
       const rows = await db
         .select({ account: accounts, publishingAccount: publishingAccounts })
         .from(accounts)
         .leftJoin(publishingAccounts, eq(publishingAccounts.accountId, accounts.id))
-        .where(eq(accounts.userId, userId));
+        .where(eq(accounts.workspaceId, workspaceId));
       return rows.filter((r) => accountIds.includes(r.account.id));
     },
 
-    async upsert(userId: string, accountId: string, values: PublishingAccountValues, now: string): Promise<PublishingAccountRow> {
+    /** Saves the account's publishing account in the workspace; `userId` is who saved it first. */
+    async upsert(workspaceId: string, userId: string, accountId: string, values: PublishingAccountValues, now: string): Promise<PublishingAccountRow> {
       const set = { ...values, updatedAt: now };
       const [row] = await db
         .insert(publishingAccounts)
-        .values({ accountId, userId, ...set, createdAt: now })
-        .onConflictDoUpdate({ target: publishingAccounts.accountId, set, where: eq(publishingAccounts.userId, userId) })
+        .values({ accountId, userId, workspaceId, ...set, createdAt: now })
+        .onConflictDoUpdate({ target: publishingAccounts.accountId, set, where: eq(publishingAccounts.workspaceId, workspaceId) })
         .returning();
       return row;
     },
 
-    async recordCheck(userId: string, accountId: string, error: string | null, now: string): Promise<void> {
+    async recordCheck(workspaceId: string, accountId: string, error: string | null, now: string): Promise<void> {
       await db
         .update(publishingAccounts)
         .set({ checkedAt: now, checkError: error })
-        .where(and(eq(publishingAccounts.userId, userId), eq(publishingAccounts.accountId, accountId)));
+        .where(and(eq(publishingAccounts.workspaceId, workspaceId), eq(publishingAccounts.accountId, accountId)));
     },
 
-    async remove(userId: string, accountId: string): Promise<boolean> {
+    async remove(workspaceId: string, accountId: string): Promise<boolean> {
       const rows = await db
         .delete(publishingAccounts)
-        .where(and(eq(publishingAccounts.userId, userId), eq(publishingAccounts.accountId, accountId)))
+        .where(and(eq(publishingAccounts.workspaceId, workspaceId), eq(publishingAccounts.accountId, accountId)))
         .returning({ id: publishingAccounts.accountId });
       return rows.length > 0;
     },

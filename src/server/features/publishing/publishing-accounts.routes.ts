@@ -6,6 +6,7 @@ import { requireUser } from "@/server/auth/middleware";
 import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { secretHint } from "@/server/lib/secrets";
 import { platformAdapters } from "./adapters/platform-adapters";
 import { isPublicAddress } from "./adapters/public-address";
@@ -22,15 +23,15 @@ const params = { params: idParamSchema.openapi({ description: "The account's id"
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
-  summary: "The caller's publishing accounts: the platform settings saved for each account (secrets are never answered)",
+  summary: "The workspace's publishing accounts: the platform settings saved for each account (secrets are never answered)",
   responses: { 200: json(listResponse(publishingAccountSchema), "Connections"), ...errorResponses },
 });
 const get = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One account's publishing account",
@@ -39,7 +40,7 @@ const get = createRoute({
 });
 const put = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
   method: "put",
   path: "/{id}",
   summary: "Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)",
@@ -53,7 +54,7 @@ const put = createRoute({
 });
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Disconnect an account from its platform (removes its publishing account)",
@@ -62,7 +63,7 @@ const remove = createRoute({
 });
 const test = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
   method: "post",
   path: "/{id}/test",
   summary: "Sign in to the platform (or ping the webhook) without posting",
@@ -137,12 +138,12 @@ export function createPublishingAccountsRouter() {
   const router = createRouter();
 
   router.openapi(list, async (c) => {
-    const rows = await repo(c).list(c.var.user.id);
+    const rows = await repo(c).list(c.var.workspace.id);
     return c.json({ data: rows.map(toPublishingAccount), next_cursor: null }, 200);
   });
 
   router.openapi(get, async (c) => {
-    const row = await repo(c).find(c.var.user.id, c.req.valid("param").id);
+    const row = await repo(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
     return c.json(toPublishingAccount(row), 200);
   });
@@ -152,7 +153,7 @@ export function createPublishingAccountsRouter() {
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json") as z.output<typeof publishingAccountBody>;
-      const account = await repo(c).findAccount(c.var.user.id, id);
+      const account = await repo(c).findAccount(c.var.workspace.id, id);
       if (!account) throw notFound();
       if (account.platform !== body.platform)
         throw unprocessable(messages.publishing.platformMismatch(PLATFORM_LABELS[account.platform], PLATFORM_LABELS[body.platform]));
@@ -175,17 +176,21 @@ export function createPublishingAccountsRouter() {
       const sealed = c.var.deps.secrets.seal(secret, secretContext(id));
       const now = c.var.deps.clock.now().toISOString();
       const row = await repo(c).upsert(
+        c.var.workspace.id,
         c.var.user.id,
         id,
         { ...values, secretSealed: sealed, checkedAt: now, checkError: check.ok ? null : check.message },
         now,
       );
+      await publishWorkspaceChange(c, "publishingAccounts", id);
       return c.json(toPublishingAccount(row), 200);
     },
   );
 
   router.openapi(remove, async (c) => {
-    if (!(await repo(c).remove(c.var.user.id, c.req.valid("param").id))) throw notFound();
+    const { id } = c.req.valid("param");
+    if (!(await repo(c).remove(c.var.workspace.id, id))) throw notFound();
+    await publishWorkspaceChange(c, "publishingAccounts", id);
     return c.body(null, 204);
   });
 
@@ -193,11 +198,12 @@ export function createPublishingAccountsRouter() {
     const { id } = c.req.valid("param");
     const publisher = c.var.deps.services.publisher;
     if (!publisher) throw serviceUnavailable();
-    const row = await repo(c).find(c.var.user.id, id);
+    const row = await repo(c).find(c.var.workspace.id, id);
     if (!row) throw notFound();
-    const { ok, message } = await checkPublishingAccount(publisher, () => publisher.openPublishingAccount(c.var.user.id, id));
+    const { ok, message } = await checkPublishingAccount(publisher, () => publisher.openPublishingAccount(c.var.workspace.id, id));
     const now = c.var.deps.clock.now().toISOString();
-    await repo(c).recordCheck(c.var.user.id, id, ok ? null : message, now);
+    await repo(c).recordCheck(c.var.workspace.id, id, ok ? null : message, now);
+    await publishWorkspaceChange(c, "publishingAccounts", id);
     return c.json({ ok, message, checked_at: now }, 200);
   });
 

@@ -1,8 +1,8 @@
 /**
- * Storage quotas (issue 22 point 6): the one module that counts stored bytes per owner and category and refuses a
- * write that would pass the owner's quota. Every writer reserves before it writes and releases when the write
- * fails or the file is deleted; the orphan sweep releases what it removes and records files it finds unrecorded.
- * Owners are accounts today; issue 25 keys the same calls by workspace.
+ * Storage quotas (issue 22 point 6): the one module that counts stored bytes per workspace and category and refuses
+ * a write that would pass the workspace's quota (issue 25: a team's files count against the team's quota, whoever
+ * stored them). Every writer reserves before it writes and releases when the write fails or the file is deleted;
+ * the orphan sweep releases what it removes and records files it finds unrecorded.
  */
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
@@ -33,19 +33,23 @@ export function createStorageQuota(deps: { db: Db; config: Pick<Config, "storage
   const { defaultBytes, localModelsBudgetBytes } = deps.config.storageQuota;
 
   return {
-    /** Counts the files against their owner's quota before they are written: all of them, or a 413 and none. */
-    async reserve(ownerId: string, files: PlannedFile[]): Promise<void> {
+    /** Counts the files against the workspace's quota before they are written: all of them, or a 413 and none. */
+    async reserve(workspaceId: string, files: PlannedFile[]): Promise<void> {
       const entries = files.map((f) => ({ bucket: f.bucket, key: f.key, category: CATEGORY_OF_BUCKET[f.bucket], sizeBytes: f.sizeBytes }));
-      const result = await repo.reserve(ownerId, entries, defaultBytes);
+      const result = await repo.reserve(workspaceId, entries, defaultBytes);
       if (!result.ok) throw quotaExceeded(result.quotaBytes, result.usedBytes);
     },
 
-    /** Refuses work whose result would be stored (image generation) once the owner has no room left at all. */
-    async assertRoom(ownerId: string): Promise<void> {
-      const result = await repo.reserve(ownerId, [], defaultBytes, 1);
+    /** Refuses work whose result would be stored (image generation) once the workspace has no room left at all. */
+    async assertRoom(workspaceId: string): Promise<void> {
+      const result = await repo.reserve(workspaceId, [], defaultBytes, 1);
       if (!result.ok) throw quotaExceeded(result.quotaBytes, result.usedBytes);
     },
 
+    /** The workspace a file was stored in (members of it may read the file). */
+    workspaceOf: (bucket: Bucket, key: string) => repo.workspaceOf(bucket, key),
+    /** Whether a file was stored in the workspace (a member may use a teammate's upload in a post). */
+    holds: (workspaceId: string, bucket: Bucket, key: string) => repo.holds(workspaceId, bucket, key),
     /** Frees the space of files that were deleted or never written. */
     release: (bucket: Bucket, keys: (string | null | undefined)[]) => repo.release(bucket, keys.filter((k): k is string => !!k)),
 
@@ -59,15 +63,20 @@ export function createStorageQuota(deps: { db: Db; config: Pick<Config, "storage
       if (values.localModelsBudgetBytes !== undefined) await repo.setSetting(SETTING_MODELS_BUDGET, values.localModelsBudgetBytes, now);
     },
 
-    /** An owner's use per category against the quota that applies to them. */
-    async summary(ownerId: string) {
-      const [byCategory, override, defaults] = await Promise.all([repo.usage(ownerId), repo.override(ownerId), this.defaults()]);
+    /** A workspace's use per category against the quota that applies to it, with its name (whose quota it is). */
+    async summary(workspaceId: string) {
+      const [byCategory, override, defaults, workspace] = await Promise.all([
+        repo.usage(workspaceId),
+        repo.override(workspaceId),
+        this.defaults(),
+        repo.workspace(workspaceId),
+      ]);
       const used = Object.values(byCategory).reduce((a, b) => a + b, 0);
-      return { quotaBytes: override ?? defaults.defaultQuotaBytes, overrideBytes: override, usedBytes: used, byCategory };
+      return { quotaBytes: override ?? defaults.defaultQuotaBytes, overrideBytes: override, usedBytes: used, byCategory, workspace };
     },
 
-    setOverride: (ownerId: string, quotaBytes: number | null, now: string) => repo.setOverride(ownerId, quotaBytes, now),
-    accounts: (q: string | undefined, limit: number) => repo.accounts(q, limit),
+    setOverride: (workspaceId: string, quotaBytes: number | null, now: string) => repo.setOverride(workspaceId, quotaBytes, now),
+    workspaces: (q: string | undefined, limit: number) => repo.workspaces(q, limit),
   };
 }
 

@@ -7,7 +7,9 @@ import { notFound } from "@/server/lib/errors";
 import { createRouter } from "@/server/http/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { verifyStorageSignature } from "@/server/storage/signed-url";
-import { BUCKETS, isBucket, isValidKey, keyOwner } from "@/server/storage/storage";
+import { BUCKETS, isBucket, isValidKey, keyOwner, type Bucket } from "@/server/storage/storage";
+import { findMembership } from "@/server/db/memberships";
+import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 import { json } from "@/server/lib/openapi";
 import { IMAGES } from "@/shared/constants";
 import { errorSchema } from "@/shared/contracts/common";
@@ -15,10 +17,16 @@ import { errorSchema } from "@/shared/contracts/common";
 /** Types a browser may render inline; everything else (documents, SVG, unknown) is served as a download. */
 const INLINE_TYPES = new Set<string>(IMAGES.allowedMimeTypes);
 
-/** The same check as every other route: a valid access token whose session is still open (sign-out, reset and a password change end it). */
-async function isOwner(c: Context<AppEnv>, key: string): Promise<boolean> {
+/**
+ * The same check as every other route: a valid access token whose session is still open (sign-out, reset and a
+ * password change end it), of the file's author or of a member of the workspace the file was stored in (issue 25).
+ */
+async function mayRead(c: Context<AppEnv>, bucket: Bucket, key: string): Promise<boolean> {
   const result = await authenticate(c);
-  return result.ok && result.user.id === keyOwner(key);
+  if (!result.ok) return false;
+  if (result.user.id === keyOwner(key)) return true;
+  const workspaceId = await storageQuotaOf(c.var.deps).workspaceOf(bucket, key);
+  return workspaceId !== undefined && (await findMembership(c.var.deps.database.db, result.user.id, workspaceId)) !== undefined;
 }
 
 const objectParams = z.object({
@@ -36,7 +44,7 @@ const getObject = createRoute({
   method: "get",
   path: "/{bucket}/{owner}/{file}",
   tags: ["storage"],
-  summary: "A stored file, for its owner (bearer token) or anyone with a signed URL (?exp=&sig=)",
+  summary: "A stored file, for its author or a member of its workspace (bearer token), or anyone with a signed URL (?exp=&sig=)",
   // Either no credentials (a signed link) or a bearer token.
   security: [{}, { bearerAuth: [] }] as Record<string, string[]>[],
   request: { params: objectParams, query: signatureQuery },
@@ -46,7 +54,10 @@ const getObject = createRoute({
   },
 });
 
-/** GET /api/storage/{bucket}/{owner}/{file}: the owner (bearer token) or anyone with a valid signed URL; 404 for all else. */
+/**
+ * GET /api/storage/{bucket}/{owner}/{file}: the author or a member of the file's workspace (bearer token), or anyone
+ * with a valid signed URL; 404 for all else.
+ */
 export function createStorageRouter() {
   const router = createRouter();
 
@@ -57,7 +68,7 @@ export function createStorageRouter() {
     const { deps } = c.var;
     if (!isBucket(bucket) || !isValidKey(key)) throw notFound();
     const signed = verifyStorageSignature(deps.config, bucket, key, exp, sig, deps.clock.now());
-    if (!signed && !(await isOwner(c, key))) throw notFound();
+    if (!signed && !(await mayRead(c, bucket, key))) throw notFound();
 
     const object = await requireStorage(c).get(bucket, key);
     if (!object) throw notFound();

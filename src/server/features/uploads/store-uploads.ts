@@ -30,14 +30,20 @@ export function toUploadedImage(row: PostImageRow, config: Config, now: Date): U
 }
 
 /**
- * Counts the files against the owner's storage quota (a 413 stores nothing), stores them at server-made keys and
- * records them; on any failure the files already written are removed and their space released.
+ * Counts the files against the workspace's storage quota (a 413 stores nothing), stores them at server-made keys
+ * (under the uploader's id) and records them in the workspace; on any failure the files already written are removed
+ * and their space released.
  */
-export async function storeUploads(deps: AppDeps, storage: Storage, userId: string, images: ProcessedImage[]): Promise<UploadedImage[]> {
+export async function storeUploads(
+  deps: AppDeps,
+  storage: Storage,
+  { userId, workspaceId }: { userId: string; workspaceId: string },
+  images: ProcessedImage[],
+): Promise<UploadedImage[]> {
   const now = deps.clock.now();
   const quota = createStorageQuota({ db: deps.database.db, config: deps.config });
   const keys = images.map((image) => newObjectKey(userId, image.ext, now));
-  await quota.reserve(userId, images.map((image, i) => ({ bucket: BUCKET, key: keys[i], sizeBytes: image.data.byteLength })));
+  await quota.reserve(workspaceId, images.map((image, i) => ({ bucket: BUCKET, key: keys[i], sizeBytes: image.data.byteLength })));
   const written: string[] = [];
   try {
     const values = [];
@@ -54,7 +60,7 @@ export async function storeUploads(deps: AppDeps, storage: Storage, userId: stri
         sizeBytes: image.data.byteLength,
       });
     }
-    const rows = await createUploadsRepository(deps.database.db).insertMany(userId, values, now.toISOString());
+    const rows = await createUploadsRepository(deps.database.db).insertMany(workspaceId, userId, values, now.toISOString());
     return rows.map((row) => toUploadedImage(row, deps.config, now));
   } catch (err) {
     await Promise.all(written.map((key) => storage.delete(BUCKET, key).catch(() => undefined)));

@@ -17,27 +17,28 @@ export interface NewPostImage {
 
 export function createUploadsRepository(db: Db) {
   return {
-    async list(userId: string, limit: number, cursor: Cursor | undefined) {
+    async list(workspaceId: string, limit: number, cursor: Cursor | undefined) {
       return db
         .select()
         .from(postImages)
-        .where(and(eq(postImages.userId, userId), afterCursor(postImages.createdAt, postImages.id, cursor)))
+        .where(and(eq(postImages.workspaceId, workspaceId), afterCursor(postImages.createdAt, postImages.id, cursor)))
         .orderBy(desc(postImages.createdAt), desc(postImages.id))
         .limit(limit + 1);
     },
 
-    async find(userId: string, id: string): Promise<PostImageRow | undefined> {
-      const [row] = await db.select().from(postImages).where(and(eq(postImages.userId, userId), eq(postImages.id, id))).limit(1);
+    async find(workspaceId: string, id: string): Promise<PostImageRow | undefined> {
+      const [row] = await db.select().from(postImages).where(and(eq(postImages.workspaceId, workspaceId), eq(postImages.id, id))).limit(1);
       return row;
     },
 
-    async insertMany(userId: string, values: NewPostImage[], now: string): Promise<PostImageRow[]> {
+    /** Uploads into the workspace; `userId` is who uploaded them. */
+    async insertMany(workspaceId: string, userId: string, values: NewPostImage[], now: string): Promise<PostImageRow[]> {
       if (!values.length) return [];
-      return db.insert(postImages).values(values.map((v) => ({ ...v, userId, createdAt: now }))).returning();
+      return db.insert(postImages).values(values.map((v) => ({ ...v, userId, workspaceId, createdAt: now }))).returning();
     },
 
-    async remove(userId: string, id: string): Promise<PostImageRow | undefined> {
-      const [row] = await db.delete(postImages).where(and(eq(postImages.userId, userId), eq(postImages.id, id))).returning();
+    async remove(workspaceId: string, id: string): Promise<PostImageRow | undefined> {
+      const [row] = await db.delete(postImages).where(and(eq(postImages.workspaceId, workspaceId), eq(postImages.id, id))).returning();
       return row;
     },
   };

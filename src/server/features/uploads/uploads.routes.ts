@@ -7,6 +7,7 @@ import { badRequest, HttpError, payloadTooLarge, unauthorized } from "@/server/l
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 import { addOwnedObjectRoutes } from "@/server/http/owned-object-routes";
+import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { createRouter } from "@/server/http/router";
 import { requireStorage } from "@/server/storage/require-storage";
 import { IMAGES } from "@/shared/constants";
@@ -46,24 +47,24 @@ function filesOf(value: unknown): File[] {
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
-  summary: "The caller's uploaded images, newest first",
+  summary: "The workspace's uploaded images, newest first",
   request: { query: listQuerySchema },
   responses: { 200: json(listResponse(uploadedImageSchema), "A page of uploaded images"), ...errors },
 });
 
 const upload = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Upload images (multipart field `files`): sniffed, size and pixel limited, metadata stripped",
   request: { body: { content: { "multipart/form-data": { schema: uploadForm } }, required: true } },
   responses: {
     201: json(uploadResponseSchema, "The stored images"),
-    413: json(errorSchema, "A file is larger than 10 MB, or the account's storage quota is reached (storage_quota_exceeded)"),
+    413: json(errorSchema, "A file is larger than 10 MB, or the workspace's storage quota is reached (storage_quota_exceeded)"),
     415: json(errorSchema, "A file is not PNG, JPEG, WebP or GIF"),
     422: json(errorSchema, "A file has too many pixels or is not a valid image"),
     ...errors,
@@ -78,7 +79,7 @@ export function createUploadsRouter() {
   router.openapi(list, async (c) => {
     const { limit, cursor } = c.req.valid("query");
     const { database, config, clock } = c.var.deps;
-    const rows = await createUploadsRepository(database.db).list(c.var.user.id, limit, decodeCursor(cursor));
+    const rows = await createUploadsRepository(database.db).list(c.var.workspace.id, limit, decodeCursor(cursor));
     const now = clock.now();
     return c.json(toPage(rows, limit, (row) => toUploadedImage(row, config, now)), 200);
   });
@@ -93,7 +94,8 @@ export function createUploadsRouter() {
     if (files.some((f) => f.size > IMAGES.maxUploadBytes)) throw payloadTooLarge(messages.images.tooLarge);
     const processed: ProcessedImage[] = [];
     for (const file of files) processed.push(await processImage(userId, new Uint8Array(await file.arrayBuffer())));
-    const rows = await storeUploads(c.var.deps, requireStorage(c), userId, processed);
+    const rows = await storeUploads(c.var.deps, requireStorage(c), { userId, workspaceId: c.var.workspace.id }, processed);
+    for (const row of rows) await publishWorkspaceChange(c, "uploads", row.id);
     return c.json({ data: rows }, 201);
   });
 
@@ -101,6 +103,7 @@ export function createUploadsRouter() {
 
   addOwnedObjectRoutes(router, {
     tag: "uploads",
+    resource: "uploads",
     bucket: BUCKET,
     schema: uploadedImageSchema,
     item: "The image",

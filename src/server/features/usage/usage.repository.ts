@@ -1,7 +1,8 @@
 /**
  * Usage figures from ai_usage (issue 13), aggregated in SQL: calls, tokens, errors, the median latency
  * (percentile_cont 0.5) and a cost estimate from model_prices, per model, per day (every day of the period, zero
- * when idle) and in total. `userId` null reads everyone's rows: the route allows that for admins only.
+ * when idle) and in total, of one workspace (every member's calls there) or, for instance administrators, of one
+ * user or of everyone (both scopes null).
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
@@ -12,6 +13,8 @@ import type { ModelPrice, UsageDayRow, UsageModelRow, UsageReport } from "@/shar
 export interface UsageScope {
   /** Whose rows; null: every user's. */
   userId: string | null;
+  /** Which workspace's rows; null: every workspace's (instance administrators). */
+  workspaceId: string | null;
   /** The first day (UTC, inclusive) and the last day (UTC, inclusive), as yyyy-MM-dd. */
   fromDay: string;
   toDay: string;
@@ -51,13 +54,14 @@ const FIGURES = sql`
 /** The scope's ai_usage rows with their day and price. */
 function scoped(scope: UsageScope): SQL {
   const who = scope.userId ? sql`and a.user_id = ${scope.userId}::uuid` : sql``;
+  const where = scope.workspaceId ? sql`and a.workspace_id = ${scope.workspaceId}::uuid` : sql``;
   return sql`
     select a.id, a.provider, a.model, a.tokens_in, a.tokens_out, a.latency_ms, a.outcome,
       (a.created_at at time zone 'UTC')::date as day
     from ai_usage a
     where a.created_at >= (${scope.fromDay}::date)::timestamp at time zone 'UTC'
       and a.created_at < ((${scope.toDay}::date) + 1)::timestamp at time zone 'UTC'
-      ${who}`;
+      ${who} ${where}`;
 }
 
 export function createUsageRepository(db: Db) {
@@ -83,7 +87,7 @@ export function createUsageRepository(db: Db) {
           with u as (${rows})
           select ${FIGURES}
           from u left join model_prices p on p.provider = u.provider and p.model = u.model`),
-        scope.userId
+        scope.userId || scope.workspaceId
           ? Promise.resolve([])
           : db.execute(sql`
               select distinct us.id, us.email

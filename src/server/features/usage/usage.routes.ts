@@ -1,11 +1,12 @@
 /**
- * /api/usage (issue 13): the usage report (a user sees their own calls; an admin everyone's, or one user's with
- * user_id) and the per-model prices behind its cost estimate (everyone signed in reads them; admins set them).
+ * /api/usage (issue 13): the usage report (a member sees the calls of every member in the request's workspace,
+ * issue 25; an instance admin everyone's, or one user's with user_id) and the per-model prices behind its cost estimate (everyone signed in reads them; admins set them).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireUser } from "@/server/auth/middleware";
 import { errorResponses, json, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
+import { requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { errorSchema } from "@/shared/contracts/common";
 import { modelPriceList, setModelPriceBody, usageQuery, usageReport } from "@/shared/contracts/usage";
 import { createUsageRepository } from "./usage.repository";
@@ -15,12 +16,12 @@ const meta = signedInMeta("usage");
 
 const report = createRoute({
   ...meta,
-  middleware: [requireUser] as const,
+  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "AI calls, tokens, errors, median latency and estimated cost per model and per day",
   description:
-    "For the last 7, 30 or 90 days (UTC, today included). A user gets their own calls; an admin gets everyone's, or one user's with user_id, and the users with calls for the filter.",
+    "For the last 7, 30 or 90 days (UTC, today included). A member gets the calls of the workspace (X-Workspace-Id), every member's; an instance admin gets everyone's, or one user's with user_id, and the users with calls for the filter.",
   request: { query: usageQuery },
   responses: { 200: json(usageReport, "The usage report"), ...errorResponses },
 });
@@ -55,11 +56,15 @@ export function createUsageRouter() {
   router.openapi(report, async (c) => {
     const { days, user_id } = c.req.valid("query");
     const user = c.var.user;
-    // Only an admin may look past their own rows; anyone else's user_id is ignored, never honoured.
-    const userId = user.role === "admin" ? (user_id ?? null) : user.id;
+    // Only an instance admin may look past the workspace's rows; anyone else's user_id is ignored, never honoured.
+    const admin = user.role === "admin";
+    const userId = admin ? (user_id ?? null) : null;
+    const workspaceId = admin ? null : c.var.workspace.id;
     const period = periodOf(c.var.deps.clock.now(), days);
-    const figures = await createUsageRepository(c.var.deps.database.db).report({ userId, ...period });
-    return c.json({ days, from: period.fromDay, to: period.toDay, user_id: userId, ...figures }, 200);
+    const figures = await createUsageRepository(c.var.deps.database.db).report({ userId, workspaceId, ...period });
+    // A personal workspace's calls are its owner's own: named as before; a team's are every member's (null).
+    const shown = admin ? userId : c.var.workspace.kind === "personal" ? user.id : null;
+    return c.json({ days, from: period.fromDay, to: period.toDay, user_id: shown, ...figures }, 200);
   });
 
   router.openapi(listPrices, async (c) => c.json({ data: await createUsageRepository(c.var.deps.database.db).prices() }, 200));

@@ -3,6 +3,7 @@ import { Pencil } from "lucide-react";
 import { PLATFORM_LABELS, type Account } from "@/shared/contracts/accounts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { useCapability } from "@/web/lib/workspace-role";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { accountCopy } from "../copy";
 import { DeleteAccountButton } from "./delete-account-button";
@@ -19,6 +20,7 @@ interface AccountRowProps {
 
 /** On narrow screens platform and handle move under the name and the description hides, so actions stay in view. */
 export function AccountRow({ account, onEdit, editDisabled, extraActions, extraStatus }: AccountRowProps) {
+  const manage = useCapability("manage");
   return (
     <TableRow>
       <TableCell className="font-medium">
@@ -39,7 +41,7 @@ export function AccountRow({ account, onEdit, editDisabled, extraActions, extraS
       <TableCell>
         <div className="flex justify-end gap-1">
           {extraActions}
-          <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} disabled={editDisabled} aria-label={accountCopy.editAction(account.name)}>
+          <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} disabled={editDisabled || !manage.allowed} title={manage.reason ?? undefined} aria-label={accountCopy.editAction(account.name)}>
             <Pencil aria-hidden="true" />
           </Button>
           <DeleteAccountButton account={account} />

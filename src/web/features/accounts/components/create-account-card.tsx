@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { messages } from "@/shared/messages";
+import { RoleReason } from "@/web/components/role-reason";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
@@ -7,6 +8,7 @@ import { Switch } from "@/web/components/ui/switch";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
+import { useCapability } from "@/web/lib/workspace-role";
 import { useCreateAccount } from "../api/create-account";
 import { accountCopy } from "../copy";
 import { emptyAccountForm, formToAccountBody, validateAccount, type AccountFormErrors, type AccountFormValues } from "../lib/account-form-values";
@@ -21,6 +23,8 @@ export function CreateAccountCard() {
   const [values, setValues] = useState<AccountFormValues>(emptyAccountForm);
   const [errors, setErrors] = useState<AccountFormErrors>({});
   const create = useCreateAccount();
+  // Social accounts are the workspace's: admins and owners add them; other roles see the form disabled, and why.
+  const manage = useCapability("manage");
   const change = (patch: Partial<AccountFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
   async function onSubmit(event: FormEvent) {
@@ -49,10 +53,11 @@ export function CreateAccountCard() {
           <h2>{accountCopy.createTitle}</h2>
         </CardTitle>
         <CardDescription>{accountCopy.createDescription}</CardDescription>
+        <RoleReason reason={manage.reason} />
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <div className="grid gap-4 md:grid-cols-2">
+          <fieldset disabled={!manage.allowed} className="grid gap-4 md:grid-cols-2">
             <Field id={id("name")} label={`${accountCopy.fields.name} *`} error={errors.name}>
               <Input id={id("name")} value={values.name} onChange={(e) => change({ name: e.target.value })} aria-required="true" autoComplete="off" {...invalid("name")} />
             </Field>
@@ -72,9 +77,9 @@ export function CreateAccountCard() {
               <Textarea id={id("description")} rows={2} className="min-h-16" value={values.description} onChange={(e) => change({ description: e.target.value })} />
             </Field>
             <AccountDetailFields idPrefix={idPrefix} values={values} onChange={change} />
-          </div>
+          </fieldset>
           <div className="flex justify-end">
-            <Button type="submit" disabled={create.isPending} className="max-sm:w-full">
+            <Button type="submit" disabled={create.isPending || !manage.allowed} title={manage.reason ?? undefined} className="max-sm:w-full">
               {create.isPending ? accountCopy.creating : accountCopy.createSubmit}
             </Button>
           </div>

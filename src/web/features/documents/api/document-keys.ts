@@ -1,5 +1,7 @@
+import { queryRoots } from "@/web/lib/query-roots";
+
 export const documentKeys = {
-  all: ["documents"] as const,
+  all: queryRoots.documents,
   list: () => [...documentKeys.all, "list"] as const,
   detail: (id: string) => [...documentKeys.all, "detail", id] as const,
 };

@@ -5,6 +5,7 @@ import { sameOriginStorageUrl } from "@/shared/contracts/images";
 import type { DocumentSummary } from "@/shared/contracts/documents";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { useCapability } from "@/web/lib/workspace-role";
 import { Card } from "@/web/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -29,6 +30,7 @@ const STATUS = {
 /** One document: name, type, size, date, status and a preview of its text, with its actions. */
 export function DocumentCard({ doc, sending, onView, onSend, onDelete }: Props) {
   const ready = doc.status === "ready" && doc.text_length > 0;
+  const write = useCapability("write");
   const status = STATUS[doc.status];
   return (
     <Card className="gap-3 p-4" data-testid="document-card">
@@ -65,10 +67,11 @@ export function DocumentCard({ doc, sending, onView, onSend, onDelete }: Props) 
               </DropdownMenuItem>
             )}
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+            <DropdownMenuItem variant="destructive" onSelect={onDelete} disabled={!write.allowed} title={write.reason ?? undefined}>
               <Trash2 aria-hidden="true" />
               {copy.delete}
             </DropdownMenuItem>
+            {!write.allowed && <p className="max-w-56 px-2 py-1.5 text-xs text-muted-foreground">{write.reason}</p>}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

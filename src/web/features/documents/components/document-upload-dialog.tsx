@@ -2,7 +2,9 @@ import { FileUp, Upload, X } from "lucide-react";
 import { useState } from "react";
 import { messages } from "@/shared/messages";
 import { DropZone } from "@/web/components/drop-zone";
+import { RoleReason } from "@/web/components/role-reason";
 import { Button } from "@/web/components/ui/button";
+import { useCapability } from "@/web/lib/workspace-role";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { toastUploadFailures, type UploadFailure } from "@/web/components/upload-failures";
@@ -33,6 +35,8 @@ export function DocumentUploadDialog() {
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [uploading, setUploading] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
+  // Uploading is writing to the workspace: a viewer sees the button disabled, and why.
+  const write = useCapability("write");
 
   function choose(files: File[]) {
     const next = files.map((file) => ({ key: `${file.name}-${(chosenCounter += 1)}`, file, problem: documentFileProblem(file) }));
@@ -86,12 +90,22 @@ export function DocumentUploadDialog() {
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Upload aria-hidden="true" />
-          {copy.upload}
-        </Button>
-      </DialogTrigger>
+      {write.allowed ? (
+        <DialogTrigger asChild>
+          <Button>
+            <Upload aria-hidden="true" />
+            {copy.upload}
+          </Button>
+        </DialogTrigger>
+      ) : (
+        <div className="flex flex-col items-end gap-1">
+          <Button disabled title={write.reason ?? undefined}>
+            <Upload aria-hidden="true" />
+            {copy.upload}
+          </Button>
+          <RoleReason reason={write.reason} className="max-w-64 text-right" />
+        </div>
+      )}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{copy.uploadTitle}</DialogTitle>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Plug } from "lucide-react";
 import type { Account } from "@/shared/contracts/accounts";
 import { Button } from "@/web/components/ui/button";
+import { useCapability } from "@/web/lib/workspace-role";
 import { usePublishingAccounts } from "../api/get-publishing-accounts";
 import { publishingCopy } from "../copy";
 import { ConnectDialog } from "./connect-dialog";
@@ -14,9 +15,11 @@ export function ConnectButton({ account }: { account: Account }) {
   const publishingAccounts = usePublishingAccounts();
   const publishingAccount = publishingAccounts.data?.get(account.id);
   const connected = publishingAccount?.platform === account.platform;
+  // Publishing accounts are the workspace's: admins and owners connect them; others see the state, disabled, and why.
+  const manage = useCapability("manage");
   return (
     <>
-      <Button variant={connected ? "ghost" : "outline"} size="sm" className="h-8 gap-1.5" onClick={() => setOpen(true)}>
+      <Button variant={connected ? "ghost" : "outline"} size="sm" className="h-8 gap-1.5" disabled={!manage.allowed} title={manage.reason ?? undefined} onClick={() => setOpen(true)}>
         <Plug aria-hidden className={connected ? "text-success" : undefined} />
         <span className="max-sm:sr-only">{connected ? c.connectedShort : c.action}</span>
         <span className="sr-only">: {account.name}</span>

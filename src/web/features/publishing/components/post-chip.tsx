@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { PLATFORM_LABELS, type Platform } from "@/shared/contracts/accounts";
 import type { ScheduledPost } from "@/shared/contracts/publishing";
 import { cn } from "@/web/lib/cn";
+import { useCapability } from "@/web/lib/workspace-role";
 import { publishingCopy } from "../copy";
 
 export const DRAG_TYPE = "application/x-scheduled-post";
@@ -18,7 +19,9 @@ const DOT = {
 export function PostChip({ post, onOpen, wrap = false }: { post: ScheduledPost; onOpen: (post: ScheduledPost, opener: HTMLElement) => void; wrap?: boolean }) {
   const time = format(new Date(post.scheduled_at), publishingCopy.time);
   const status = publishingCopy.status[post.status];
-  const movable = post.status === "scheduled";
+  // Dragging to another day reschedules: publishers and above only.
+  const publish = useCapability("publish");
+  const movable = post.status === "scheduled" && publish.allowed;
   return (
     <button
       type="button"

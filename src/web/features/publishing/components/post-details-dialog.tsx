@@ -2,10 +2,12 @@ import { format } from "date-fns";
 import { ExternalLink, RotateCcw } from "lucide-react";
 import { PLATFORM_LABELS, type Platform } from "@/shared/contracts/accounts";
 import type { ScheduledPost } from "@/shared/contracts/publishing";
+import { RoleReason } from "@/web/components/role-reason";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
+import { useCapability } from "@/web/lib/workspace-role";
 import { useRetryPost } from "../api/change-posts";
 import { publishingCopy } from "../copy";
 import { PostEditor } from "./post-editor";
@@ -15,6 +17,7 @@ const c = publishingCopy.post;
 
 function SentPost({ post }: { post: ScheduledPost }) {
   const retry = useRetryPost();
+  const publish = useCapability("publish");
   return (
     <div className="flex flex-col gap-4">
       <p className="max-h-60 overflow-y-auto rounded-lg bg-muted/40 px-3 py-2.5 text-sm break-words whitespace-pre-wrap">{post.content}</p>
@@ -39,9 +42,11 @@ function SentPost({ post }: { post: ScheduledPost }) {
             <span className="break-words">{post.error}</span>
             <span className="block text-xs text-muted-foreground">{c.attempts(post.attempts)}</span>
           </div>
+          <RoleReason reason={publish.reason} className="self-end" />
           <Button
             className="self-end"
-            disabled={retry.isPending}
+            disabled={retry.isPending || !publish.allowed}
+            title={publish.reason ?? undefined}
             onClick={() => retry.mutate(post.id, { onSuccess: () => toast.success(c.retried), onError: (err) => toast.error(errorMessage(err)) })}
           >
             <RotateCcw aria-hidden />

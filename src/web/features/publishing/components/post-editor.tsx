@@ -3,11 +3,13 @@ import type { Platform } from "@/shared/contracts/accounts";
 import type { ScheduledPost } from "@/shared/contracts/publishing";
 import { checkLimits } from "@/shared/platform-limits";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { RoleReason } from "@/web/components/role-reason";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
+import { useCapability } from "@/web/lib/workspace-role";
 import { useCancelPost, useUpdatePost } from "../api/change-posts";
 import { publishingCopy } from "../copy";
 import { fromLocalInput, toLocalInput, userTimeZone } from "../lib/calendar";
@@ -22,10 +24,13 @@ export function PostEditor({ post, onClose }: { post: ScheduledPost; onClose: ()
   const [confirming, setConfirming] = useState(false);
   const update = useUpdatePost();
   const cancel = useCancelPost();
+  // Editing, moving and cancelling a post is publishing: shown read-only, with the reason, to other roles.
+  const publish = useCapability("publish");
   const check = checkLimits(post.platform as Platform, text, post.images.length);
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!publish.allowed) return;
     const at = fromLocalInput(local);
     if (!at) return setError(publishingCopy.schedule.pickTime);
     if (check.over) return setError(publishingCopy.schedule.overLimit);
@@ -54,13 +59,13 @@ export function PostEditor({ post, onClose }: { post: ScheduledPost; onClose: ()
             {publishingCopy.schedule.counter(check)}
           </span>
         </div>
-        <Textarea id="post-text" value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />
+        <Textarea id="post-text" readOnly={!publish.allowed} value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="post-move-to" className="text-sm font-medium">
           {c.moveTo}
         </label>
-        <Input id="post-move-to" type="datetime-local" value={local} aria-describedby="post-move-to-hint" onChange={(event) => setLocal(event.target.value)} />
+        <Input id="post-move-to" type="datetime-local" readOnly={!publish.allowed} value={local} aria-describedby="post-move-to-hint" onChange={(event) => setLocal(event.target.value)} />
         <p id="post-move-to-hint" className="text-xs text-muted-foreground">
           {c.moveToHint} {publishingCopy.schedule.timeZone(userTimeZone())}
         </p>
@@ -70,11 +75,12 @@ export function PostEditor({ post, onClose }: { post: ScheduledPost; onClose: ()
           {error}
         </p>
       )}
+      <RoleReason reason={publish.reason} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="ghost" className="text-destructive" disabled={cancel.isPending} onClick={() => setConfirming(true)}>
+        <Button type="button" variant="ghost" className="text-destructive" disabled={cancel.isPending || !publish.allowed} title={publish.reason ?? undefined} onClick={() => setConfirming(true)}>
           {c.cancelPost}
         </Button>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={update.isPending || !publish.allowed} title={publish.reason ?? undefined}>
           {update.isPending ? c.saving : c.save}
         </Button>
       </div>

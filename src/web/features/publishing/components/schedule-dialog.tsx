@@ -5,10 +5,12 @@ import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import type { PostImage } from "@/shared/contracts/publishing";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { RoleReason } from "@/web/components/role-reason";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useAccounts } from "@/web/shared/accounts/get-accounts";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
+import { useCapability } from "@/web/lib/workspace-role";
 import { useSchedulePosts } from "../api/change-posts";
 import { usePublishingAccounts } from "../api/get-publishing-accounts";
 import { publishingCopy } from "../copy";
@@ -39,6 +41,8 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const [warned, setWarned] = useState<string[] | null>(null);
   const schedule = useSchedulePosts();
   const navigate = useNavigate();
+  // A writer or viewer sees the dialog with Schedule and Publish now disabled, and why (the server answers 403).
+  const publish = useCapability("publish");
 
   const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
   const checks = platformChecks(chosenAccounts, text, source.images.length, X);
@@ -48,6 +52,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!publish.allowed) return;
     const at = when.mode === "later" ? fromLocalInput(when.local) : null;
     if (chosen.length === 0) return setError(c.pickAccount);
     if (when.mode === "later" && !at) return setError(c.pickTime);
@@ -103,11 +108,12 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
           {error}
         </p>
       )}
+      <RoleReason id="schedule-role-reason" reason={publish.reason} />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
           {c.cancel}
         </Button>
-        <Button type="submit" disabled={schedule.isPending}>
+        <Button type="submit" disabled={schedule.isPending || !publish.allowed} title={publish.reason ?? undefined} aria-describedby={publish.allowed ? undefined : "schedule-role-reason"}>
           {when.mode === "now" ? <Send aria-hidden /> : <CalendarClock aria-hidden />}
           {schedule.isPending ? c.submitting : when.mode === "now" ? (warningShown ? c.submitNowAnyway : c.submitNow) : warningShown ? c.submitLaterAnyway : c.submitLater}
         </Button>

@@ -7,10 +7,10 @@ export const storageQuotaKeys = {
   all: queryRoots.storageQuota,
   mine: () => [...queryRoots.storageQuota, "mine"] as const,
   settings: () => [...queryRoots.storageQuota, "settings"] as const,
-  accounts: (q: string) => [...queryRoots.storageQuota, "accounts", q] as const,
+  workspaces: (q: string) => [...queryRoots.storageQuota, "workspaces", q] as const,
 };
 
-/** The caller's stored bytes per category against their quota; fresh on every visit (uploads change it). */
+/** The workspace's stored bytes per category against its quota; fresh on every visit (uploads change it). */
 export function useStorageUsage() {
   return useQuery({ queryKey: storageQuotaKeys.mine(), queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota", { signal })), staleTime: 0 });
 }
@@ -19,10 +19,10 @@ export function useStorageQuotaSettings() {
   return useQuery({ queryKey: storageQuotaKeys.settings(), queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota/settings", { signal })) });
 }
 
-export function useAccountsStorage(q: string) {
+export function useWorkspacesStorage(q: string) {
   return useQuery({
-    queryKey: storageQuotaKeys.accounts(q),
-    queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota/accounts", { signal, params: { query: q ? { q } : {} } })),
+    queryKey: storageQuotaKeys.workspaces(q),
+    queryFn: ({ signal }) => unwrap(client.GET("/api/storage-quota/workspaces", { signal, params: { query: q ? { q } : {} } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,14 +37,14 @@ export function useSetStorageQuotaSettings() {
 }
 
 /**
- * Sets one account's quota, or null for the default again (admin). The outcome is told from here, not from the
+ * Sets one workspace's quota, or null for the default again (admin). The outcome is told from here, not from the
  * caller's mutate() callbacks: those are skipped when the row re-renders away while the list refreshes.
  */
-export function useSetAccountQuota(tell: { saved: () => void; failed: (err: unknown) => void }) {
+export function useSetWorkspaceQuota(tell: { saved: () => void; failed: (err: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, quotaBytes }: { id: string; quotaBytes: number | null }) =>
-      unwrap(client.PUT("/api/storage-quota/accounts/{id}", { params: { path: { id } }, body: { quota_bytes: quotaBytes } })),
+      unwrap(client.PUT("/api/storage-quota/workspaces/{id}", { params: { path: { id } }, body: { quota_bytes: quotaBytes } })),
     onSuccess: () => {
       tell.saved();
       return queryClient.invalidateQueries({ queryKey: storageQuotaKeys.all });

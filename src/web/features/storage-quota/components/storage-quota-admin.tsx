@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { storageAmount } from "@/shared/storage-amount";
 import { messages } from "@/shared/messages";
-import type { AccountStorage } from "@/shared/contracts/storage-quota";
+import type { WorkspaceStorage } from "@/shared/contracts/storage-quota";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDebouncedValue } from "@/web/lib/use-debounced-value";
-import { useAccountsStorage, useSetAccountQuota, useSetStorageQuotaSettings, useStorageQuotaSettings } from "../api/storage-quota";
+import { useSetStorageQuotaSettings, useSetWorkspaceQuota, useStorageQuotaSettings, useWorkspacesStorage } from "../api/storage-quota";
 import { storageQuotaCopy } from "../copy";
 
 const copy = storageQuotaCopy.admin;
@@ -57,17 +57,23 @@ function DefaultsForm() {
   );
 }
 
-function AccountRow({ account }: { account: AccountStorage }) {
+/** Whose workspace a row is: a personal one by its owner's email, a team by its name (and owner). */
+const labelOf = (w: WorkspaceStorage) => (w.kind === "personal" ? copy.personal(w.owner_email ?? w.name) : copy.team(w.name, w.owner_email));
+
+function WorkspaceRow({ account }: { account: WorkspaceStorage }) {
   const [text, setText] = useState(account.override_bytes === null ? "" : toMb(account.override_bytes));
-  const save = useSetAccountQuota({ saved, failed });
+  const save = useSetWorkspaceQuota({ saved, failed });
   const bytes = fromMb(text);
+  const label = labelOf(account);
   return (
     <TableRow>
-      <TableCell className="max-w-56 truncate">{account.email}</TableCell>
+      <TableCell className="max-w-56 truncate" title={label}>
+        {label}
+      </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">{`${storageAmount(account.used_bytes)} / ${storageAmount(account.quota_bytes)}`}</TableCell>
       <TableCell>
         <Input
-          aria-label={copy.quotaFor(account.email)}
+          aria-label={copy.quotaFor(label)}
           inputMode="numeric"
           className="w-36"
           value={text}
@@ -94,11 +100,11 @@ function AccountRow({ account }: { account: AccountStorage }) {
   );
 }
 
-/** Settings → Storage quotas (admin): the default quota, the local models' budget and each account's own quota. */
+/** Settings → Storage quotas (admin): the default quota, the local models' budget and each workspace's own quota. */
 export function StorageQuotaAdmin() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), 300);
-  const accounts = useAccountsStorage(q);
+  const accounts = useWorkspacesStorage(q);
   const rows = accounts.data?.data ?? [];
   return (
     <Card className="gap-4" role="region" aria-labelledby="storage-quota-admin-title">
@@ -112,10 +118,10 @@ export function StorageQuotaAdmin() {
         <DefaultsForm />
         <Input aria-label={copy.search} placeholder={copy.search} value={search} onChange={(e) => setSearch(e.target.value)} className="max-w-sm" />
         <div className="overflow-x-auto rounded-xl border">
-          <Table data-testid="storage-quota-accounts">
+          <Table data-testid="storage-quota-workspaces">
             <TableHeader>
               <TableRow>
-                <TableHead>{copy.account}</TableHead>
+                <TableHead>{copy.workspace}</TableHead>
                 <TableHead>{copy.used}</TableHead>
                 <TableHead>{copy.quota}</TableHead>
                 <TableHead />
@@ -125,14 +131,14 @@ export function StorageQuotaAdmin() {
               {accounts.isPending && (
                 <TableRow>
                   <TableCell colSpan={4} className="text-center text-muted-foreground" role="status">
-                    {copy.loadingAccounts}
+                    {copy.loadingWorkspaces}
                   </TableCell>
                 </TableRow>
               )}
               {accounts.isError && (
                 <TableRow>
                   <TableCell colSpan={4} className="text-center text-sm text-destructive" role="alert">
-                    {`${copy.accountsFailed} ${errorMessage(accounts.error)} `}
+                    {`${copy.workspacesFailed} ${errorMessage(accounts.error)} `}
                     <Button size="sm" variant="link" onClick={() => void accounts.refetch()}>
                       {copy.retry}
                     </Button>
@@ -147,7 +153,7 @@ export function StorageQuotaAdmin() {
                 </TableRow>
               )}
               {rows.map((account) => (
-                <AccountRow key={`${account.id}:${account.override_bytes ?? "default"}`} account={account} />
+                <WorkspaceRow key={`${account.id}:${account.override_bytes ?? "default"}`} account={account} />
               ))}
             </TableBody>
           </Table>

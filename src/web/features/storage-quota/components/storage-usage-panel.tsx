@@ -7,7 +7,10 @@ import { storageQuotaCopy as copy } from "../copy";
 
 const CATEGORIES = ["uploads", "documents", "images"] as const;
 
-/** Settings → Storage: what the signed-in account stores, per category, against its quota (issue 22 point 6). */
+/**
+ * Settings → Storage: what the tab's workspace stores, per category, against its quota (issue 22 point 6), and
+ * whose quota it is (issue 25: every member's files in a workspace count against the workspace's quota).
+ */
 export function StorageUsagePanel() {
   const usage = useStorageUsage();
   const data = usage.data;
@@ -18,7 +21,7 @@ export function StorageUsagePanel() {
         <CardTitle asChild>
           <h2 id="storage-usage-title">{copy.title}</h2>
         </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
+        <CardDescription>{data ? copy.description(data.workspace_name, data.workspace_kind === "personal") : copy.descriptionLoading}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {usage.isPending && <Skeleton className="h-10 w-full" />}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Account } from "@/shared/contracts/accounts";
+import type { PublishingAccount, ScheduledPost } from "@/shared/contracts/publishing";
+import { messages } from "@/shared/messages";
+import type { WorkspaceRole } from "@/shared/roles";
+import { WorkspaceRoleContext } from "@/web/lib/workspace-role";
+import { ConnectButton } from "./connect-button";
+import { PostEditor } from "./post-editor";
+import { ScheduleDialog } from "./schedule-dialog";
+import { Providers, json, stubApi } from "./test-api";
+
+/** Issue 25: what a role may not do in the calendar and the schedule dialog is disabled, with the reason beside it. */
+const account = { id: "a1", name: "Sky", platform: "bluesky", handle: "@sky", is_active: true, description: "", user_id: "u" } as unknown as Account;
+const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, updated_at: "" };
+const post = {
+  id: "p1",
+  account_id: "a1",
+  account_name: "Sky",
+  platform: "bluesky",
+  batch_id: "b1",
+  content: "Team launch",
+  content_type: "social_media",
+  images: [],
+  scheduled_at: "2099-03-04T09:30:00.000Z",
+  status: "scheduled",
+  attempts: 0,
+  published_at: null,
+  post_url: null,
+  error: null,
+  created_at: "",
+  updated_at: "u1",
+} as ScheduledPost;
+const reason = (role: WorkspaceRole, capability: "publish" | "manage") => messages.workspaces.roleCannot(role, messages.workspaces.actions[capability]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAs(role: WorkspaceRole, node: React.ReactNode) {
+  const calls = stubApi({
+    "GET /api/accounts": () => json({ data: [account], next_cursor: null }),
+    "GET /api/publishing-accounts": () => json({ data: [publishingAccount], next_cursor: null }),
+    "POST /api/scheduled-posts": () => json({ data: [] }, 201),
+  });
+  render(
+    <Providers>
+      <WorkspaceRoleContext.Provider value={role}>{node}</WorkspaceRoleContext.Provider>
+    </Providers>,
+  );
+  return calls;
+}
+
+describe("a role that may not publish", () => {
+  it("a writer sees Schedule disabled with the reason, and nothing is sent", async () => {
+    const calls = renderAs("writer", <ScheduleDialog open source={{ text: "Hello", images: [], contentType: "social_media" }} onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.setup().click(await within(dialog).findByRole("checkbox", { name: /Sky/ }));
+    const submit = within(dialog).getByRole("button", { name: "Schedule" });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute("title", reason("writer", "publish"));
+    expect(within(dialog).getByRole("note")).toHaveTextContent(reason("writer", "publish"));
+    await userEvent.setup().click(within(dialog).getByRole("radio", { name: /now/i }));
+    expect(within(dialog).getByRole("button", { name: "Publish now" })).toBeDisabled();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("a publisher may schedule: no reason, the button works", async () => {
+    renderAs("publisher", <ScheduleDialog open source={{ text: "Hello", images: [], contentType: "social_media" }} onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(dialog).getByRole("checkbox", { name: /Sky/ })).toBeEnabled());
+    expect(within(dialog).getByRole("button", { name: "Schedule" })).toBeEnabled();
+    expect(within(dialog).queryByRole("note")).toBeNull();
+  });
+
+  it("a viewer sees a teammate's post read-only: Save and Cancel post disabled with the reason", () => {
+    renderAs("viewer", <PostEditor post={post} onClose={() => undefined} />);
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel post" })).toBeDisabled();
+    expect(screen.getByLabelText("Post text")).toHaveAttribute("readonly");
+    expect(screen.getByRole("note")).toHaveTextContent(reason("viewer", "publish"));
+  });
+});
+
+describe("a role that may not manage", () => {
+  it("a publisher sees Connect disabled with the reason", async () => {
+    renderAs("publisher", <ConnectButton account={account} />);
+    const button = await screen.findByRole("button", { name: /Sky/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("title", reason("publisher", "manage"));
+  });
+
+  it("an admin connects", async () => {
+    renderAs("admin", <ConnectButton account={account} />);
+    expect(await screen.findByRole("button", { name: /Sky/ })).toBeEnabled();
+  });
+});
