@@ -19,6 +19,10 @@ import { createRetiredAccountConnectionsRouter } from "./features/publishing/ret
 import { createScheduledPostsRouter } from "./features/publishing/posts.routes";
 import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota.routes";
 import { createUsageRouter } from "./features/usage/usage.routes";
+import { createAccountRouter } from "./features/account/account.routes";
+import { createBudgetsRouter } from "./features/budgets/budgets.routes";
+import { createExportRouter } from "./features/export/export.routes";
+import { createInstanceAdminRouter } from "./features/instance-admin/instance-admin.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -48,4 +52,8 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/scheduled-posts", createScheduledPostsRouter],
   ["/usage", createUsageRouter],
   ["/storage-quota", createStorageQuotaRouter],
+  ["/admin", createInstanceAdminRouter],
+  ["/budget", createBudgetsRouter],
+  ["/export", createExportRouter],
+  ["/account", createAccountRouter],
 ];

@@ -8,6 +8,8 @@ export type ModelRow = typeof aiModels.$inferSelect;
 
 export interface UsageRecord {
   userId: string | null;
+  /** Null: the database files it in the user's personal workspace (the fill_workspace_id trigger). */
+  workspaceId?: string | null;
   model: string;
   provider: string;
   operation: string;
@@ -29,8 +31,8 @@ export interface AiRepository {
  * One statement text for any number of rows (one array per column): no query building per batch, and the
  * database parses and plans the same text every time. Ids and created_at come from the column defaults.
  */
-const INSERT_USAGE = `insert into ai_usage (user_id, model, provider, operation, tokens_in, tokens_out, latency_ms, outcome, error_code)
-  select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[], $9::text[])`;
+const INSERT_USAGE = `insert into ai_usage (user_id, model, provider, operation, tokens_in, tokens_out, latency_ms, outcome, error_code, workspace_id)
+  select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[], $9::text[], $10::uuid[])`;
 
 export function createAiRepository(database: Database) {
   const { db } = database;
@@ -56,6 +58,7 @@ export function createAiRepository(database: Database) {
         column("latencyMs"),
         column("outcome"),
         column("errorCode"),
+        records.map((r) => r.workspaceId ?? null),
       ]);
     },
 

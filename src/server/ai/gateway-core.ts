@@ -26,6 +26,7 @@ function toPrompt(system: string, prompt: string, images: ImageInput[] | undefin
 
 interface CallIdentity {
   userId: string;
+  workspaceId?: string | null;
   operation: string;
   model: ResolvedModel;
   signal?: AbortSignal;
@@ -90,6 +91,7 @@ export function createGatewayCore(deps: GatewayDeps) {
       noteStatus(call.model, "ok", null);
       const row: UsageRecord = {
         userId: call.userId,
+        workspaceId: call.workspaceId ?? null,
         model: call.model.modelId,
         provider: call.model.provider,
         operation: call.operation,
@@ -128,6 +130,7 @@ export function createGatewayCore(deps: GatewayDeps) {
       }
       usage.record({
         userId: call.userId,
+        workspaceId: call.workspaceId ?? null,
         model: call.model.modelId,
         provider: call.model.provider,
         operation: call.operation,

@@ -1,5 +1,25 @@
 // Generated from /api/openapi.json by openapi-typescript (npm run api:types). Do not edit.
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account: my personal workspace with its rows and files; my rows in team workspaces stay there
+         * @description Delete my account: my personal workspace with its rows and files; my rows in team workspaces stay there
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account-connections": {
         parameters: {
             query?: never;
@@ -123,6 +143,150 @@ export interface paths {
          * @description Change some fields of a social media account
          */
         patch: operations["patchAccountsById"];
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Instance settings: who may sign up (admin)
+         * @description Instance settings: who may sign up (admin)
+         */
+        get: operations["getAdminSettings"];
+        /**
+         * Set who may sign up: open, invite-only (with a workspace invitation) or closed (admin)
+         * @description Set who may sign up: open, invite-only (with a workspace invitation) or closed (admin)
+         */
+        put: operations["putAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users, newest first, whose email contains q (admin)
+         * @description Users, newest first, whose email contains q (admin)
+         */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user with their personal workspace, its rows and files; refused while they own a team workspace (admin)
+         * @description Delete a user with their personal workspace, its rows and files; refused while they own a team workspace (admin)
+         */
+        delete: operations["deleteAdminUsersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a user: every session ends at once and sign-in is refused (admin)
+         * @description Disable a user: every session ends at once and sign-in is refused (admin)
+         */
+        post: operations["postAdminUsersByIdDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled user (admin)
+         * @description Enable a disabled user (admin)
+         */
+        post: operations["postAdminUsersByIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an unconfirmed user a new confirmation link (admin)
+         * @description Mail an unconfirmed user a new confirmation link (admin)
+         */
+        post: operations["postAdminUsersByIdResendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a user an admin or remove the role; the last admin stays (admin)
+         * @description Make a user an admin or remove the role; the last admin stays (admin)
+         */
+        put: operations["putAdminUsersByIdRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/logout": {
@@ -319,6 +483,34 @@ export interface paths {
          * @description Change some fields of a brand strategy
          */
         patch: operations["patchBrandsById"];
+        trace?: never;
+    };
+    "/api/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's monthly AI budget, what it used this month and the warning or refusal to show
+         * @description The workspace's monthly AI budget, what it used this month and the warning or refusal to show
+         */
+        get: operations["getBudget"];
+        /**
+         * Set the workspace's monthly AI budget in tokens or US dollars (workspace admins)
+         * @description Set the workspace's monthly AI budget in tokens or US dollars (workspace admins)
+         */
+        put: operations["putBudget"];
+        post?: never;
+        /**
+         * Remove the workspace's monthly AI budget: no limit (workspace admins)
+         * @description Remove the workspace's monthly AI budget: no limit (workspace admins)
+         */
+        delete: operations["deleteBudget"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/clusters": {
@@ -588,6 +780,26 @@ export interface paths {
          * @description Delete a document and its file (storage_error when only the file could not be removed)
          */
         delete: operations["deleteDocumentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's data as one zip: every table's rows as JSON and CSV, and its images, uploads and documents
+         * @description The workspace's data as one zip: every table's rows as JSON and CSV, and its images, uploads and documents
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1841,6 +2053,107 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmation: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; every session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The user owns a team workspace (named): transfer or delete it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many password attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAccountConnections: {
         parameters: {
             query?: never;
@@ -2040,7 +2353,7 @@ export interface operations {
                             target_audience: string | null;
                             updated_at: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -2136,7 +2449,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -2215,7 +2528,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -2407,7 +2720,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -2451,6 +2764,895 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        signup_mode: "open" | "invite_only" | "closed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    signup_mode: "open" | "invite_only" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        signup_mode: "open" | "invite_only" | "closed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        truncated: boolean;
+                        users: {
+                            created_at: string;
+                            disabled_at: string | null;
+                            email: string;
+                            email_confirmed_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            owned_teams: string[];
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdResendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminUsersByIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2599,6 +3801,8 @@ export interface operations {
                         /** @enum {string} */
                         mail: "smtp" | "mailbox" | "none";
                         setup_code: boolean;
+                        /** @enum {string} */
+                        signup_mode: "open" | "invite_only" | "closed";
                     };
                 };
             };
@@ -2616,6 +3820,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    invitation_token?: string;
                     password: string;
                     setup_code?: string;
                 };
@@ -2654,6 +3859,25 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Sign-up is closed, or invite-only without a valid invitation */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2769,6 +3993,25 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The account is disabled */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3177,7 +4420,7 @@ export interface operations {
                             target_audience: string | null;
                             updated_at: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             vision: string | null;
                         }[];
                         next_cursor: string | null;
@@ -3282,7 +4525,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         vision: string | null;
                     };
                 };
@@ -3364,7 +4607,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         vision: string | null;
                     };
                 };
@@ -3565,7 +4808,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         vision: string | null;
                     };
                 };
@@ -3629,6 +4872,347 @@ export interface operations {
             };
         };
     };
+    getBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget this month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        budget: {
+                            monthly_limit: number;
+                            /** @enum {string} */
+                            unit: "tokens" | "usd";
+                        } | null;
+                        message: string | null;
+                        month: string;
+                        percent: number | null;
+                        /** @enum {string} */
+                        state: "none" | "ok" | "warning" | "exceeded";
+                        used: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The role cannot manage budgets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    monthly_limit: number;
+                    /** @enum {string} */
+                    unit: "tokens" | "usd";
+                };
+            };
+        };
+        responses: {
+            /** @description The budget this month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        budget: {
+                            monthly_limit: number;
+                            /** @enum {string} */
+                            unit: "tokens" | "usd";
+                        } | null;
+                        message: string | null;
+                        month: string;
+                        percent: number | null;
+                        /** @enum {string} */
+                        state: "none" | "ok" | "warning" | "exceeded";
+                        used: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The role cannot manage budgets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace without a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        budget: {
+                            monthly_limit: number;
+                            /** @enum {string} */
+                            unit: "tokens" | "usd";
+                        } | null;
+                        message: string | null;
+                        month: string;
+                        percent: number | null;
+                        /** @enum {string} */
+                        state: "none" | "ok" | "warning" | "exceeded";
+                        used: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The role cannot manage budgets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getClusters: {
         parameters: {
             query?: {
@@ -3656,7 +5240,7 @@ export interface operations {
                             name: string;
                             post_count: number;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -3732,7 +5316,7 @@ export interface operations {
                         name: string;
                         post_count: number;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -3801,7 +5385,7 @@ export interface operations {
                         name: string;
                         post_count: number;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -3973,7 +5557,7 @@ export interface operations {
                         name: string;
                         post_count: number;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -4071,7 +5655,7 @@ export interface operations {
                             };
                             original_content: string | null;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -5296,7 +6880,7 @@ export interface operations {
                                 } | unknown[];
                             };
                             original_content: string | null;
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                     };
                 };
@@ -5403,7 +6987,7 @@ export interface operations {
                             text_preview: string;
                             url: string | null;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -5489,7 +7073,7 @@ export interface operations {
                         text_preview: string;
                         url: string | null;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -5641,7 +7225,7 @@ export interface operations {
                         text_preview: string;
                         url: string | null;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -5767,6 +7351,83 @@ export interface operations {
                 };
             };
             /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8756,7 +10417,7 @@ export interface operations {
                                 } | unknown[];
                             };
                             original_content: string | null;
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -8844,7 +10505,7 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -8983,7 +10644,7 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -9164,7 +10825,7 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -9328,7 +10989,7 @@ export interface operations {
                             tags: string[];
                             url: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             width: number | null;
                         }[];
                         next_cursor: string | null;
@@ -9413,7 +11074,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };
@@ -9435,7 +11096,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };
@@ -9527,7 +11188,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };
@@ -12233,7 +13894,7 @@ export interface operations {
                             title: string;
                             updated_at: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -12309,7 +13970,7 @@ export interface operations {
                         title: string;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -12378,7 +14039,7 @@ export interface operations {
                         title: string;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -12550,7 +14211,7 @@ export interface operations {
                         title: string;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -12804,7 +14465,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -12917,7 +14578,7 @@ export interface operations {
                             prompt_text: string;
                             /** @enum {string} */
                             type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -13002,7 +14663,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -13072,7 +14733,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -13249,7 +14910,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -15073,7 +16734,7 @@ export interface operations {
                             tags: string[];
                             url: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             width: number | null;
                         }[];
                         next_cursor: string | null;
@@ -15157,7 +16818,7 @@ export interface operations {
                             tags: string[];
                             url: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             width: number | null;
                         }[];
                     };
@@ -15291,7 +16952,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };

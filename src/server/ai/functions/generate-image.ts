@@ -19,13 +19,14 @@ export interface GenerateImageInput {
 }
 
 export async function generateImages(
-  ctx: { ai: AiGateway; userId: string; signal?: AbortSignal },
+  ctx: { ai: AiGateway; userId: string; workspaceId?: string | null; signal?: AbortSignal },
   store: ImageStore,
   input: GenerateImageInput,
 ): Promise<GenerateImageResult> {
   const model = await ctx.ai.resolve("image", input.model);
   const outcome = await ctx.ai.generateImages({
     userId: ctx.userId,
+    workspaceId: ctx.workspaceId,
     operation: "generate-image",
     model,
     prompt: input.prompt,

@@ -19,6 +19,8 @@ import { messages } from "@/shared/messages";
 export interface FunctionContext {
   ai: AiGateway;
   userId: string;
+  /** The request's workspace (its AI budget and usage); absent: the user's personal workspace. */
+  workspaceId?: string | null;
   brand: BrandContext | null;
   /** Aborts upstream work when the client goes away. */
   signal?: AbortSignal;
@@ -66,6 +68,7 @@ export async function generate(ctx: FunctionContext, job: Omit<TextJob<unknown>,
   const call = await prepare(ctx, job, model);
   const { text } = await ctx.ai.generateText({
     userId: ctx.userId,
+    workspaceId: ctx.workspaceId,
     operation: job.operation,
     model: call.model,
     system: call.system,
@@ -92,6 +95,7 @@ export async function generateStructured<T>(ctx: FunctionContext, job: Omit<Text
   const call = await prepare(ctx, job, model);
   const { object } = await ctx.ai.generateObject({
     userId: ctx.userId,
+    workspaceId: ctx.workspaceId,
     operation: job.operation,
     model: call.model,
     system: call.system,
@@ -118,6 +122,7 @@ export async function streamTextJob<R>(ctx: FunctionContext, job: TextJob<R>): P
   const call = await prepare(ctx, job);
   const stream = await ctx.ai.streamText({
     userId: ctx.userId,
+    workspaceId: ctx.workspaceId,
     operation: job.operation,
     model: call.model,
     system: call.system,

@@ -1,6 +1,6 @@
 /** Per-request set-up shared by every AI function: the gateway, the rate-limit token and the caller's brand. */
 import type { Context } from "hono";
-import type { AppEnv } from "@/server/app-env";
+import type { AppEnv, WorkspaceScope } from "@/server/app-env";
 import { brandFromInput, type BrandContext } from "@/server/ai/brand-context";
 import type { FunctionContext } from "@/server/ai/functions/text-job";
 import type { AiGateway } from "@/server/ai/ai-gateway";
@@ -33,7 +33,8 @@ export async function functionContext(c: Context<AppEnv>, brand: { brandId?: str
   const ai = gatewayOf(c);
   const userId = c.get("user").id;
   await ai.limit(userId);
-  return { ai, userId, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: clientGoneSignal(c) };
+  // The workspace of the request (its AI budget, checked by the gateway before each model call); none yet: personal.
+  return { ai, userId, workspaceId: (c.get("workspace") as WorkspaceScope | undefined)?.id ?? null, brand: await loadBrand(c, brand.brandId, brand.brandContext), signal: clientGoneSignal(c) };
 }
 
 export function imageStoreOf(c: Context<AppEnv>, bucket: Bucket): ImageStore | undefined {

@@ -94,8 +94,8 @@ export function createPublisher(deps: PublisherDeps) {
     });
   }
 
-  async function openPublishingAccount(userId: string, accountId: string): Promise<OpenPublishingAccount> {
-    const row = await publishingAccounts.find(userId, accountId);
+  async function openPublishingAccount(userId: string | null, accountId: string): Promise<OpenPublishingAccount> {
+    const row = userId ? await publishingAccounts.find(userId, accountId) : undefined;
     if (!row) throw new PublishError("permanent", messages.publishing.notConnected);
     let secret: string;
     try {
@@ -120,7 +120,8 @@ export function createPublisher(deps: PublisherDeps) {
   }
 
   /** The owner's browsers hear of the change at once; a lost notice only delays the calendar until its next look. */
-  async function tell(userId: string, id: string, status: PostStatus) {
+  async function tell(userId: string | null, id: string, status: PostStatus) {
+    if (!userId) return; // its author deleted their account
     try {
       await deps.realtime?.publish(POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status } satisfies PostUpdatedPayload, userId);
     } catch (err) {
