@@ -31,8 +31,9 @@ export function createAccountService(deps: AppDeps) {
         .where(and(eq(documents.workspaceId, workspaceId), isNotNull(documents.storagePath))),
     ]);
     return [
-      ...images.map((r) => ({ bucket: "image-storage" as const, key: r.key })),
-      ...uploads.map((r) => ({ bucket: "social_images" as const, key: r.key })),
+      // Generated images live in social_images, uploads in image-storage (store-uploads.ts, generate-image).
+      ...images.map((r) => ({ bucket: "social_images" as const, key: r.key })),
+      ...uploads.map((r) => ({ bucket: "image-storage" as const, key: r.key })),
       ...docs.map((r) => ({ bucket: "documents" as const, key: r.key! })),
     ];
   }

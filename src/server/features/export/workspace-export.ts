@@ -23,8 +23,8 @@ const PAGE = 1000;
 
 /** Where each table keeps the storage key of its file. */
 const FILE_COLUMNS: Record<string, { column: string; bucket: Bucket }> = {
-  user_images: { column: "image_url", bucket: "image-storage" },
-  post_images: { column: "image_path", bucket: "social_images" },
+  user_images: { column: "image_url", bucket: "social_images" },
+  post_images: { column: "image_path", bucket: "image-storage" },
   documents: { column: "storage_path", bucket: "documents" },
 };
 

@@ -165,7 +165,7 @@ describe("workspace AI budgets", () => {
 
 async function seedWorkspace(user: SessionDto, ws: string, label: string) {
   const key = newObjectKey(user.user.id, "png");
-  await t.deps.services.storage!.put("image-storage", key, await pngImage(8, 8), { contentType: "image/png" });
+  await t.deps.services.storage!.put("social_images", key, await pngImage(8, 8), { contentType: "image/png" });
   await sql("insert into user_images (user_id, workspace_id, image_url, prompt) values ($1, $2, $3, $4)", [user.user.id, ws, key, `${label} image`]);
   await sql("insert into content_history (user_id, workspace_id, content, content_type) values ($1, $2, $3, 'social_media')", [user.user.id, ws, `${label} history, with "quotes"`]);
   await sql("insert into notes (user_id, workspace_id, title, content) values ($1, $2, $3, 'body')", [user.user.id, ws, `${label} note`]);
@@ -193,10 +193,10 @@ describe("export", () => {
     expect((JSON.parse(await text("data/notes.json")) as { title: string }[]).map((n) => n.title)).toEqual(["export note"]);
     const prompts = JSON.parse(await text("data/prompts.json")) as unknown[];
     expect(prompts.length).toBeGreaterThan(0); // the starter prompts
-    const image = entries.find((e) => e.filename === `files/image-storage/${key}`);
+    const image = entries.find((e) => e.filename === `files/social_images/${key}`);
     expect(image && !image.directory && (await image.getData(new Uint8ArrayWriter())).length).toBeGreaterThan(0);
     const manifest = JSON.parse(await text("manifest.json")) as { tables: Record<string, number>; files: string[] };
-    expect(manifest.files).toEqual([`files/image-storage/${key}`]);
+    expect(manifest.files).toEqual([`files/social_images/${key}`]);
     expect(Object.keys(manifest.tables)).not.toContain("workspace_invitations");
     await zip.close();
   });
@@ -242,11 +242,11 @@ describe("deleting my account", () => {
       expect(rows, `${table_name}.${column_name}`).toEqual([]);
     }
     expect(await sql("select 1 from users where id = $1", [user.user.id])).toEqual([]);
-    expect(await t.deps.services.storage!.exists("image-storage", personalKey)).toBe(false);
+    expect(await t.deps.services.storage!.exists("social_images", personalKey)).toBe(false);
     // The team keeps what the user wrote there, without an author, and its file.
     const kept = await sql<{ user_id: string | null }>("select user_id from content_history where workspace_id = $1", [team]);
     expect(kept).toEqual([{ user_id: null }]);
     expect(await sql("select 1 from notes where workspace_id = $1", [team])).toHaveLength(1);
-    expect(await t.deps.services.storage!.exists("image-storage", teamKey)).toBe(true);
+    expect(await t.deps.services.storage!.exists("social_images", teamKey)).toBe(true);
   });
 });
