@@ -5,6 +5,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
+import { saveFile } from "@/web/lib/save-file";
 import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
 import { downloadExport, useDeleteAccount } from "../api/your-data";
@@ -23,12 +24,7 @@ export function YourDataCard() {
     setExporting(true);
     try {
       const { blob, name } = await downloadExport();
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(blob, name, "application/zip");
     } catch (err) {
       toast.error(copy.exportFailed, errorMessage(err));
     } finally {
