@@ -21,6 +21,10 @@ import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota
 import { createUsageRouter } from "./features/usage/usage.routes";
 import { createWorkspacesRouter } from "./features/workspaces/workspaces.routes";
 import { createInvitationsRouter } from "./features/workspaces/invitations.routes";
+import { createAccountRouter } from "./features/account/account.routes";
+import { createBudgetsRouter } from "./features/budgets/budgets.routes";
+import { createExportRouter } from "./features/export/export.routes";
+import { createInstanceAdminRouter } from "./features/instance-admin/instance-admin.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -53,4 +57,8 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/storage-quota", createStorageQuotaRouter],
   ["/workspaces", createWorkspacesRouter],
   ["/invitations", createInvitationsRouter],
+  ["/admin", createInstanceAdminRouter],
+  ["/budget", createBudgetsRouter],
+  ["/export", createExportRouter],
+  ["/account", createAccountRouter],
 ];

@@ -537,6 +537,34 @@ export const messages = {
     invalidAmount: "Enter a whole number of megabytes between 0 and 1,000,000,000.",
     saved: "Storage quota saved.",
   },
+  instanceAdmin: {
+    signupClosed: "Sign-up is closed on this server. Ask its administrator for an account.",
+    signupInviteOnly: "Sign-up on this server needs an invitation. Open the invitation link you were sent to sign up.",
+    invitationInvalid: "This invitation is not valid: it was used, revoked or has expired. Ask for a new one.",
+    invitationOtherEmail: "This invitation was sent to another email address. Sign up with that address.",
+    accountDisabled: "This account is disabled. Ask the server's administrator to enable it.",
+    lastAdmin: "This is the last administrator: make another user an administrator first.",
+    notYourself: "You cannot do this to your own account here. Use Settings to delete your own account.",
+    alreadyConfirmed: "This user has already confirmed their email address.",
+    userNotFound: "User not found",
+    adminsOnly: "Only the server's administrators can manage users and sign-up.",
+    userOwnsTeam: (names: string) => `This user owns the team workspace ${names}. Its ownership must be transferred or the workspace deleted first.`,
+  },
+  budgets: {
+    /** 402 when a workspace's monthly AI budget is used up; names the budget and who can raise it. */
+    exceeded: (workspace: string, budget: string, used: string) =>
+      `The monthly AI budget of "${workspace}" is used up (${used} of ${budget} this month). Generation is paused until next month or until an admin of this workspace raises the budget.`,
+    warning: (workspace: string, percent: number, budget: string) =>
+      `"${workspace}" has used ${percent}% of its monthly AI budget of ${budget}. Generation stops at 100%; the workspace's admins can raise the budget.`,
+    invalidAmount: "Enter a budget above 0 (at most 1,000,000,000).",
+  },
+  account: {
+    deleteConfirmWord: "DELETE",
+    deleteConfirmWrong: 'Type DELETE (in capitals) to confirm.',
+    deleteOwnsTeam: (names: string) =>
+      `You own the team workspace ${names}. Transfer its ownership to another member or delete it first, then delete your account.`,
+    passwordWrong: "The password is not correct. Nothing was deleted.",
+  },
   api: {
     badRequest: "The request is invalid.",
     nulCharacters: "Text must not contain NUL characters.",

@@ -8,7 +8,7 @@ export type ModelRow = typeof aiModels.$inferSelect;
 
 export interface UsageRecord {
   userId: string | null;
-  /** The workspace the call was for; null: the user's personal one (filed by the database), or none. */
+  /** Null: the database files it in the user's personal workspace (the fill_workspace_id trigger). */
   workspaceId?: string | null;
   model: string;
   provider: string;

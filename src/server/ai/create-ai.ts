@@ -8,6 +8,7 @@ import { MODEL_UPDATES_CHANNEL, MODEL_UPDATES_EVENT, type ModelUpdatesPayload } 
 import { createAiRepository } from "./ai.repository";
 import { AI_CATALOG_CHANNEL } from "./connections/catalog-events";
 import { createOllamaDetector } from "./connections/detect-ollama";
+import { assertWithinBudget } from "./budget";
 import { createGateway, type GatewayTimeouts } from "./gateway";
 import type { GatewayDeps } from "./gateway-types";
 import { createProviderSet, type LocalModelFactory, type ProviderSet } from "./providers";
@@ -64,6 +65,7 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
     modelCacheMs: options.modelCacheMs ?? 2000,
     nextSeed: options.nextSeed ?? (() => randomInt(2 ** 31)),
     onUsage: options.onUsage,
+    checkBudget: (userId, workspaceId) => assertWithinBudget(ctx.database.db, userId, workspaceId, ctx.clock.now()),
   });
   // A change of models or connections on any instance drops this instance's catalogue (and with it stale providers).
   const unlisten = await ctx.database.listen(AI_CATALOG_CHANNEL, () => gateway.invalidateModels());

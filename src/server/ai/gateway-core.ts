@@ -26,7 +26,7 @@ function toPrompt(system: string, prompt: string, images: ImageInput[] | undefin
 
 interface CallIdentity {
   userId: string;
-  workspaceId?: string;
+  workspaceId?: string | null;
   operation: string;
   model: ResolvedModel;
   signal?: AbortSignal;

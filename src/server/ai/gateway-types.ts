@@ -16,8 +16,8 @@ export interface ImageInput {
 
 export interface TextCall {
   userId: string;
-  /** The workspace the call is for, recorded in ai_usage (absent: the user's personal workspace). */
-  workspaceId?: string;
+  /** The workspace the call is for (its budget and usage); absent: the user's personal workspace. */
+  workspaceId?: string | null;
   /** The function name, recorded in ai_usage. */
   operation: string;
   model: ResolvedModel;
@@ -45,7 +45,8 @@ export interface TextStream {
 
 export interface ImageCall {
   userId: string;
-  workspaceId?: string;
+  /** The workspace the call is for (its budget and usage); absent: the user's personal workspace. */
+  workspaceId?: string | null;
   operation: string;
   model: ResolvedModel;
   prompt: string;
@@ -88,4 +89,9 @@ export interface GatewayDeps {
   nextSeed: () => number;
   /** Sees every call's usage row as it is queued (the metrics: calls, tokens and latency by model). */
   onUsage?: (row: UsageRecord) => void;
+  /**
+   * Refuses a call whose workspace used up its monthly AI budget (throws the HttpError to answer); runs before every
+   * model call. Absent: no budgets (unit tests of the gateway alone).
+   */
+  checkBudget?: (userId: string, workspaceId: string | null | undefined) => Promise<void>;
 }

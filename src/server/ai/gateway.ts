@@ -27,7 +27,11 @@ export function createGateway(deps: GatewayDeps) {
   }, deps.modelCacheMs);
   const rateLimit = createAiRateLimit(deps.rateLimiter, deps.clock, deps.ai.rateLimitPerMinute);
 
+  /** Every model call passes the workspace's budget first (issue 25): at 100% it is refused before any upstream work. */
+  const withinBudget = async (call: { userId: string; workspaceId?: string | null }) => deps.checkBudget?.(call.userId, call.workspaceId);
+
   async function generateText(call: TextCall): Promise<TextOutcome> {
+    await withinBudget(call);
     const started = performance.now();
     const deadline = startDeadline(deps.timeouts.textMs, call.signal);
     try {
@@ -65,10 +69,19 @@ export function createGateway(deps: GatewayDeps) {
     invalidateModels: (): void => catalog.invalidate(),
 
     generateText,
-    streamText: (call: TextCall) => streamText(core, call),
+    streamText: async (call: TextCall) => {
+      await withinBudget(call);
+      return streamText(core, call);
+    },
     /** JSON that matches a schema (structured output), or the fallback's reading for models without JSON mode. */
-    generateObject: <T>(call: ObjectCall<T>) => generateObject(core, call),
-    generateImages: (call: ImageCall) => generateImages(core, call),
+    generateObject: async <T>(call: ObjectCall<T>) => {
+      await withinBudget(call);
+      return generateObject(core, call);
+    },
+    generateImages: async (call: ImageCall) => {
+      await withinBudget(call);
+      return generateImages(core, call);
+    },
 
     /** Writes the usage rows still queued. */
     drain: () => core.usage.drain(),

@@ -29,6 +29,7 @@ import { authenticate, requireUser } from "./middleware";
 import { setDeviceCookie } from "./device-cookie";
 import { countSignInAttempt, limitMail } from "./throttle";
 import { json } from "@/server/lib/openapi";
+import { assertSignupAllowed, readSignupMode } from "./signup-mode";
 
 export const REFRESH_COOKIE = "cs_refresh_token";
 
@@ -70,7 +71,7 @@ const signup = createRoute({
   tags: ["auth"],
   summary: "Create an account; a confirmation mail is sent",
   request: { body: { content: { "application/json": { schema: signUpBody } }, required: true } },
-  responses: { 200: json(messageSchema, "Same answer whether or not the email exists"), ...errors },
+  responses: { 200: json(messageSchema, "Same answer whether or not the email exists"), 403: json(errorSchema, "Sign-up is closed, or invite-only without a valid invitation"), ...errors },
 });
 
 const token = createRoute({
@@ -82,7 +83,7 @@ const token = createRoute({
     query: z.object({ grant_type: z.enum(["password", "refresh_token"]) }),
     body: { content: { "application/json": { schema: z.object({ email: z.string().optional(), password: z.string().optional(), refresh_token: z.string().optional() }) } }, required: false },
   },
-  responses: { 200: json(sessionSchema, "A session"), ...errors },
+  responses: { 200: json(sessionSchema, "A session"), 403: json(errorSchema, "The account is disabled"), ...errors },
 });
 
 const settings = createRoute({
@@ -146,11 +147,13 @@ export function createAuthRouter() {
 
   router.openapi(signup, async (c) => {
     await limitIp(c);
-    const { email, password, setup_code } = c.req.valid("json");
+    const { email, password, setup_code, invitation_token } = c.req.valid("json");
     const service = createAuthService(c.var.deps);
     // A wrong setup code is told at once (no account is made, no mail allowance used); guesses are limited per IP.
     if (setup_code) await enforceRate(c, `auth:setup-code:${clientIp(c)}`, setupCodeRule);
     const setupCodeHash = setup_code ? await service.checkSetupCode(setup_code) : undefined;
+    // Invite-only and closed sign-up (issue 25) refuse before any account or mail exists.
+    await assertSignupAllowed(c.var.deps.database.db, { email, invitationToken: invitation_token, setupCode: !!setupCodeHash, nowIso: c.var.deps.clock.now().toISOString() });
     await limitMail(c, email);
     await service.signUp(email, password, setupCodeHash);
     return c.json({ message: messages.auth.signUpSuccess }, 200);
@@ -220,8 +223,8 @@ export function createAuthRouter() {
 
   router.openapi(settings, async (c) => {
     const { mailbox } = c.var.deps.config;
-    const setup_code = await setupCodePending(c.var.deps.database.db, c.var.deps.config);
-    return c.json({ mail: mailbox === "off" ? ("smtp" as const) : mailbox === "open" ? ("mailbox" as const) : ("none" as const), setup_code }, 200);
+    const [setup_code, signup_mode] = await Promise.all([setupCodePending(c.var.deps.database.db, c.var.deps.config), readSignupMode(c.var.deps.database.db)]);
+    return c.json({ mail: mailbox === "off" ? ("smtp" as const) : mailbox === "open" ? ("mailbox" as const) : ("none" as const), setup_code, signup_mode }, 200);
   });
 
   router.openapi(verify, async (c) => {

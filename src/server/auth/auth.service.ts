@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AppDeps, AuthUser } from "@/server/app-env";
-import { badRequest, HttpError, unauthorized, unprocessable } from "@/server/lib/errors";
+import { badRequest, forbidden, HttpError, unauthorized, unprocessable } from "@/server/lib/errors";
 import { AUTH } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import type { SessionDto, UserDto } from "@/shared/contracts/auth";
@@ -106,6 +106,19 @@ export function createAuthService(deps: AppDeps) {
       await deps.mailer.send(confirmSignupMail(user.email, link("/auth/confirm", { type: "signup", token })));
     },
 
+    /**
+     * An admin's "resend confirmation" (issue 25): a new sign-up link for an unconfirmed user, confirming with the
+     * password that user chose at sign-up (the stored one), like the first link. False when already confirmed.
+     */
+    async resendConfirmation(userId: string): Promise<boolean> {
+      const user = await repo.findUserById(userId);
+      if (!user || user.emailConfirmedAt) return false;
+      await repo.voidAuthTokens(user.id, ["signup"], iso());
+      const token = await issueOneTimeToken(user.id, "signup", { passwordHash: user.passwordHash });
+      await deps.mailer.send(confirmSignupMail(user.email, link("/auth/confirm", { type: "signup", token })));
+      return true;
+    },
+
     async signIn(email: string, password: string): Promise<SessionDto> {
       const user = await repo.findUserByEmail(email.trim());
       if (!user) {
@@ -114,6 +127,8 @@ export function createAuthService(deps: AppDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(messages.auth.invalidCredentials, "invalid_credentials");
       if (!user.emailConfirmedAt) throw badRequest(messages.auth.emailNotConfirmed, "email_not_confirmed");
+      // Told only after the right password, like an unconfirmed address: a guesser learns nothing.
+      if (user.disabledAt) throw forbidden(messages.instanceAdmin.accountDisabled, "user_disabled");
       const sessionId = randomUUID();
       await sessionRows.insert({ id: sessionId, userId: user.id, createdAt: iso() });
       return createSession(user, sessionId);
@@ -126,6 +141,7 @@ export function createAuthService(deps: AppDeps) {
       if (new Date(toIso(row.expiresAt)!).getTime() <= at.getTime()) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
       const user = await repo.findUserById(row.userId);
       if (!user || !(await sessionRows.isOpen(row.family))) throw unauthorized(messages.auth.invalidRefreshToken, "invalid_grant");
+      if (user.disabledAt) throw unauthorized(messages.instanceAdmin.accountDisabled, "user_disabled");
       if (row.revokedAt) {
         const revokedMsAgo = at.getTime() - new Date(toIso(row.revokedAt)!).getTime();
         const familyAlive = await repo.familyHasLiveToken(row.family, at.toISOString());

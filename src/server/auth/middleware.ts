@@ -72,9 +72,13 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get("user")?.role !== "admin") throw forbidden(messages.models.adminOnly, "admin_only");
-  await next();
-});
+/** 403 unless the signed-in user is an instance admin, with the given reason. */
+export const adminOnly = (message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get("user")?.role !== "admin") throw forbidden(message, "admin_only");
+    await next();
+  });
+
+export const requireAdmin = adminOnly(messages.models.adminOnly);
 
 export { secretOf as jwtSecretOf };

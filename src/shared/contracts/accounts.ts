@@ -67,7 +67,7 @@ export type UpdateAccountBody = z.input<typeof updateAccountBody>;
 
 export const accountSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   name: z.string(),
   platform: z.enum(PLATFORMS),
   handle: z.string(),

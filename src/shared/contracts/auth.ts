@@ -9,7 +9,13 @@ export const newPasswordSchema = z
   .max(AUTH.maxPasswordLength, "Password is too long");
 
 /** `setup_code`: the code from the server's start-up log that makes the first administrator (decision 003). */
-export const signUpBody = z.object({ email: emailSchema, password: newPasswordSchema, setup_code: z.string().trim().max(64).optional() });
+export const signUpBody = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  setup_code: z.string().trim().max(64).optional(),
+  /** A workspace invitation's token: what lets a sign-up through when sign-up is invite-only (issue 25). */
+  invitation_token: z.string().trim().max(200).optional(),
+});
 export const signInBody = z.object({ email: emailSchema, password: z.string().min(1, messages.auth.passwordRequired).max(AUTH.maxPasswordLength) });
 export const refreshBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 export const recoverBody = z.object({ email: emailSchema });
@@ -57,7 +63,12 @@ export type SessionDto = z.infer<typeof sessionSchema>;
  * mailbox of a local server, `none` means mail cannot reach users (production without SMTP). `setup_code`: no
  * administrator exists yet and one is made only with the setup code from the server's start-up log.
  */
-export const authSettingsSchema = z.object({ mail: z.enum(["smtp", "mailbox", "none"]), setup_code: z.boolean() });
+export const authSettingsSchema = z.object({
+  mail: z.enum(["smtp", "mailbox", "none"]),
+  setup_code: z.boolean(),
+  /** Who may sign up (issue 25): the sign-up page says so before anyone types. */
+  signup_mode: z.enum(["open", "invite_only", "closed"]),
+});
 export type AuthSettingsDto = z.infer<typeof authSettingsSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

@@ -50,7 +50,7 @@ export type UpdateBrandBody = z.input<typeof updateBrandBody>;
 
 export const brandSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   brand_name: z.string(),
   mission: z.string().nullable(),
   vision: z.string().nullable(),

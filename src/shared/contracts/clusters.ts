@@ -20,7 +20,7 @@ export type UpdateClusterBody = z.input<typeof updateClusterBody>;
 
 export const clusterSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   /** How many history items the cluster holds. */
@@ -32,7 +32,7 @@ export type Cluster = z.infer<typeof clusterSchema>;
 /** A content_history row as a cluster member (spec §3 content_history). */
 export const clusterPostSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   content: z.string(),
   content_type: contentTypeSchema,
   original_content: z.string().nullable(),

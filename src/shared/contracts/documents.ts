@@ -5,7 +5,7 @@ export const DOCUMENT_STATUSES = ["processing", "ready", "failed"] as const;
 /** A loaded document. Lists carry a preview; `GET /api/documents/:id` adds the whole `extracted_text`. */
 export const documentSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   filename: z.string(),
   mime_type: z.string(),
   size_bytes: z.number().int(),

@@ -13,7 +13,7 @@ const metadataSchema = z
 
 export const historyItemSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
+  user_id: z.string().nullable(),
   content: z.string(),
   content_type: contentTypeSchema,
   original_content: z.string().nullable(),

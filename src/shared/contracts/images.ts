@@ -4,7 +4,7 @@ import { LIMITS } from "../constants";
 /** A saved generated image (spec §3 user_images). `image_url` is the storage path; `url` a fresh signed URL. */
 export const userImageSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   image_url: z.string(),
   prompt: z.string().nullable(),
   model: z.string().nullable(),

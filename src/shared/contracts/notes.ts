@@ -17,7 +17,7 @@ export type UpdateNoteBody = z.input<typeof updateNoteBody>;
 
 export const noteSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   title: z.string(),
   content: z.string(),
   created_at: z.string(),

@@ -15,7 +15,7 @@ export const promptTypeSchema = z.enum(PROMPT_TYPES);
 
 export const promptSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
+  user_id: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   prompt_text: z.string(),

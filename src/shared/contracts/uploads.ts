@@ -3,7 +3,7 @@ import { z } from "zod";
 /** An uploaded image (spec §3 post_images). `image_url` is the signed URL made at upload; `url` a fresh one. */
 export const uploadedImageSchema = z.object({
   id: z.string().uuid(),
-  user_id: z.string().uuid(),
+  user_id: z.string().uuid().nullable(),
   image_path: z.string(),
   image_url: z.string(),
   prompt: z.string().nullable(),

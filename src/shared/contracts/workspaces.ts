@@ -26,11 +26,11 @@ export interface WorkspaceAccessRevokedPayload {
 /**
  * Every write in a workspace publishes this on the workspace's channel, so every member's open pages refresh that
  * resource without reload. `resource` is the name of the resource's query root in the web app
- * (src/web/lib/query-roots.ts: "notes", "prompts", "brands", "scheduledPosts", ...); `by` is who made the change.
+ * (src/web/lib/query-roots.ts: "notes", "prompts", "brands", "scheduledPosts", ...); `by` is who made the change (null: an author whose account is gone).
  */
 export const WORKSPACE_CHANGED_EVENT = "changed";
 export interface WorkspaceChangedPayload {
   resource: string;
   id: string | null;
-  by: string;
+  by: string | null;
 }

@@ -30,6 +30,7 @@ const guarded: RouteObject[] = [
   { path: "/settings", ...page(() => import("./routes/settings")) },
   { path: "/usage", ...page(() => import("./routes/usage")) },
   { path: "/workspace", ...page(() => import("./routes/workspace")) },
+  { path: "/admin/users", ...page(() => import("./routes/admin-users")) },
   ...CONTENT_PAGES.map(
     (def): RouteObject => ({
       path: def.path,

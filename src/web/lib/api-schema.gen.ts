@@ -1,5 +1,25 @@
 // Generated from /api/openapi.json by openapi-typescript (npm run api:types). Do not edit.
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account: my personal workspace with its rows and files; my rows in team workspaces stay there
+         * @description Delete my account: my personal workspace with its rows and files; my rows in team workspaces stay there
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account-connections": {
         parameters: {
             query?: never;
@@ -123,6 +143,150 @@ export interface paths {
          * @description Change some fields of a social media account
          */
         patch: operations["patchAccountsById"];
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Instance settings: who may sign up (admin)
+         * @description Instance settings: who may sign up (admin)
+         */
+        get: operations["getAdminSettings"];
+        /**
+         * Set who may sign up: open, invite-only (with a workspace invitation) or closed (admin)
+         * @description Set who may sign up: open, invite-only (with a workspace invitation) or closed (admin)
+         */
+        put: operations["putAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users, newest first, whose email contains q (admin)
+         * @description Users, newest first, whose email contains q (admin)
+         */
+        get: operations["getAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user with their personal workspace, its rows and files; refused while they own a team workspace (admin)
+         * @description Delete a user with their personal workspace, its rows and files; refused while they own a team workspace (admin)
+         */
+        delete: operations["deleteAdminUsersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a user: every session ends at once and sign-in is refused (admin)
+         * @description Disable a user: every session ends at once and sign-in is refused (admin)
+         */
+        post: operations["postAdminUsersByIdDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled user (admin)
+         * @description Enable a disabled user (admin)
+         */
+        post: operations["postAdminUsersByIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an unconfirmed user a new confirmation link (admin)
+         * @description Mail an unconfirmed user a new confirmation link (admin)
+         */
+        post: operations["postAdminUsersByIdResendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a user an admin or remove the role; the last admin stays (admin)
+         * @description Make a user an admin or remove the role; the last admin stays (admin)
+         */
+        put: operations["putAdminUsersByIdRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/logout": {
@@ -319,6 +483,34 @@ export interface paths {
          * @description Change some fields of a brand strategy (admin)
          */
         patch: operations["patchBrandsById"];
+        trace?: never;
+    };
+    "/api/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's monthly AI budget, what it used this month and the warning or refusal to show
+         * @description The workspace's monthly AI budget, what it used this month and the warning or refusal to show
+         */
+        get: operations["getBudget"];
+        /**
+         * Set the workspace's monthly AI budget in tokens or US dollars (workspace admins)
+         * @description Set the workspace's monthly AI budget in tokens or US dollars (workspace admins)
+         */
+        put: operations["putBudget"];
+        post?: never;
+        /**
+         * Remove the workspace's monthly AI budget: no limit (workspace admins)
+         * @description Remove the workspace's monthly AI budget: no limit (workspace admins)
+         */
+        delete: operations["deleteBudget"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/clusters": {
@@ -588,6 +780,26 @@ export interface paths {
          * @description Delete a document and its file (storage_error when only the file could not be removed)
          */
         delete: operations["deleteDocumentsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's data as one zip: every table's rows as JSON and CSV, and its images, uploads and documents
+         * @description The workspace's data as one zip: every table's rows as JSON and CSV, and its images, uploads and documents
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2121,6 +2333,107 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmation: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; every session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The user owns a team workspace (named): transfer or delete it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many password attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAccountConnections: {
         parameters: {
             query?: never;
@@ -2320,7 +2633,7 @@ export interface operations {
                             target_audience: string | null;
                             updated_at: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -2416,7 +2729,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -2495,7 +2808,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -2687,7 +3000,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -2731,6 +3044,895 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        signup_mode: "open" | "invite_only" | "closed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    signup_mode: "open" | "invite_only" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        signup_mode: "open" | "invite_only" | "closed";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        truncated: boolean;
+                        users: {
+                            created_at: string;
+                            disabled_at: string | null;
+                            email: string;
+                            email_confirmed_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            owned_teams: string[];
+                            /** @enum {string} */
+                            role: "user" | "admin";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminUsersByIdResendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putAdminUsersByIdRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "user" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        disabled_at: string | null;
+                        email: string;
+                        email_confirmed_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        owned_teams: string[];
+                        /** @enum {string} */
+                        role: "user" | "admin";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The last admin, or the admin's own account */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2879,6 +4081,8 @@ export interface operations {
                         /** @enum {string} */
                         mail: "smtp" | "mailbox" | "none";
                         setup_code: boolean;
+                        /** @enum {string} */
+                        signup_mode: "open" | "invite_only" | "closed";
                     };
                 };
             };
@@ -2896,6 +4100,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    invitation_token?: string;
                     password: string;
                     setup_code?: string;
                 };
@@ -2934,6 +4139,25 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Sign-up is closed, or invite-only without a valid invitation */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3049,6 +4273,25 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The account is disabled */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3457,7 +4700,7 @@ export interface operations {
                             target_audience: string | null;
                             updated_at: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             vision: string | null;
                         }[];
                         next_cursor: string | null;
@@ -3600,7 +4843,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         vision: string | null;
                     };
                 };
@@ -3720,7 +4963,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         vision: string | null;
                     };
                 };
@@ -3959,7 +5202,7 @@ export interface operations {
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         vision: string | null;
                     };
                 };
@@ -4042,6 +5285,347 @@ export interface operations {
             };
         };
     };
+    getBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget this month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        budget: {
+                            monthly_limit: number;
+                            /** @enum {string} */
+                            unit: "tokens" | "usd";
+                        } | null;
+                        message: string | null;
+                        month: string;
+                        percent: number | null;
+                        /** @enum {string} */
+                        state: "none" | "ok" | "warning" | "exceeded";
+                        used: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The role cannot manage budgets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    monthly_limit: number;
+                    /** @enum {string} */
+                    unit: "tokens" | "usd";
+                };
+            };
+        };
+        responses: {
+            /** @description The budget this month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        budget: {
+                            monthly_limit: number;
+                            /** @enum {string} */
+                            unit: "tokens" | "usd";
+                        } | null;
+                        message: string | null;
+                        month: string;
+                        percent: number | null;
+                        /** @enum {string} */
+                        state: "none" | "ok" | "warning" | "exceeded";
+                        used: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The role cannot manage budgets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace without a budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        budget: {
+                            monthly_limit: number;
+                            /** @enum {string} */
+                            unit: "tokens" | "usd";
+                        } | null;
+                        message: string | null;
+                        month: string;
+                        percent: number | null;
+                        /** @enum {string} */
+                        state: "none" | "ok" | "warning" | "exceeded";
+                        used: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                        workspace_name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The role cannot manage budgets */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getClusters: {
         parameters: {
             query?: {
@@ -4069,7 +5653,7 @@ export interface operations {
                             name: string;
                             post_count: number;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -4183,7 +5767,7 @@ export interface operations {
                         name: string;
                         post_count: number;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -4290,7 +5874,7 @@ export interface operations {
                         name: string;
                         post_count: number;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -4500,7 +6084,7 @@ export interface operations {
                         name: string;
                         post_count: number;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -4617,7 +6201,7 @@ export interface operations {
                             };
                             original_content: string | null;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -5880,7 +7464,7 @@ export interface operations {
                                 } | unknown[];
                             };
                             original_content: string | null;
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                     };
                 };
@@ -6025,7 +7609,7 @@ export interface operations {
                             text_preview: string;
                             url: string | null;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -6111,7 +7695,7 @@ export interface operations {
                         text_preview: string;
                         url: string | null;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -6263,7 +7847,7 @@ export interface operations {
                         text_preview: string;
                         url: string | null;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -6389,6 +7973,83 @@ export interface operations {
                 };
             };
             /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of the workspace */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9606,7 +11267,7 @@ export interface operations {
                                 } | unknown[];
                             };
                             original_content: string | null;
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -9732,7 +11393,7 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -9947,7 +11608,7 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -10166,7 +11827,7 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -10487,7 +12148,7 @@ export interface operations {
                             tags: string[];
                             url: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             width: number | null;
                         }[];
                         next_cursor: string | null;
@@ -10572,7 +12233,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };
@@ -10594,7 +12255,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };
@@ -10686,7 +12347,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };
@@ -13606,7 +15267,7 @@ export interface operations {
                             title: string;
                             updated_at: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -13720,7 +15381,7 @@ export interface operations {
                         title: string;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -13827,7 +15488,7 @@ export interface operations {
                         title: string;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -14037,7 +15698,7 @@ export interface operations {
                         title: string;
                         updated_at: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -14367,7 +16028,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -14499,7 +16160,7 @@ export interface operations {
                             prompt_text: string;
                             /** @enum {string} */
                             type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                            user_id: string;
+                            user_id: string | null;
                         }[];
                         next_cursor: string | null;
                     };
@@ -14622,7 +16283,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -14730,7 +16391,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -14945,7 +16606,7 @@ export interface operations {
                         prompt_text: string;
                         /** @enum {string} */
                         type: "social_media" | "blog" | "email" | "article" | "newsletter" | "general" | "image" | "email_broadcast";
-                        user_id: string;
+                        user_id: string | null;
                     };
                 };
             };
@@ -16856,7 +18517,7 @@ export interface operations {
                             tags: string[];
                             url: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             width: number | null;
                         }[];
                         next_cursor: string | null;
@@ -16940,7 +18601,7 @@ export interface operations {
                             tags: string[];
                             url: string;
                             /** Format: uuid */
-                            user_id: string;
+                            user_id: string | null;
                             width: number | null;
                         }[];
                     };
@@ -17074,7 +18735,7 @@ export interface operations {
                         tags: string[];
                         url: string;
                         /** Format: uuid */
-                        user_id: string;
+                        user_id: string | null;
                         width: number | null;
                     };
                 };

@@ -7,6 +7,7 @@ export const queryRoots = {
   accounts: ["accounts"],
   auth: ["auth"],
   brands: ["brands"],
+  budget: ["budget"],
   clusters: ["clusters"],
   dashboard: ["dashboard"],
   documents: ["documents"],

@@ -19,7 +19,7 @@ export interface GenerateImageInput {
 }
 
 export async function generateImages(
-  ctx: { ai: AiGateway; userId: string; workspaceId?: string; signal?: AbortSignal },
+  ctx: { ai: AiGateway; userId: string; workspaceId?: string | null; signal?: AbortSignal },
   store: ImageStore,
   input: GenerateImageInput,
 ): Promise<GenerateImageResult> {

@@ -19,8 +19,8 @@ import { messages } from "@/shared/messages";
 export interface FunctionContext {
   ai: AiGateway;
   userId: string;
-  /** The workspace the generation is for: its ai_usage rows name it. */
-  workspaceId?: string;
+  /** The request's workspace (its AI budget and usage); absent: the user's personal workspace. */
+  workspaceId?: string | null;
   brand: BrandContext | null;
   /** Aborts upstream work when the client goes away. */
   signal?: AbortSignal;

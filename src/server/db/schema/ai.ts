@@ -108,6 +108,20 @@ export const modelPrices = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.model] })],
 );
 
+/**
+ * A workspace's monthly AI budget (issue 25), set by its admins: tokens (in + out) or US dollars at the prices of
+ * model_prices, per calendar month (UTC). Generation warns at 80% and is refused at 100%.
+ */
+export const workspaceBudgets = pgTable("workspace_budgets", {
+  workspaceId: uuid("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  unit: text("unit", { enum: ["tokens", "usd"] }).notNull(),
+  monthlyLimit: numeric("monthly_limit", { precision: 14, scale: 4, mode: "number" }).notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
 /** Token buckets shared by every instance (DESIGN §1.4). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

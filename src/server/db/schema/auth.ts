@@ -12,6 +12,8 @@ export const users = pgTable(
     role: text("role", { enum: ["user", "admin"] })
       .notNull()
       .default("user"),
+    /** Set by an instance admin: sign-in is refused and every session ends (issue 25). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,10 +3,11 @@ import { users } from "./auth";
 import { workspaceRef } from "./workspaces";
 import { createdAt, id } from "./columns";
 
-const owner = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+/**
+ * The row's author. Null once the author deleted their account (issue 25): a row in a team workspace stays with
+ * the workspace; the author's personal workspace, and so its rows, go with the account.
+ */
+const owner = () => uuid("user_id").references(() => users.id, { onDelete: "set null" });
 
 /** Saved generated images (spec: user_images). image_url holds the storage path. */
 export const userImages = pgTable(

@@ -5,10 +5,11 @@ import { accounts } from "./content";
 import { workspaceRef } from "./workspaces";
 import { createdAt, id, updatedAt } from "./columns";
 
-const owner = () =>
-  uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+/**
+ * The row's author. Null once the author deleted their account (issue 25): a row in a team workspace stays with
+ * the workspace; the author's personal workspace, and so its rows, go with the account.
+ */
+const owner = () => uuid("user_id").references(() => users.id, { onDelete: "set null" });
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 
 /**

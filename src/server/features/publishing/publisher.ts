@@ -130,7 +130,8 @@ export function createPublisher(deps: PublisherDeps) {
       const change: WorkspaceChangedPayload = { resource: "scheduledPosts", id, by: post.userId };
       await Promise.all([
         deps.realtime?.publish(workspaceChannel(post.workspaceId), WORKSPACE_CHANGED_EVENT, change),
-        deps.realtime?.publish(POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status } satisfies PostUpdatedPayload, post.userId),
+        // An author who deleted their account has no browsers to tell.
+        post.userId && deps.realtime?.publish(POSTS_CHANNEL, POST_UPDATED_EVENT, { id, status } satisfies PostUpdatedPayload, post.userId),
       ]);
     } catch (err) {
       logger.warn({ err, postId: id }, "could not announce a post's status");

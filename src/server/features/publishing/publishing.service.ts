@@ -21,6 +21,8 @@ export function createPublishingService(db: Db) {
       return db.transaction(async (tx) => {
         const settled = await createPostsRepository(tx).settle(post.id, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
         if (!settled) return false;
+        // A post whose author deleted their account keeps its workspace's schedule but has nobody's History to join.
+        if (!post.userId) return true;
         await createHistoryService(tx).record(
           post.userId,
           {

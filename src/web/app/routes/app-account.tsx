@@ -3,6 +3,7 @@ import { PageHeader } from "@/web/components/ui/page-header";
 import { EmailChangeForm } from "@/web/features/auth/components/email-change-form";
 import { PasswordChangeForm } from "@/web/features/auth/components/password-change-form";
 import { authCopy } from "@/web/features/auth/copy";
+import { YourDataCard } from "@/web/features/your-data/components/your-data-card";
 import { useAuth } from "@/web/lib/auth/use-auth";
 
 const copy = authCopy.account;
@@ -31,6 +32,7 @@ export default function AppAccountPage() {
           <PasswordChangeForm />
         </CardContent>
       </Card>
+      <YourDataCard />
     </div>
   );
 }

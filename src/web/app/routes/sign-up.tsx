@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { useAuthSettings } from "@/web/features/auth/api/get-auth-settings";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
@@ -23,6 +23,12 @@ export default function SignUpPage() {
   const [errors, setErrors] = useState<AuthFieldErrors>({});
   const [busy, setBusy] = useState(false);
   const settings = useAuthSettings();
+  // A workspace invitation's link carries its token: it lets the sign-up through when sign-up is invite-only.
+  const [params] = useSearchParams();
+  const invitationToken = params.get("invitation") ?? undefined;
+  const mode = settings.data?.signup_mode ?? "open";
+  // The page says so before anyone types (issue 25); a setup code still makes the first administrator.
+  const refusal = settings.data?.setup_code ? null : mode === "closed" ? messages.instanceAdmin.signupClosed : mode === "invite_only" && !invitationToken ? messages.instanceAdmin.signupInviteOnly : null;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -31,7 +37,7 @@ export default function SignUpPage() {
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await signUp(email.trim(), password, settings.data?.setup_code ? setupCode.trim() || undefined : undefined);
+      await signUp(email.trim(), password, settings.data?.setup_code ? setupCode.trim() || undefined : undefined, invitationToken);
       toast.success(messages.auth.signUpSuccess);
       navigate("/auth", { state: { notice: messages.auth.signUpSuccess } });
     } catch (err) {
@@ -60,14 +66,19 @@ export default function SignUpPage() {
           {messages.auth.mailNotConfigured}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate inert={!hydrated} className="space-y-4">
+      {refusal && (
+        <p role="alert" data-testid="signup-refusal" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {refusal}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate inert={!hydrated || !!refusal} className="space-y-4">
         <FormField readOnly={!hydrated} label={authCopy.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
         <FormField readOnly={!hydrated} label={authCopy.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={authCopy.passwordHint} required />
         <FormField readOnly={!hydrated} label={authCopy.confirmPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} error={errors.confirmPassword} required />
         {settings.data?.setup_code && (
           <FormField readOnly={!hydrated} label={authCopy.signUp.setupCode} autoComplete="off" spellCheck={false} value={setupCode} onChange={(e) => setSetupCode(e.target.value)} hint={authCopy.signUp.setupCodeHint} />
         )}
-        <Button type="submit" className="w-full" disabled={busy}>
+        <Button type="submit" className="w-full" disabled={busy || !!refusal}>
           {busy ? messages.auth.signingUp : messages.auth.signUp}
         </Button>
       </form>

@@ -19,7 +19,7 @@ export function AuthProvider({ children, store = sessionStore }: { children: Rea
       ...state,
       store,
       signIn: (email: string, password: string) => store.signIn(email, password),
-      signUp: (email: string, password: string, setupCode?: string) => store.signUp(email, password, setupCode),
+      signUp: (email: string, password: string, setupCode?: string, invitationToken?: string) => store.signUp(email, password, setupCode, invitationToken),
       signOut: () => store.signOut(),
     }),
     [state, store],

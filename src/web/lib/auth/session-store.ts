@@ -128,8 +128,8 @@ export class SessionStore {
     return session;
   }
 
-  async signUp(email: string, password: string, setupCode?: string): Promise<string> {
-    const res = await authFetch("/signup", { email, password, ...(setupCode ? { setup_code: setupCode } : {}) });
+  async signUp(email: string, password: string, setupCode?: string, invitationToken?: string): Promise<string> {
+    const res = await authFetch("/signup", { email, password, ...(setupCode ? { setup_code: setupCode } : {}), ...(invitationToken ? { invitation_token: invitationToken } : {}) });
     if (!res.ok) throw await parseErrorResponse(res);
     return ((await res.json()) as { message: string }).message;
   }

@@ -12,7 +12,7 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   signIn: (email: string, password: string) => Promise<SessionDto>;
   /** `setupCode`: the code from the server's start-up log that makes the first administrator. */
-  signUp: (email: string, password: string, setupCode?: string) => Promise<string>;
+  signUp: (email: string, password: string, setupCode?: string, invitationToken?: string) => Promise<string>;
   signOut: () => Promise<void>;
   store: typeof sessionStore;
 }

@@ -1,0 +1,20 @@
+/** Texts of the users page (issue 25), for the server's admins. */
+export const instanceAdminCopy = {
+  title: "Users",
+  description: "Everyone with an account on this server, and who may sign up.",
+  search: "Search by email",
+  signupMode: "Sign-up",
+  modes: { open: "Open to anyone", invite_only: "Invitation only", closed: "Closed" },
+  admin: "Admin",
+  disabled: "Disabled",
+  unconfirmed: "Unconfirmed",
+  disable: "Disable",
+  enable: "Enable",
+  makeAdmin: "Make admin",
+  removeAdmin: "Remove admin",
+  resend: "Resend confirmation",
+  delete: "Delete",
+  confirmDelete: (email: string) => `Delete ${email} with their personal workspace, its rows and files?`,
+  empty: "No users match.",
+  failed: "That did not work",
+} as const;
