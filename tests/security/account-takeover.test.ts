@@ -65,7 +65,7 @@ describe("1. the dev mailbox on a fresh deployment bound to 0.0.0.0", () => {
   });
 
   it("says mail cannot reach users, for the sign-up page", async () => {
-    expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "none", setup_code: false });
+    expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "none", setup_code: false, signup_mode: "open" });
   });
 
   it("stays closed when only the bind or only the PUBLIC_URL is loopback", () => {
@@ -95,7 +95,7 @@ describe("1. mail_outbox keeps no usable one-time token", () => {
       const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       expect(rows).toMatchObject([{ status: "sent", body: null }]);
       expect((await t.request("/api/dev/mailbox")).status).toBe(404);
-      expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "smtp", setup_code: false });
+      expect(await (await t.request("/api/auth/settings")).json()).toEqual({ mail: "smtp", setup_code: false, signup_mode: "open" });
     } finally {
       await t.close();
       await smtp.close();

@@ -63,7 +63,7 @@ describe("a public server with SMTP and no ADMIN_EMAILS", () => {
   });
 
   it("tells the sign-up page that a setup code is asked for", async () => {
-    expect(await settings(t)).toEqual({ mail: "smtp", setup_code: true });
+    expect(await settings(t)).toEqual({ mail: "smtp", setup_code: true, signup_mode: "open" });
   });
 
   it("does not make a stranger who signs up and confirms first an admin: he cannot add an AI connection", async () => {
@@ -71,7 +71,7 @@ describe("a public server with SMTP and no ADMIN_EMAILS", () => {
     expect(stranger.user.role).toBe("user");
     const res = await t.request("/api/connections", { method: "POST", token: stranger.access_token, json: { kind: "ollama", name: "Mine", base_url: "https://attacker.example/v1" } });
     expect(res.status).toBe(403);
-    expect(await settings(t)).toEqual({ mail: "smtp", setup_code: true });
+    expect(await settings(t)).toEqual({ mail: "smtp", setup_code: true, signup_mode: "open" });
   });
 
   it("does not make an admin of a stranger who confirms through a password reset either", async () => {
@@ -107,7 +107,7 @@ describe("a public server with SMTP and no ADMIN_EMAILS", () => {
     expect(await t.database.db.select().from(adminSetupCodes)).toHaveLength(0);
     const again = await signUp(t, uniqueEmail("again"), code);
     expect(again.status).toBe(400);
-    expect(await settings(t)).toEqual({ mail: "smtp", setup_code: false });
+    expect(await settings(t)).toEqual({ mail: "smtp", setup_code: false, signup_mode: "open" });
     // A restart now that an administrator exists makes no code and prints no line.
     expect(await prepareFirstAdmin(t.database.db, t.config)).toBeUndefined();
     expect(await t.database.db.select().from(adminSetupCodes)).toHaveLength(0);
@@ -173,7 +173,7 @@ describe("the loopback quickstart (loopback bind and PUBLIC_URL, not production)
       expect(notice).toEqual({ level: "info", message: expect.stringContaining("the first account to confirm its email address becomes administrator") });
       expect(notice?.message).not.toMatch(CODE_FORMAT);
       expect(await t.database.db.select().from(adminSetupCodes)).toHaveLength(0);
-      expect(await settings(t)).toEqual({ mail: "mailbox", setup_code: false });
+      expect(await settings(t)).toEqual({ mail: "mailbox", setup_code: false, signup_mode: "open" });
       expect((await account(t)).user.role).toBe("admin");
       expect((await account(t)).user.role).toBe("user");
     } finally {
