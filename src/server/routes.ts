@@ -1,6 +1,7 @@
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter } from "./features/brands/brands.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";
+import { createDraftsRouter } from "./features/drafts/drafts.routes";
 import { createNotesRouter } from "./features/notes/notes.routes";
 import { createDashboardRouter } from "./features/dashboard/dashboard.routes";
 import { createHistoryRouter } from "./features/history/history.routes";
@@ -34,6 +35,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/accounts", createAccountsRouter],
   ["/clusters", createClustersRouter],
   ["/notes", createNotesRouter],
+  ["/drafts", createDraftsRouter],
   ["/storage", createStorageRouter],
   ["/images", createImagesRouter],
   ["/uploads", createUploadsRouter],
