@@ -5870,7 +5870,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page's drafts */
+            /** @description The page's drafts and the workspace they belong to (its realtime channel) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5930,6 +5930,8 @@ export interface operations {
                             /** Format: uuid */
                             workspace_id: string;
                         }[];
+                        /** Format: uuid */
+                        workspace_id: string;
                     };
                 };
             };

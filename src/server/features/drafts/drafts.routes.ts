@@ -37,7 +37,7 @@ const list = createRoute({
   path: "/",
   summary: "The workspace's drafts of one content page, in their order",
   request: { query: draftListQuery },
-  responses: { 200: json(z.object({ data: z.array(draftSchema) }), "The page's drafts"), ...roleErrors, ...errorResponses },
+  responses: { 200: json(z.object({ workspace_id: z.string().uuid(), data: z.array(draftSchema) }), "The page's drafts and the workspace they belong to (its realtime channel)"), ...roleErrors, ...errorResponses },
 });
 
 const get = createRoute({
@@ -120,7 +120,7 @@ export function createDraftsRouter() {
 
   router.openapi(list, async (c) => {
     const rows = await repo(c).list(c.var.workspace.id, c.req.valid("query").page, DRAFTS.maxPerPage);
-    return c.json({ data: rows.map(toDraft) }, 200);
+    return c.json({ workspace_id: c.var.workspace.id, data: rows.map(toDraft) }, 200);
   });
 
   router.openapi(get, async (c) => {

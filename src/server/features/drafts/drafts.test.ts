@@ -46,7 +46,7 @@ const row = (over: Partial<DraftData> = {}): DraftData => ({
   ...over,
 });
 
-type Answer = Draft & { error?: { code: string; message: string }; current?: Draft; data: unknown };
+type Answer = Omit<Draft, "data"> & { error?: { code: string; message: string }; current?: Draft; data: unknown };
 async function call(who: { token: string }, path: string, method: string, json?: unknown, ws: string | null = team) {
   const res = await t.request(`/api/drafts${path}`, { method, token: who.token, json, headers: ws ? inWorkspace(ws) : {} });
   return { status: res.status, body: (res.status === 204 ? {} : await res.json()) as Answer };
@@ -63,6 +63,7 @@ describe("drafts of a workspace", () => {
 
     const listed = await call(viewer, "?page=social_media", "GET");
     expect(listed.status).toBe(200);
+    expect(listed.body.workspace_id).toBe(team);
     const ids = (listed.body.data as Draft[]).map((d) => d.id);
     expect(ids.indexOf(b.body.id)).toBeLessThan(ids.indexOf(a.body.id));
     expect(((await call(viewer, "?page=newsletter", "GET")).body.data as Draft[]).map((d) => d.id)).not.toContain(a.body.id);
