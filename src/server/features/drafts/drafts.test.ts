@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DRAFT_CHANGED_EVENT, DRAFTS, DRAFTS_REORDERED_EVENT, type Draft, type DraftData } from "@/shared/contracts/drafts";
 import { WORKSPACE_CHANGED_EVENT, workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
+import { draftData } from "../../../../tests/helpers/drafts";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import { createTeamWorkspace, inWorkspace, personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
@@ -28,23 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (over: Partial<DraftData> = {}): DraftData => ({
-  contentType: "text",
-  textContent: "",
-  files: [],
-  selectedPromptId: "",
-  selectedModelId: "",
-  additionalContext: "",
-  generatedPost: "",
-  imageUrls: [],
-  versions: [],
-  currentVersionIndex: 0,
-  selectedImages: [],
-  isAlternative: false,
-  alternativeIndex: null,
-  totalAlternatives: null,
-  ...over,
-});
+const row = draftData;
 
 type Answer = Omit<Draft, "data"> & { error?: { code: string; message: string }; current?: Draft; data: unknown };
 async function call(who: { token: string }, path: string, method: string, json?: unknown, ws: string | null = team) {

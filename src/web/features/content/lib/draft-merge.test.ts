@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { DraftData } from "@/shared/contracts/drafts";
+import { draftData } from "../../../../../tests/helpers/drafts";
 import { mergeDraft } from "./draft-merge";
 
-const row = (over: Partial<DraftData> = {}): DraftData => ({
-  contentType: "text",
-  textContent: "topic",
-  files: [],
-  selectedPromptId: "",
-  selectedModelId: "",
-  additionalContext: "",
-  generatedPost: "",
-  imageUrls: [],
-  versions: [],
-  currentVersionIndex: 0,
-  selectedImages: [],
-  isAlternative: false,
-  alternativeIndex: null,
-  totalAlternatives: null,
-  ...over,
-});
+const row = (over: Partial<DraftData> = {}) => draftData({ textContent: "topic", ...over });
 const NOW = "2026-11-26T20:00:00.000Z";
 
 describe("merging a draft changed in two places", () => {
