@@ -1,6 +1,7 @@
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";
+import { createDraftsRouter } from "./features/drafts/drafts.routes";
 import { createNotesRouter } from "./features/notes/notes.routes";
 import { createDashboardRouter } from "./features/dashboard/dashboard.routes";
 import { createHistoryRouter } from "./features/history/history.routes";
@@ -41,6 +42,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/accounts", createAccountsRouter],
   ["/clusters", createClustersRouter],
   ["/notes", createNotesRouter],
+  ["/drafts", createDraftsRouter],
   ["/storage", createStorageRouter],
   ["/images", createImagesRouter],
   ["/uploads", createUploadsRouter],

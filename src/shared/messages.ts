@@ -213,6 +213,13 @@ export const messages = {
     copyFailed: "Could not copy the post",
     resetConfirm: "Reset this page? All rows and generated posts on it will be removed.",
   },
+  drafts: {
+    tooLarge: (max: number) => `A draft can hold at most ${max.toLocaleString("en-US")} characters. Remove some versions or text and try again.`,
+    conflict: "This draft was changed elsewhere since you loaded it",
+    idTaken: "A draft with this id already exists",
+    tooMany: (max: number) => `A page can keep at most ${max} drafts. Delete some rows first.`,
+    reorderUnknown: "Reorder names a draft that is not on this page",
+  },
   notes: {
     enterContentFirst: "Please enter some content first",
     saved: "Note saved successfully!",

@@ -9,6 +9,7 @@ import { DOCUMENTS, GENERATION, LIMITS } from "@/shared/constants";
 import { ACCOUNT_TEXT_MAX } from "@/shared/contracts/accounts";
 import { BRAND_TEXT_MAX } from "@/shared/contracts/brands";
 import { CLUSTER_MAX_POSTS } from "@/shared/contracts/clusters";
+import { DRAFTS } from "@/shared/contracts/drafts";
 import { BULK_DELETE_MAX, METADATA_MAX_CHARS } from "@/shared/contracts/history";
 
 export interface BodyRule {
@@ -61,6 +62,10 @@ export const BODY_RULES: ReadonlyArray<readonly [string, BodyRule]> = [
   // A saved generated image: its path, prompt, model and tags.
   ["POST /api/images", user(text(600, promptTextChars, nameChars, 20 * 50))],
 
+  // A draft is the content page's whole row, capped by its schema at DRAFTS.maxDataChars of JSON.
+  ["POST /api/drafts/reorder", user(UUIDS(DRAFTS.maxPerPage))],
+  ["POST /api/drafts", user(text(DRAFTS.maxDataChars))],
+  ["PATCH /api/drafts/:id", user(text(DRAFTS.maxDataChars))],
   ["POST /api/notes", user(text(nameChars, noteChars))],
   ["PATCH /api/notes/:id", user(text(nameChars, noteChars))],
   ["POST /api/prompts", user(text(nameChars, descriptionChars, promptTextChars))],

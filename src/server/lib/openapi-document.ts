@@ -47,6 +47,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   clusters: "Style clusters: groups of past posts that set a voice",
   dashboard: "Figures for the dashboard",
   dev: "Development helpers (only when no SMTP server is configured)",
+  drafts: "The rows of the content pages, shared by a workspace's members, with versions for merging concurrent edits",
   documents: "Uploaded documents and their extracted text",
   functions: "AI generation: text, ideas, alternatives, headlines, SEO copy and images",
   history: "Generated content the user kept",

@@ -785,6 +785,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's drafts of one content page, in their order
+         * @description The workspace's drafts of one content page, in their order
+         */
+        get: operations["getDrafts"];
+        put?: never;
+        /**
+         * Create a draft on a content page (the client may name its uuid; the same id again answers 409 with the row)
+         * @description Create a draft on a content page (the client may name its uuid; the same id again answers 409 with the row)
+         */
+        post: operations["postDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One draft (an open page fetches a row whose change event was too large to carry it)
+         * @description One draft (an open page fetches a row whose change event was too large to carry it)
+         */
+        get: operations["getDraftsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Delete a draft
+         */
+        delete: operations["deleteDraftsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft made on base_version; 409 with the current row when it changed since, for a field-by-field merge
+         * @description Change a draft made on base_version; 409 with the current row when it changed since, for a field-by-field merge
+         */
+        patch: operations["patchDraftsById"];
+        trace?: never;
+    };
+    "/api/drafts/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a page's drafts in the given order
+         * @description Put a page's drafts in the given order
+         */
+        post: operations["postDraftsReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export": {
         parameters: {
             query?: never;
@@ -7973,6 +8045,1037 @@ export interface operations {
                 };
             };
             /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDrafts: {
+        parameters: {
+            query: {
+                page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's drafts and the workspace they belong to (its realtime channel) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            /** Format: uuid */
+                            created_by: string | null;
+                            data: {
+                                additionalContext: string;
+                                alternativeIndex: number | null;
+                                /** @enum {string} */
+                                contentType: "text" | "image";
+                                currentVersionIndex: number;
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "stored";
+                                    path: string;
+                                    /** @enum {string} */
+                                    source: "generated" | "uploaded";
+                                    url: string;
+                                }[];
+                                generatedPost: string;
+                                imageUrls: string[];
+                                isAlternative: boolean;
+                                selectedImages: {
+                                    id: string;
+                                    path: string;
+                                    /** @enum {string} */
+                                    source: "generated" | "uploaded";
+                                    url: string;
+                                }[];
+                                selectedModelId: string;
+                                selectedPromptId: string;
+                                textContent: string;
+                                totalAlternatives: number | null;
+                                versions: {
+                                    authorId?: string;
+                                    content: string;
+                                    historyId?: string;
+                                    operation?: string;
+                                    timestamp: string;
+                                }[];
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                            position: number;
+                            updated_at: string;
+                            /** Format: uuid */
+                            updated_by: string | null;
+                            version: number;
+                            /** Format: uuid */
+                            workspace_id: string;
+                        }[];
+                        /** Format: uuid */
+                        workspace_id: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        additionalContext: string;
+                        alternativeIndex: number | null;
+                        /** @enum {string} */
+                        contentType: "text" | "image";
+                        currentVersionIndex: number;
+                        files: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "stored";
+                            path: string;
+                            /** @enum {string} */
+                            source: "generated" | "uploaded";
+                            url: string;
+                        }[];
+                        generatedPost: string;
+                        imageUrls: string[];
+                        isAlternative: boolean;
+                        selectedImages: {
+                            id: string;
+                            path: string;
+                            /** @enum {string} */
+                            source: "generated" | "uploaded";
+                            url: string;
+                        }[];
+                        selectedModelId: string;
+                        selectedPromptId: string;
+                        textContent: string;
+                        totalAlternatives: number | null;
+                        versions: {
+                            authorId?: string;
+                            content: string;
+                            historyId?: string;
+                            operation?: string;
+                            timestamp: string;
+                        }[];
+                    };
+                    /** Format: uuid */
+                    id?: string;
+                    /** @enum {string} */
+                    page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    position: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        /** Format: uuid */
+                        created_by: string | null;
+                        data: {
+                            additionalContext: string;
+                            alternativeIndex: number | null;
+                            /** @enum {string} */
+                            contentType: "text" | "image";
+                            currentVersionIndex: number;
+                            files: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stored";
+                                path: string;
+                                /** @enum {string} */
+                                source: "generated" | "uploaded";
+                                url: string;
+                            }[];
+                            generatedPost: string;
+                            imageUrls: string[];
+                            isAlternative: boolean;
+                            selectedImages: {
+                                id: string;
+                                path: string;
+                                /** @enum {string} */
+                                source: "generated" | "uploaded";
+                                url: string;
+                            }[];
+                            selectedModelId: string;
+                            selectedPromptId: string;
+                            textContent: string;
+                            totalAlternatives: number | null;
+                            versions: {
+                                authorId?: string;
+                                content: string;
+                                historyId?: string;
+                                operation?: string;
+                                timestamp: string;
+                            }[];
+                        };
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                        position: number;
+                        updated_at: string;
+                        /** Format: uuid */
+                        updated_by: string | null;
+                        version: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Changed since base_version (or the id exists): the row as it is now, to merge */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: {
+                            created_at: string;
+                            /** Format: uuid */
+                            created_by: string | null;
+                            data: {
+                                additionalContext: string;
+                                alternativeIndex: number | null;
+                                /** @enum {string} */
+                                contentType: "text" | "image";
+                                currentVersionIndex: number;
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "stored";
+                                    path: string;
+                                    /** @enum {string} */
+                                    source: "generated" | "uploaded";
+                                    url: string;
+                                }[];
+                                generatedPost: string;
+                                imageUrls: string[];
+                                isAlternative: boolean;
+                                selectedImages: {
+                                    id: string;
+                                    path: string;
+                                    /** @enum {string} */
+                                    source: "generated" | "uploaded";
+                                    url: string;
+                                }[];
+                                selectedModelId: string;
+                                selectedPromptId: string;
+                                textContent: string;
+                                totalAlternatives: number | null;
+                                versions: {
+                                    authorId?: string;
+                                    content: string;
+                                    historyId?: string;
+                                    operation?: string;
+                                    timestamp: string;
+                                }[];
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                            position: number;
+                            updated_at: string;
+                            /** Format: uuid */
+                            updated_by: string | null;
+                            version: number;
+                            /** Format: uuid */
+                            workspace_id: string;
+                        };
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDraftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        /** Format: uuid */
+                        created_by: string | null;
+                        data: {
+                            additionalContext: string;
+                            alternativeIndex: number | null;
+                            /** @enum {string} */
+                            contentType: "text" | "image";
+                            currentVersionIndex: number;
+                            files: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stored";
+                                path: string;
+                                /** @enum {string} */
+                                source: "generated" | "uploaded";
+                                url: string;
+                            }[];
+                            generatedPost: string;
+                            imageUrls: string[];
+                            isAlternative: boolean;
+                            selectedImages: {
+                                id: string;
+                                path: string;
+                                /** @enum {string} */
+                                source: "generated" | "uploaded";
+                                url: string;
+                            }[];
+                            selectedModelId: string;
+                            selectedPromptId: string;
+                            textContent: string;
+                            totalAlternatives: number | null;
+                            versions: {
+                                authorId?: string;
+                                content: string;
+                                historyId?: string;
+                                operation?: string;
+                                timestamp: string;
+                            }[];
+                        };
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                        position: number;
+                        updated_at: string;
+                        /** Format: uuid */
+                        updated_by: string | null;
+                        version: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteDraftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchDraftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base_version: number;
+                    data?: {
+                        additionalContext: string;
+                        alternativeIndex: number | null;
+                        /** @enum {string} */
+                        contentType: "text" | "image";
+                        currentVersionIndex: number;
+                        files: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "stored";
+                            path: string;
+                            /** @enum {string} */
+                            source: "generated" | "uploaded";
+                            url: string;
+                        }[];
+                        generatedPost: string;
+                        imageUrls: string[];
+                        isAlternative: boolean;
+                        selectedImages: {
+                            id: string;
+                            path: string;
+                            /** @enum {string} */
+                            source: "generated" | "uploaded";
+                            url: string;
+                        }[];
+                        selectedModelId: string;
+                        selectedPromptId: string;
+                        textContent: string;
+                        totalAlternatives: number | null;
+                        versions: {
+                            authorId?: string;
+                            content: string;
+                            historyId?: string;
+                            operation?: string;
+                            timestamp: string;
+                        }[];
+                    };
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft, one version on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        /** Format: uuid */
+                        created_by: string | null;
+                        data: {
+                            additionalContext: string;
+                            alternativeIndex: number | null;
+                            /** @enum {string} */
+                            contentType: "text" | "image";
+                            currentVersionIndex: number;
+                            files: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "stored";
+                                path: string;
+                                /** @enum {string} */
+                                source: "generated" | "uploaded";
+                                url: string;
+                            }[];
+                            generatedPost: string;
+                            imageUrls: string[];
+                            isAlternative: boolean;
+                            selectedImages: {
+                                id: string;
+                                path: string;
+                                /** @enum {string} */
+                                source: "generated" | "uploaded";
+                                url: string;
+                            }[];
+                            selectedModelId: string;
+                            selectedPromptId: string;
+                            textContent: string;
+                            totalAlternatives: number | null;
+                            versions: {
+                                authorId?: string;
+                                content: string;
+                                historyId?: string;
+                                operation?: string;
+                                timestamp: string;
+                            }[];
+                        };
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                        position: number;
+                        updated_at: string;
+                        /** Format: uuid */
+                        updated_by: string | null;
+                        version: number;
+                        /** Format: uuid */
+                        workspace_id: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Changed since base_version (or the id exists): the row as it is now, to merge */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: {
+                            created_at: string;
+                            /** Format: uuid */
+                            created_by: string | null;
+                            data: {
+                                additionalContext: string;
+                                alternativeIndex: number | null;
+                                /** @enum {string} */
+                                contentType: "text" | "image";
+                                currentVersionIndex: number;
+                                files: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "stored";
+                                    path: string;
+                                    /** @enum {string} */
+                                    source: "generated" | "uploaded";
+                                    url: string;
+                                }[];
+                                generatedPost: string;
+                                imageUrls: string[];
+                                isAlternative: boolean;
+                                selectedImages: {
+                                    id: string;
+                                    path: string;
+                                    /** @enum {string} */
+                                    source: "generated" | "uploaded";
+                                    url: string;
+                                }[];
+                                selectedModelId: string;
+                                selectedPromptId: string;
+                                textContent: string;
+                                totalAlternatives: number | null;
+                                versions: {
+                                    authorId?: string;
+                                    content: string;
+                                    historyId?: string;
+                                    operation?: string;
+                                    timestamp: string;
+                                }[];
+                            };
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                            position: number;
+                            updated_at: string;
+                            /** Format: uuid */
+                            updated_by: string | null;
+                            version: number;
+                            /** Format: uuid */
+                            workspace_id: string;
+                        };
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDraftsReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    /** @enum {string} */
+                    page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                };
+            };
+        };
+        responses: {
+            /** @description The drafts' new positions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        positions: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace not found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -5,3 +5,4 @@ export * from "./ai";
 export * from "./publishing";
 export * from "./storage";
 export * from "./workspaces";
+export * from "./drafts";
