@@ -13,8 +13,12 @@ export function haproxyConfig(port: number, backends: { name: string; port: numb
   return [
     "global",
     "  maxconn 4000",
+    // One line per request in haproxy.log (kept when a run fails, or with SOAK_KEEP_LOGS=1): its termination state says who closed what.
+    "  log stdout format raw local0",
     "defaults",
     "  mode http",
+    "  log global",
+    "  option httplog",
     "  timeout connect 2s",
     "  timeout client 120s",
     "  timeout server 120s",

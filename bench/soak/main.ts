@@ -41,6 +41,8 @@ function portFree(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
+  // This machine's Node is older than what the AWS SDK will want in 2027: say it once in the docs, not in every log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const plan = planFrom(process.argv.slice(2), process.env);
   const startedAt = Date.now();
   const loadAtStart = loadAverage();
@@ -190,7 +192,7 @@ async function main(): Promise<number> {
     const title = plan.mode === "short" ? "Soak under faults: short run" : `Soak under faults: ${Math.round(loadSeconds(plan) / 60)} min, ${plan.users} users`;
     if (process.env.SOAK_NO_RESULTS !== "1") writeSection(title, body);
     console.log(`\n${body}\n`);
-    keepLogs = lost;
+    keepLogs = lost || process.env.SOAK_KEEP_LOGS === "1";
     return lost ? 1 : 0;
   } finally {
     await cleanup();
