@@ -56,7 +56,10 @@ function checkNotes(ledger: Ledger, stored: Stored, problems: Problem[]): number
     const value = stored.notes.get(id);
     if (value === undefined) problems.push({ check: "drafts", detail: `draft ${id} is gone (last acknowledged: "${versions[lastAcked].content}")` });
     else if (!allowed.some((v) => v.content === value))
-      problems.push({ check: "drafts", detail: `draft ${id} holds "${value}", not its last acknowledged text "${versions[lastAcked].content}" nor a later attempt` });
+      problems.push({
+        check: "drafts",
+        detail: `draft ${id} holds "${value}", not its last acknowledged text "${versions[lastAcked].content}" nor a later attempt`,
+      });
   }
   return byNote.size;
 }
@@ -71,8 +74,10 @@ function checkUploads(ledger: Ledger, stored: Stored, problems: Problem[]): void
   for (const key of stored.objects) if (!rowPaths.has(key)) problems.push({ check: "orphans", detail: `file ${key} is stored without an upload row` });
   for (const [id, path] of stored.uploads) if (!stored.objects.has(path)) problems.push({ check: "orphans", detail: `upload row ${id} has no file (${path})` });
   for (const key of stored.storedFiles)
-    if (!stored.objects.has(key) && !rowPaths.has(key)) problems.push({ check: "orphans", detail: `quota ledger counts ${key}, which is neither stored nor an upload` });
-  for (const path of rowPaths) if (!stored.storedFiles.has(path)) problems.push({ check: "orphans", detail: `upload ${path} is not counted in the quota ledger` });
+    if (!stored.objects.has(key) && !rowPaths.has(key))
+      problems.push({ check: "orphans", detail: `quota ledger counts ${key}, which is neither stored nor an upload` });
+  for (const path of rowPaths)
+    if (!stored.storedFiles.has(path)) problems.push({ check: "orphans", detail: `upload ${path} is not counted in the quota ledger` });
 }
 
 function checkPosts(ledger: Ledger, stored: Stored, problems: Problem[]): number {
@@ -89,10 +94,12 @@ function checkPosts(ledger: Ledger, stored: Stored, problems: Problem[]): number
   for (const [id, status] of stored.posts) {
     const published = keysByPost.get(id)?.size ?? 0;
     if (status !== "published") problems.push({ check: "posts", detail: `post ${id} is ${status}, not published` });
-    if (published === 0 && status === "published") problems.push({ check: "posts", detail: `post ${id} is marked published but the platform never received it` });
+    if (published === 0 && status === "published")
+      problems.push({ check: "posts", detail: `post ${id} is marked published but the platform never received it` });
     if (published > 1) problems.push({ check: "posts", detail: `post ${id} was published ${published} times` });
   }
-  for (const id of keysByPost.keys()) if (!stored.posts.has(id)) problems.push({ check: "posts", detail: `the platform received post ${id}, which is not stored` });
+  for (const id of keysByPost.keys())
+    if (!stored.posts.has(id)) problems.push({ check: "posts", detail: `the platform received post ${id}, which is not stored` });
   return redeliveries;
 }
 
@@ -122,7 +129,8 @@ function checkMail(ledger: Ledger, stored: Stored, problems: Problem[]): number 
     }
   const rows = count(stored.outbox, (r) => r.to);
   const asked = count([...ledger.recovers, ...ledger.signups], (r) => r.email);
-  for (const [to, n] of asked) if ((rows.get(to) ?? 0) < n) problems.push({ check: "mail", detail: `${to} was promised ${n} mails; ${rows.get(to) ?? 0} are in the outbox` });
+  for (const [to, n] of asked)
+    if ((rows.get(to) ?? 0) < n) problems.push({ check: "mail", detail: `${to} was promised ${n} mails; ${rows.get(to) ?? 0} are in the outbox` });
   return duplicates;
 }
 

@@ -25,7 +25,13 @@ export class Client {
   ) {}
 
   async signIn(): Promise<boolean> {
-    const res = await this.call<{ access_token?: string }>("sign-in", "POST", "/api/auth/token?grant_type=password", { email: this.email, password: this.password }, { anonymous: true });
+    const res = await this.call<{ access_token?: string }>(
+      "sign-in",
+      "POST",
+      "/api/auth/token?grant_type=password",
+      { email: this.email, password: this.password },
+      { anonymous: true },
+    );
     if (res.ok && res.body.access_token) this.token = res.body.access_token;
     return res.ok;
   }

@@ -8,7 +8,12 @@ import type { S3Server, SmtpCatcher } from "./services";
 const UPLOADS_BUCKET = "image-storage";
 
 async function listObjects(s3: S3Server): Promise<Set<string>> {
-  const client = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   const keys = new Set<string>();
   let token: string | undefined;
   do {
@@ -60,7 +65,10 @@ export async function mailDrainS(databaseUrl: string, since: number): Promise<nu
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ last: Date | null }>("select max(sent_at) as last from mail_outbox where created_at <= $1 and status = 'sent' and sent_at >= $1", [new Date(since).toISOString()]);
+    const { rows } = await db.query<{ last: Date | null }>(
+      "select max(sent_at) as last from mail_outbox where created_at <= $1 and status = 'sent' and sent_at >= $1",
+      [new Date(since).toISOString()],
+    );
     return rows[0].last ? (new Date(rows[0].last).getTime() - since) / 1000 : null;
   } finally {
     await db.end();

@@ -1,6 +1,6 @@
 /**
  * HAProxy (Debian's) in front of the instances: round robin, health checks on /api/health/ready (an instance
- * that drains or dies leaves the rotation within two seconds), and a retry on another instance only when the
+ * that drains or dies leaves the rotation within six seconds; its requests meanwhile fail to connect and are retried), and a retry on another instance only when the
  * connection could not be made (a request that reached an instance is never sent twice).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -33,7 +33,9 @@ export function haproxyConfig(port: number, backends: { name: string; port: numb
     "  option httpchk",
     "  http-check send meth GET uri /api/health/ready ver HTTP/1.1 hdr Host 127.0.0.1",
     "  http-check expect status 200",
-    "  default-server inter 1s fall 2 rise 2",
+    // A check may wait 5 s: on a busy shared machine a slow answer is not a dead instance (a dead one refuses at once).
+    "  timeout check 5s",
+    "  default-server inter 2s fall 3 rise 2",
     ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`),
     "",
   ].join("\n");

@@ -37,7 +37,9 @@ function pick(random: () => number): Action {
 const RECOVER_EVERY_MS = 75_000;
 
 async function png(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: 48, height: 32, channels: 3, background: { r: seed % 256, g: (seed >> 8) % 256, b: (seed >> 16) % 256 } } }).png().toBuffer();
+  return sharp({ create: { width: 48, height: 32, channels: 3, background: { r: seed % 256, g: (seed >> 8) % 256, b: (seed >> 16) % 256 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function runUser(user: SoakUser, setup: Setup, ledger: Ledger, plan: Plan, stopAt: () => boolean, seed: number): Promise<void> {
@@ -74,13 +76,23 @@ export async function runUser(user: SoakUser, setup: Setup, ledger: Ledger, plan
         if (!res.ok) break;
         // Save what was generated, as the studio does.
         const content = `soak launch ${tag}`;
-        const saved = await c.call<{ id: string }>("history-save", "POST", "/api/history", { content, content_type: "social_media", original_content: "generated", metadata: {} });
+        const saved = await c.call<{ id: string }>("history-save", "POST", "/api/history", {
+          content,
+          content_type: "social_media",
+          original_content: "generated",
+          metadata: {},
+        });
         if (saved.ok) ledger.history.push({ id: saved.body.id, content });
         break;
       }
       case "history-save": {
         const content = `soak note ${tag}`;
-        const saved = await c.call<{ id: string }>(action, "POST", "/api/history", { content, content_type: "social_media", original_content: null, metadata: {} });
+        const saved = await c.call<{ id: string }>(action, "POST", "/api/history", {
+          content,
+          content_type: "social_media",
+          original_content: null,
+          metadata: {},
+        });
         if (saved.ok) ledger.history.push({ id: saved.body.id, content });
         break;
       }
@@ -105,7 +117,11 @@ export async function runUser(user: SoakUser, setup: Setup, ledger: Ledger, plan
       }
       case "schedule": {
         const dueAt = new Date(Date.now() + 5_000 + Math.floor(random() * 10_000)).toISOString();
-        const res = await c.call<{ data: { id: string }[] }>(action, "POST", "/api/scheduled-posts", { account_ids: [user.accountId], content: `soak post ${tag}`, scheduled_at: dueAt });
+        const res = await c.call<{ data: { id: string }[] }>(action, "POST", "/api/scheduled-posts", {
+          account_ids: [user.accountId],
+          content: `soak post ${tag}`,
+          scheduled_at: dueAt,
+        });
         if (res.ok) for (const post of res.body.data) ledger.posts.push({ id: post.id, dueAt });
         break;
       }

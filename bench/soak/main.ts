@@ -101,11 +101,17 @@ async function main(): Promise<number> {
       SHUTDOWN_GRACE_MS: "5000",
       LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? "warn",
     };
-    const instances: Instance[] = PORTS.instances.map((port, i) => createInstance(`app${i + 1}`, port, { ...env, DATA_DIR: path.join(dir, `data${i + 1}`) }, dir));
+    const instances: Instance[] = PORTS.instances.map((port, i) =>
+      createInstance(`app${i + 1}`, port, { ...env, DATA_DIR: path.join(dir, `data${i + 1}`) }, dir),
+    );
     // Both at once: two instances starting together must run the migrations once.
     cleanups.push(() => Promise.all(instances.map((i) => i.stop())).then(() => undefined));
     await Promise.all(instances.map((i) => i.start()));
-    const balancer: Balancer = await startHaproxy(PORTS.balancer, instances.map((i) => ({ name: i.name, port: i.port })), dir);
+    const balancer: Balancer = await startHaproxy(
+      PORTS.balancer,
+      instances.map((i) => ({ name: i.name, port: i.port })),
+      dir,
+    );
     cleanups.push(() => balancer.stop());
     log("instances and balancer up; signing users up");
 
@@ -175,7 +181,9 @@ async function main(): Promise<number> {
       "",
       faultTable(rows),
       "",
-      smtpFault ? `Mail held during the SMTP outage left within ${drain === null ? "— (none was waiting)" : `${drain.toFixed(1)} s`} of SMTP's return (retries back off from 30 s).` : "",
+      smtpFault
+        ? `Mail held during the SMTP outage left within ${drain === null ? "— (none was waiting)" : `${drain.toFixed(1)} s`} of SMTP's return (retries back off from 30 s).`
+        : "",
       "",
       table(
         ["what was checked", "count"],
@@ -183,9 +191,17 @@ async function main(): Promise<number> {
       ),
       "",
       `Memory of the instance that was never killed (RSS): ${baselineMiB.toFixed(0)} MiB after the warm-up, peak ${peak.toFixed(0)} MiB, ${cooldownMiB.toFixed(0)} MiB at the end of the load (${memoryOk ? "back to its level" : "NOT back to its level"}: within 25 % or 40 MiB), ${idleMiB.toFixed(0)} MiB idle after settling.`,
-      verdict.problems.length ? `\nProblems:\n\n${verdict.problems.slice(0, 40).map((p) => `- ${p.check}: ${p.detail}`).join("\n")}${verdict.problems.length > 40 ? `\n- … and ${verdict.problems.length - 40} more` : ""}` : "",
+      verdict.problems.length
+        ? `\nProblems:\n\n${verdict.problems
+            .slice(0, 40)
+            .map((p) => `- ${p.check}: ${p.detail}`)
+            .join("\n")}${verdict.problems.length > 40 ? `\n- … and ${verdict.problems.length - 40} more` : ""}`
+        : "",
       "",
       `Load average at the start ${loadAtStart}; this machine has 2 cores shared with other work, so latencies and recovery times are upper bounds.`,
+      plan.mode === "long" && (plan.users < 100 || loadSeconds(plan) < 3500)
+        ? "The one-hour run with 100 users (`npm run soak -- --long`) is left for a quieter machine: its figures replace nothing here, they get a section of their own."
+        : "",
     ]
       .filter((l, i, all) => l !== "" || all[i - 1] !== "")
       .join("\n");

@@ -58,7 +58,8 @@ export function planFrom(argv: string[], env: Record<string, string | undefined>
   const long = argv.includes("--long") || env.SOAK_MODE === "long";
   const minutes = Number(flag("minutes") ?? env.SOAK_MINUTES ?? 60);
   const users = Number(flag("users") ?? env.SOAK_USERS ?? (long ? 100 : SHORT.users));
-  if (!Number.isFinite(minutes) || minutes <= 0 || !Number.isInteger(users) || users < 1) throw new Error("--minutes must be > 0 and --users a whole number ≥ 1");
+  if (!Number.isFinite(minutes) || minutes <= 0 || !Number.isInteger(users) || users < 1)
+    throw new Error("--minutes must be > 0 and --users a whole number ≥ 1");
   return long ? longPlan(minutes, users) : { ...SHORT, users };
 }
 
