@@ -41,6 +41,8 @@ export interface FakeOpenAIOptions {
   modelNotFound?: (model: string) => unknown;
   /** Routes of a server built on this one (Ollama's /api/tags); answers true when it handled the request. */
   extraRoutes?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The port to listen on (0, the default: one the OS picks). */
+  port?: number;
 }
 
 export interface FakeOpenAI {
@@ -226,7 +228,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (!res.headersSent) res.writeHead(400).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -25,10 +25,11 @@ export class FakePlatform {
 
   constructor(private readonly route: Route) {}
 
-  async start(): Promise<this> {
+  /** Listens on `port` (0, the default: one the OS picks). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.serve(req, res));
     this.server.keepAliveTimeout = 1000;
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
