@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rowsOf } from "@/server/db/helpers";
-import { authTokens, mailOutbox, prompts, refreshTokens, users } from "@/server/db/schema";
+import { authTokens, mailOutbox, prompts, refreshTokens, users, workspaces } from "@/server/db/schema";
 import { STARTER_PROMPTS } from "@/server/db/seed/starter-prompts";
 import { createSetupCodesRepository, type SetupCodesRepository } from "./setup-codes.repository";
 
@@ -79,9 +79,13 @@ export function createAuthRepository(db: Db) {
       await db.update(authTokens).set({ usedAt: at }).where(and(eq(authTokens.userId, userId), inArray(authTokens.type, types), isNull(authTokens.usedAt)));
     },
 
-    /** A new user starts with a few active prompts so every content page works at once. */
+    /** A new user starts with a few active prompts in their personal workspace so every content page works at once. */
     async insertStarterPrompts(userId: string) {
-      await db.insert(prompts).values(STARTER_PROMPTS.map((p) => ({ userId, name: p.name, description: p.description, promptText: p.prompt_text, type: p.type, isActive: true })));
+      const [personal] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.personalOwnerId, userId)).limit(1);
+      if (!personal) throw new Error(`user ${userId} has no personal workspace`);
+      await db
+        .insert(prompts)
+        .values(STARTER_PROMPTS.map((p) => ({ userId, workspaceId: personal.id, name: p.name, description: p.description, promptText: p.prompt_text, type: p.type, isActive: true })));
     },
 
     async setPassword(userId: string, passwordHash: string, at: string) {

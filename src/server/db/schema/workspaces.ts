@@ -76,13 +76,11 @@ export const workspaceInvitations = pgTable(
 );
 
 /**
- * The workspace a resource row belongs to. While the features move to workspace scope one by one (issue 25), a row
- * written without one lands in its author's personal workspace (the `fill_workspace_id` trigger of the workspaces
- * migration), which is where every row was before; the default below only tells the types that the database fills
- * it. Once every repository sets it, the default goes and the types require it.
+ * The workspace a resource row belongs to: every repository sets it (the types require it). A row written by plain
+ * SQL without one still lands in its author's personal workspace (the `fill_workspace_id` trigger of the
+ * workspaces migration), as every row did before workspaces.
  */
 export const workspaceRef = () =>
   uuid("workspace_id")
     .notNull()
-    .default(sql`null`)
     .references(() => workspaces.id, { onDelete: "cascade" });

@@ -7,6 +7,7 @@ import { messages } from "@/shared/messages";
 import { twoUserSuite } from "../../../../tests/helpers/resource-suite";
 import type { TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
+import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 
 const suite = twoUserSuite();
 let t: TestApp, alice: SessionDto, bob: SessionDto;
@@ -15,11 +16,12 @@ beforeAll(() => void ({ t, alice, bob } = suite));
 /** History rows are written by the content pages; here they are inserted directly. */
 async function historyRows(userId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
+  const workspaceId = await personalWorkspaceOf(t, userId);
   for (let i = 0; i < count; i++) {
     const createdAt = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
     const [row] = await t.database.db
       .insert(contentHistory)
-      .values({ userId, content: `Post ${i}`, contentType: "social_media", originalContent: `Idea ${i}`, metadata: { promptId: "p" }, createdAt })
+      .values({ userId, workspaceId, content: `Post ${i}`, contentType: "social_media", originalContent: `Idea ${i}`, metadata: { promptId: "p" }, createdAt })
       .returning({ id: contentHistory.id });
     ids.push(row.id);
   }

@@ -4,6 +4,7 @@ import { DASHBOARD_PREVIEW_CHARS, type DashboardSummary } from "@/shared/contrac
 import type { HistoryItem } from "@/shared/contracts/history";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
+import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,9 +37,9 @@ describe("GET /api/dashboard/summary", () => {
     for (let i = 0; i < 7; i++) saved.unshift(await save(tok, `Item ${i}`));
     await save(other.access_token, "Not mine");
     await t.database.db.insert(userImages).values([
-      { userId: session.user.id, imageUrl: `${session.user.id}/a.png` },
-      { userId: session.user.id, imageUrl: `${session.user.id}/b.png` },
-      { userId: other.user.id, imageUrl: `${other.user.id}/c.png` },
+      { userId: session.user.id, workspaceId: await personalWorkspaceOf(t, session.user.id), imageUrl: `${session.user.id}/a.png` },
+      { userId: session.user.id, workspaceId: await personalWorkspaceOf(t, session.user.id), imageUrl: `${session.user.id}/b.png` },
+      { userId: other.user.id, workspaceId: await personalWorkspaceOf(t, other.user.id), imageUrl: `${other.user.id}/c.png` },
     ]);
     const result = await summary(tok);
     expect(result.content_count).toBe(7);

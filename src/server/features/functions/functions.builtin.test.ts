@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { contentClusters, clusterPosts, contentHistory } from "@/server/db/schema";
 import { messages } from "@/shared/messages";
 import { errorOf, readSse, useBuiltinSuite, useGateway } from "./functions.test-app";
+import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 
 const suite = useBuiltinSuite();
 const { post } = suite;
@@ -152,12 +153,13 @@ describe("text functions on the built-in writer", () => {
 describe("generate-with-clusters", () => {
   async function clusterWithPosts(userId: string) {
     const db = suite.t.database.db;
-    const [cluster] = await db.insert(contentClusters).values({ userId, name: "Launch posts" }).returning();
+    const workspaceId = await personalWorkspaceOf(suite.t, userId);
+    const [cluster] = await db.insert(contentClusters).values({ userId, workspaceId, name: "Launch posts" }).returning();
     const posts = await db
       .insert(contentHistory)
       .values([
-        { userId, content: "Fresh sourdough drops at 7am. Come early, it sells out.", contentType: "social_media" },
-        { userId, content: "Meet Amy, our head baker, who has shaped loaves for ten years.", contentType: "social_media" },
+        { userId, workspaceId, content: "Fresh sourdough drops at 7am. Come early, it sells out.", contentType: "social_media" },
+        { userId, workspaceId, content: "Meet Amy, our head baker, who has shaped loaves for ten years.", contentType: "social_media" },
       ])
       .returning();
     await db.insert(clusterPosts).values(posts.map((p) => ({ clusterId: cluster.id, postId: p.id })));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import { createHistoryService, withoutNul } from "./history.service";
+import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 
 describe("history service", () => {
   let t: TestApp;
@@ -22,6 +23,7 @@ describe("history service", () => {
       session.user.id,
       { content: "Fresh\0 bread", contentType: "general", originalContent: "a\0b", metadata: { modelId: "tiny\0" } },
       new Date().toISOString(),
+      await personalWorkspaceOf(t, session.user.id),
     );
     expect(row.content).toBe("Fresh bread");
     expect(row.originalContent).toBe("ab");

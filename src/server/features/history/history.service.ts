@@ -28,7 +28,7 @@ export function createHistoryService(db: Db) {
   const repo = createHistoryRepository(db);
   return {
     /** `workspaceId` undefined files the item in the author's personal workspace (callers not yet workspace-scoped). */
-    record: (userId: string, values: HistoryValues, now: string, workspaceId?: string): Promise<HistoryRow> => repo.create(userId, withoutNul(values), now, workspaceId),
+    record: (userId: string | null, values: HistoryValues, now: string, workspaceId: string): Promise<HistoryRow> => repo.create(userId, withoutNul(values), now, workspaceId),
 
     /** Several items, all or none, answered in the order given. */
     recordMany: (author: WorkspaceAuthor, values: HistoryValues[], now: string): Promise<HistoryRow[]> =>

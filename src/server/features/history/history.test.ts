@@ -4,6 +4,7 @@ import { LIMITS } from "@/shared/constants";
 import type { HistoryItem, HistoryStats } from "@/shared/contracts/history";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
+import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe("GET /api/history/stats", () => {
     expect(empty).toEqual({ total: 0, by_type: { social_media: 0, email_broadcast: 0, newsletter: 0, article: 0, general: 0 }, content_types: 0, recent: 0 });
 
     const eightDaysAgo = new Date(t.clock.now().getTime() - 8 * DAY).toISOString();
-    const old = { userId: session.user.id, content: "Old", contentType: "article", createdAt: eightDaysAgo };
+    const old = { userId: session.user.id, workspaceId: await personalWorkspaceOf(t, session.user.id), content: "Old", contentType: "article", createdAt: eightDaysAgo };
     await t.database.db.insert(contentHistory).values([old, old]);
     await save(tok, { content_type: "newsletter" });
     await save(tok, { content_type: "social_media" });
