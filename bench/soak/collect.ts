@@ -33,7 +33,7 @@ export async function collect(databaseUrl: string, s3: S3Server, smtp: SmtpCatch
     const pairs = (list: { k: string; v: string }[]) => new Map(list.map((r) => [r.k, r.v]));
     return {
       history: pairs(await rows("select id::text as k, content as v from content_history")),
-      notes: pairs(await rows("select id::text as k, content as v from notes")),
+      notes: pairs(await rows("select id::text as k, data->>'textContent' as v from drafts")),
       uploads: pairs(await rows("select id::text as k, image_path as v from post_images")),
       objects: await listObjects(s3),
       storedFiles: new Set((await rows<{ key: string }>(`select key from stored_files where bucket = '${UPLOADS_BUCKET}'`)).map((r) => r.key)),

@@ -1,6 +1,6 @@
 /**
  * The mixed load: each simulated user loops over what people do in the studio (browse and search history,
- * generate a post and save it, edit a draft (a note, standing in for server drafts until they land), edit a
+ * generate a post and save it, edit a server draft (PATCH /api/drafts naming the version it was made on), edit a
  * prompt, upload an image, schedule a post due a few seconds later, now and then ask for a password-reset mail),
  * with a pause between requests. Every acknowledged write goes into the ledger.
  */
@@ -8,6 +8,7 @@ import sharp from "sharp";
 import type { Ledger } from "./ledger";
 import type { Plan } from "./plan";
 import type { Setup, SoakUser } from "./setup";
+import { draftData } from "../../tests/helpers/drafts";
 
 /** Weights of the actions (out of their sum). */
 const ACTIONS = [
@@ -99,7 +100,17 @@ export async function runUser(user: SoakUser, setup: Setup, ledger: Ledger, plan
       case "draft-edit": {
         const content = `draft of ${tag}`;
         const seq = ++user.noteSeq;
-        const res = await c.call(action, "PATCH", `/api/notes/${user.noteId}`, { content });
+        const edit = (base: number) =>
+          c.call<{ version: number; current?: { version: number } }>(action, "PATCH", `/api/drafts/${user.noteId}`, { base_version: base, data: draftData({ textContent: content }) });
+        let res = await edit(user.draftVersion);
+        // An earlier edit of unknown outcome (the database went mid-request) may have moved the version on: the
+        // 409 names the current one, and the edit is made again on it, as the web's merge does.
+        const current = res.status === 409 ? (res.body as { error?: unknown; current?: { version: number } } | null)?.current : undefined;
+        if (current) {
+          user.draftVersion = current.version;
+          res = await edit(user.draftVersion);
+        }
+        if (res.ok) user.draftVersion = res.body.version;
         // A 4xx was refused (nothing applied); a 2xx is acknowledged; anything else may or may not have applied.
         if (typeof res.status === "number" && res.status >= 400 && res.status < 500) break;
         ledger.notes.push({ id: user.noteId, content, acked: res.ok, seq });

@@ -1,12 +1,13 @@
 /**
  * Before the load: the users sign up (confirming through the mail the SMTP catcher caught), the first one (an
  * ADMIN_EMAILS address) turns on the model served by the fake upstream, and every user connects a webhook account
- * on the fake platform and writes a prompt and a note to edit later.
+ * on the fake platform and writes a prompt and a draft to edit later.
  */
 import type { FakeWebhook } from "../../tests/helpers/fake-webhook";
 import { Client } from "./client";
 import type { Ledger } from "./ledger";
 import type { SmtpCatcher } from "./services";
+import { draftData } from "../../tests/helpers/drafts";
 
 export const PASSWORD = "plum-orbit-lantern-7";
 
@@ -14,8 +15,10 @@ export interface SoakUser {
   client: Client;
   accountId: string;
   promptId: string;
+  /** The user's draft on the Social Media page (a server draft: /api/drafts), the order of its edits, its version. */
   noteId: string;
   noteSeq: number;
+  draftVersion: number;
 }
 
 export interface Setup {
@@ -113,10 +116,12 @@ export async function setUp(opts: {
         { record: false },
       ),
     );
-    const content = `note of ${client.email} v0`;
-    const note = await must("note", () => client.call<{ id: string }>("note", "POST", "/api/notes", { title: "Soak draft", content }, { record: false }));
-    ledger.notes.push({ id: note.id, content, acked: true, seq: 0 });
-    users.push({ client, accountId: account.id, promptId: prompt.id, noteId: note.id, noteSeq: 0 });
+    const content = `draft of ${client.email} v0`;
+    const draft = await must("draft", () =>
+      client.call<{ id: string; version: number }>("draft", "POST", "/api/drafts", { page: "social_media", position: 1, data: draftData({ textContent: content }) }, { record: false }),
+    );
+    ledger.notes.push({ id: draft.id, content, acked: true, seq: 0 });
+    users.push({ client, accountId: account.id, promptId: prompt.id, noteId: draft.id, noteSeq: 0, draftVersion: draft.version });
   }
   return { users, modelId: model.id };
 }
