@@ -152,7 +152,7 @@ export const messages = {
     topicsTransferFailed: "Failed to process transferred topics",
     selectClusterFirst: "Please select a cluster first",
     generating: "Generating...",
-    leaveWarning: "You have generated posts on this page. Leave anyway?",
+    leaveWarning: "A post is still being written on this page. If you leave, it stops. Leave anyway?",
     alternativesRange: "Number of alternatives must be between 1 and 10",
     postsRange: "Number of posts must be between 1 and 10",
     modelNotAvailable: "The selected AI model is not available.",
@@ -208,6 +208,8 @@ export const messages = {
     imageCountRange: "Number of images must be between 1 and 4",
     wrongModelType: "The selected AI model cannot do this kind of task.",
     nothingToGenerate: "Add content and choose a prompt in a row first.",
+    /** Create Content when every row with content already has its post (nothing new to write). */
+    allRowsWritten: "Every row with content already has its post. Use Regenerate in a row to write it again, or add a row for something new.",
     nothingToDownload: "Generate a post before downloading.",
     postCopied: "Post copied to clipboard",
     copyFailed: "Could not copy the post",

@@ -159,3 +159,44 @@ test("Headlines on a German page write in German for the banner's brand, with th
   expect(system).toContain("Brand: Krume Analytics");
   await page.context().close();
 });
+
+test("rows: leaving asks only while a post is being written; a deleted post can be undone; new rows take the last prompt; Create Content says when all is written", async ({ browser }) => {
+  const page = await own.signedInPage(browser, admin, "/social-media");
+  const first = row(page, 1);
+  await first.getByLabel("Text content").fill("Spring launch");
+  const prompt = await choosePrompt(first);
+  await first.getByLabel("Model").selectOption({ label: modelName });
+
+  // While the provider holds the answer open, leaving asks first, and staying keeps the row writing.
+  fake.script({ kind: "gated", head: HEAD, tail: "never sent", release: new Promise(() => {}) });
+  await first.getByRole("button", { name: "Generate Post" }).click();
+  await expect(postText(first)).toContainText(HEAD.trim());
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  const leave = page.getByRole("alertdialog", { name: "Leave this page?" });
+  await expect(leave).toContainText("A post is still being written on this page. If you leave, it stops. Leave anyway?");
+  await leave.getByRole("button", { name: "Stay on page" }).click();
+  await expect(page).toHaveURL(/\/social-media$/);
+  await first.getByRole("button", { name: "Stop" }).click();
+  await first.getByRole("button", { name: "Retry" }).click();
+  await expect(postText(first)).toHaveText(WHOLE);
+
+  // A new row starts with the prompt last chosen on the page.
+  await page.getByRole("button", { name: "Create More" }).click();
+  await expect(row(page, 2).getByLabel("Prompt").locator("option:checked")).toHaveText(prompt);
+
+  // Every row with content has its post: Create Content says so instead of asking for content and a prompt.
+  await page.getByRole("button", { name: "Create Content" }).click();
+  await expect(page.getByText("Every row with content already has its post.", { exact: false })).toBeVisible();
+
+  // Deleting a written post offers Undo, which puts it back where it was.
+  await first.getByRole("button", { name: "Delete post 1" }).click();
+  await expect(postText(row(page, 1))).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(postText(row(page, 1))).toHaveText(WHOLE);
+  await expect(row(page, 1).getByLabel("Text content")).toHaveValue("Spring launch");
+
+  // Nothing in flight now: leaving asks nothing.
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().close();
+});

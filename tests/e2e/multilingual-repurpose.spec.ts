@@ -72,17 +72,20 @@ test("a post repurposed into an X thread, a LinkedIn post and a newsletter secti
 
   // The section lands on the newsletter page; the two social results on this page as new rows.
   await dialog.getByRole("link", { name: "Open Newsletter" }).click();
-  // The page has generated posts: it asks before leaving (they stay stored).
-  await page.getByRole("button", { name: "Leave page" }).click();
+  // Nothing is being written: the page is left without a question (its posts stay stored).
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
+  // A repurposed row says what it was written for.
+  await expect(row(page, 1)).toContainText("Repurposed: Email newsletter section");
   // The newsletter section's markdown heading is shown rendered, not as "##".
   await expect(postText(row(page, 1)).getByRole("heading").first()).toBeVisible();
   await expect(postText(row(page, 1))).not.toContainText("##");
   await page.getByRole("link", { name: "Social", exact: true }).click();
-  await page.getByRole("button", { name: "Leave page" }).click();
   await expect(rows(page)).toHaveCount(3);
   await expect(postText(row(page, 2))).toContainText("1/");
+  await expect(row(page, 2)).toContainText("Repurposed: X thread");
+  await expect(row(page, 3)).toContainText("Repurposed: LinkedIn post");
+  await expect(row(page, 1)).not.toContainText("Repurposed");
 
   // History keeps each result with its target, language and source.
   const token = await accessToken(request, user);

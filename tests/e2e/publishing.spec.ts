@@ -57,7 +57,6 @@ test("connect Bluesky, schedule from /social-media, move it on the calendar, and
 
   // On the calendar (sidebar, Main): drag it to tomorrow, then back to its day.
   await page.getByRole("navigation").getByRole("link", { name: "Calendar" }).click();
-  await page.getByRole("button", { name: "Leave page" }).click();
   const chip = page.locator("[data-post-id]").filter({ hasText: text });
   await expect(chip).toHaveAttribute("data-status", "scheduled");
   const today = page.locator(`[data-day="${dayKey(due)}"]`);

@@ -53,6 +53,8 @@ export const draftDataSchema = z.object({
   isAlternative: z.boolean(),
   alternativeIndex: z.number().int().nullable(),
   totalAlternatives: z.number().int().nullable(),
+  /** The repurpose target the row was written for ("LinkedIn post"), shown on the row. */
+  origin: z.string().max(120).optional(),
 });
 export type DraftData = z.infer<typeof draftDataSchema>;
 

@@ -59,6 +59,9 @@ export const contentCopy = {
     stop: "Stop",
     /** The note on a row whose generation was stopped; its text so far stays. */
     stopped: "Stopped",
+    deleted: (n: number) => `Post ${n} deleted`,
+    undo: "Undo",
+    repurposedFor: (label: string) => `Repurposed: ${label}`,
     retry: "Retry",
   },
   post: {

@@ -8,7 +8,7 @@ import { z } from "zod";
 export const INBOX_EVENT = "content-inbox";
 export const inboxKey = (storageKey: string) => `${storageKey}Inbox`;
 
-const itemSchema = z.object({ source: z.string(), content: z.string().min(1), timestamp: z.string() });
+const itemSchema = z.object({ source: z.string(), content: z.string().min(1), timestamp: z.string(), label: z.string().max(120).optional() });
 export type InboxItem = z.infer<typeof itemSchema>;
 
 function read(storage: Storage, key: string): InboxItem[] {

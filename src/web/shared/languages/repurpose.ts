@@ -23,5 +23,5 @@ export const pageFor = (item: RepurposeItem) => CONTENT_PAGES.find((p) => p.cont
 
 export function deliverResults(result: { results: RepurposeItem[] }, source: RepurposeSource, now = new Date()) {
   const timestamp = now.toISOString();
-  for (const item of result.results) pushToInbox(pageFor(item).storageKey, [{ source: source.text, content: item.content, timestamp }]);
+  for (const item of result.results) pushToInbox(pageFor(item).storageKey, [{ source: source.text, content: item.content, timestamp, label: REPURPOSE_TARGETS[item.target].label }]);
 }

@@ -17,7 +17,6 @@ import { addSourceImages, useRowHandlers } from "../hooks/use-row-handlers";
 import { useTransferredTopics } from "../hooks/use-transferred-topics";
 import { adjustRowPost, expandRow, generateRowAlternatives } from "../hooks/refine-post";
 import { currentPost, hasPost } from "../lib/post-row";
-import { anyGenerated } from "../lib/rows-reducer";
 import { AiToolkitMenu } from "./ai-toolkit-menu";
 import { LeaveDialog, ResetDialog } from "./confirm-dialogs";
 import { refocusSoon } from "@/web/lib/focus-return";
@@ -43,7 +42,8 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
   useInbox(page.storageKey, store);
   const bulk = useBulkGeneration(ctx);
   const tools = usePageTools(page, store, catalog, ctx);
-  const blocker = useLeaveWarning(anyGenerated(store.rows));
+  // Rows are kept as they change, so only a post still being written would be lost by leaving.
+  const blocker = useLeaveWarning(store.rows.some((row) => row.isLoading));
   useTransferredTopics(page.multiTopic, tools.receiveTopics, !catalog.promptsLoading && !catalog.modelsLoading);
 
   const toolkitRef = useRef<HTMLButtonElement>(null);

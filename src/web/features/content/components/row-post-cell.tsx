@@ -192,9 +192,10 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
   const text = streaming || partial ? row.streamingText : currentPost(row);
   return (
     <div className="flex flex-col gap-2" aria-busy={row.isLoading}>
-      {(row.isAlternative || row.versions.length > 1 || row.isLoading) && (
+      {(row.isAlternative || row.versions.length > 1 || row.isLoading || row.origin) && (
         <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
+            {row.origin && <Badge variant="outline">{contentCopy.row.repurposedFor(row.origin)}</Badge>}
             {row.isAlternative && row.alternativeIndex && row.totalAlternatives && (
               <Badge variant="secondary">{contentCopy.row.alternative(row.alternativeIndex, row.totalAlternatives)}</Badge>
             )}

@@ -4,7 +4,7 @@ import { messages } from "@/shared/messages";
 import { errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { bulkReport, runBulk } from "../lib/bulk-scheduler";
-import { hasPost, type PostRow } from "../lib/post-row";
+import { hasContent, hasPost, type PostRow } from "../lib/post-row";
 import { bulkPlan, rowNumber } from "../lib/rows-reducer";
 import { generateRow, produceRow } from "./generate-post";
 import { interruptRow } from "./row-runs";
@@ -37,7 +37,8 @@ export function useBulkGeneration(ctx: GenerationContext) {
       return;
     }
     if (eligible.length === 0) {
-      toast.info(m.nothingToGenerate);
+      // Rows with a brief and their post already written: say so, rather than ask for what is already there.
+      toast.info(rows.some((row) => hasPost(row) && hasContent(row)) ? m.allRowsWritten : m.nothingToGenerate);
       return;
     }
     stopped.current = false;

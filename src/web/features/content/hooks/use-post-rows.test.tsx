@@ -16,3 +16,16 @@ describe("usePostRows", () => {
     expect(result.current.rows[0]!.streamingText).toBe("Our new dashboard");
   });
 });
+
+describe("new rows", () => {
+  it("start with the prompt last chosen on the page, in a row or for all rows", () => {
+    const { result } = renderHook(() => usePostRows("test-rows-prompt"));
+    const first = result.current.rows[0]!.id;
+    act(() => result.current.dispatch({ type: "update", id: first, input: { selectedPromptId: "p-launch" } }));
+    act(() => result.current.addRows(2));
+    expect(result.current.rows.map((row) => row.selectedPromptId)).toEqual(["p-launch", "p-launch", "p-launch"]);
+    act(() => result.current.dispatch({ type: "applyPrompt", promptId: "p-teaser", newId: "n1" }));
+    act(() => result.current.addRows(1, { textContent: "from an idea" }));
+    expect(result.current.rows.at(-1)).toMatchObject({ selectedPromptId: "p-teaser", textContent: "from an idea" });
+  });
+});

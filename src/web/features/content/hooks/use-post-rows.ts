@@ -16,6 +16,9 @@ export interface PostRowsStore {
 }
 
 /** The page's rows: restored from localStorage, written back on every change (spec §4). */
+/** The prompt of the last row that has one: what a page reopened last used. */
+const lastPromptOf = (rows: PostRow[]) => rows.findLast((row) => row.selectedPromptId !== "")?.selectedPromptId ?? "";
+
 export function usePostRows(storageKey: string): PostRowsStore {
   const [rows, dispatchToReact] = useReducer(rowsReducer, storageKey, loadRows);
   const serialized = useMemo(() => serializeRows(rows), [rows]);
@@ -32,14 +35,22 @@ export function usePostRows(storageKey: string): PostRowsStore {
   // Work outside a render reads what it just did: a stream's last piece and the error right behind it can arrive
   // before React renders, and a broken stream must still see the text it wrote (the reducer is pure, so React's
   // own run of it gives the same rows).
+  // The prompt last chosen on this page (in a row or for all rows): new rows start with it (issue 24).
+  const lastPrompt = useRef(lastPromptOf(rows));
   const dispatch = useCallback((action: RowsAction) => {
+    if (action.type === "applyPrompt") lastPrompt.current = action.promptId;
+    if (action.type === "update" && action.input.selectedPromptId) lastPrompt.current = action.input.selectedPromptId;
     latest.current = rowsReducer(latest.current, action);
     dispatchToReact(action);
   }, []);
 
   const getRows = useCallback(() => latest.current, []);
   const getRow = useCallback((id: string) => latest.current.find((row) => row.id === id), []);
-  const addRows = useCallback((count: number, input?: RowInput) => dispatch({ type: "add", ids: Array.from({ length: count }, newRowId), input }), [dispatch]);
+  const addRows = useCallback(
+    (count: number, input?: RowInput) =>
+      dispatch({ type: "add", ids: Array.from({ length: count }, newRowId), input: { ...input, selectedPromptId: input?.selectedPromptId || lastPrompt.current } }),
+    [dispatch],
+  );
   const reset = useCallback(() => {
     clearRows(storageKey);
     dispatch({ type: "reset" });

@@ -3,7 +3,7 @@ import type { PostRowsStore } from "@/web/features/content/hooks/use-post-rows";
 import { isBlankRow, newRowId } from "@/web/features/content/lib/post-row";
 import { INBOX_EVENT, takeInbox } from "@/web/shared/languages/repurpose-inbox";
 
-/** Results sent to this page (repurpose) become rows with their post as the first version. */
+/** Results sent to this page (repurpose) become rows with their post as the first version, marked with their target. */
 export function useInbox(storageKey: string, store: Pick<PostRowsStore, "dispatch" | "getRows">) {
   const { dispatch, getRows } = store;
   useEffect(() => {
@@ -15,7 +15,7 @@ export function useInbox(storageKey: string, store: Pick<PostRowsStore, "dispatc
         .map((row) => row.id);
       for (const item of items) {
         const id = newRowId();
-        dispatch({ type: "add", ids: [id], input: { textContent: item.source } });
+        dispatch({ type: "add", ids: [id], input: { textContent: item.source }, origin: item.label });
         dispatch({ type: "succeed", id, content: item.content, timestamp: item.timestamp });
       }
       if (blanks.length > 0) dispatch({ type: "removeRows", ids: blanks });

@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { IMAGES } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { toast } from "@/web/lib/toast";
-import { newRowId, type RowFile } from "../lib/post-row";
+import { contentCopy } from "../copy";
+import { hasPost, newRowId, type RowFile } from "../lib/post-row";
 import type { RowDialogKind, RowHandlers } from "../components/row-handlers";
 import { generateRow } from "./generate-post";
 import { saveRowEdit } from "./refine-post";
@@ -27,7 +28,20 @@ export function useRowHandlers(ctx: GenerationContext, openDialog: (kind: RowDia
       generate: (id) => void generateRow(ctx, id),
       stop: (id) => ctx.runs.stop(id),
       retry: (id) => ctx.runs.retry(id),
-      remove: (id) => ctx.dispatch({ type: "remove", id }),
+      remove: (id) => {
+        const rows = ctx.getRows();
+        const index = rows.findIndex((row) => row.id === id);
+        const row = rows[index];
+        if (!row) return;
+        ctx.runs.stop(id);
+        ctx.dispatch({ type: "remove", id });
+        // A written post is work: its deletion can be undone for a while.
+        if (hasPost(row)) {
+          toast.message(contentCopy.row.deleted(index + 1), undefined, {
+            action: { label: contentCopy.row.undo, onClick: () => ctx.dispatch({ type: "restore", row, index }) },
+          });
+        }
+      },
       selectVersion: (id, index) => ctx.dispatch({ type: "selectVersion", id, index }),
       saveEdit: (id, text) => saveRowEdit(ctx, id, text),
       addLocalFiles: (id, files) => {

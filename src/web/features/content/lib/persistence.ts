@@ -44,6 +44,7 @@ const storedRowSchema = z.object({
   isAlternative: z.boolean().catch(false),
   alternativeIndex: z.number().int().nullable().catch(null),
   totalAlternatives: z.number().int().nullable().catch(null),
+  origin: z.string().max(120).optional().catch(undefined),
 });
 
 type StoredRow = Omit<PostRow, "isLoading" | "streamingText" | "interruption" | "files"> & { files: Array<Extract<RowFile, { kind: "stored" }>> };
@@ -67,6 +68,7 @@ export function toStoredRow(row: PostRow): StoredRow {
     isAlternative: row.isAlternative,
     alternativeIndex: row.alternativeIndex,
     totalAlternatives: row.totalAlternatives,
+    ...(row.origin ? { origin: row.origin } : {}),
   };
 }
 

@@ -42,6 +42,8 @@ export interface PostRow {
   isAlternative: boolean;
   alternativeIndex: number | null;
   totalAlternatives: number | null;
+  /** Where the row came from when not typed here: the repurpose target it was written for ("LinkedIn post"). */
+  origin?: string;
   /** Transient: the text streamed in so far while generating. */
   streamingText: string;
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRow, type PostRow } from "./post-row";
-import { anyGenerated, bulkPlan, rowNumber, rowsReducer, type RowsAction } from "./rows-reducer";
+import { bulkPlan, rowNumber, rowsReducer, type RowsAction } from "./rows-reducer";
 
 const run = (rows: PostRow[], ...actions: RowsAction[]) => actions.reduce(rowsReducer, rows);
 const ids = (rows: PostRow[]) => rows.map((row) => row.id);
@@ -183,10 +183,24 @@ describe("bulkPlan", () => {
     expect(ids(plan.missingPrompt)).toEqual(["noPrompt"]);
   });
 
-  it("knows when a post was generated and numbers rows as the table shows them", () => {
-    const rows = [createRow("1"), createRow("x")];
-    expect(anyGenerated(rows)).toBe(false);
-    expect(anyGenerated(run(rows, { type: "succeed", id: "x", content: "p", timestamp: T1 }))).toBe(true);
-    expect(rowNumber(rows, "x")).toBe(2);
+  it("numbers rows as the table shows them", () => {
+    expect(rowNumber([createRow("1"), createRow("x")], "x")).toBe(2);
+  });
+
+  it("puts a deleted row back where it was, and in place of the blank row an emptied page shows", () => {
+    const written = run([createRow("a", { textContent: "brief" })], { type: "succeed", id: "a", content: "The post", timestamp: T1 })[0];
+    const rows = [createRow("first"), written, createRow("last")];
+    const removed = run(rows, { type: "remove", id: "a" });
+    expect(ids(run(removed, { type: "restore", row: written, index: 1 }))).toEqual(["first", "a", "last"]);
+    expect(run(removed, { type: "restore", row: written, index: 1 })[1]).toMatchObject({ generatedPost: "The post", versions: [{ content: "The post" }] });
+    // Restoring twice (two clicks) keeps one copy.
+    const back = run(removed, { type: "restore", row: written, index: 1 });
+    expect(run(back, { type: "restore", row: written, index: 1 })).toHaveLength(3);
+    const emptied = run([written], { type: "remove", id: "a" });
+    expect(ids(run(emptied, { type: "restore", row: written, index: 0 }))).toEqual(["a"]);
+  });
+
+  it("marks a row with where it came from", () => {
+    expect(run([], { type: "add", ids: ["r"], input: { textContent: "src" }, origin: "LinkedIn post" })[0]).toMatchObject({ origin: "LinkedIn post", textContent: "src" });
   });
 });

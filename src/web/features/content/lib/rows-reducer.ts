@@ -5,8 +5,10 @@ import { createRow, currentPost, definedOnly, hasContent, hasPost, initialRows, 
  * actions always give the same rows.
  */
 export type RowsAction =
-  | { type: "add"; ids: string[]; input?: RowInput }
+  | { type: "add"; ids: string[]; input?: RowInput; origin?: string }
   | { type: "remove"; id: string }
+  /** Puts a deleted row back where it was (Undo). */
+  | { type: "restore"; row: PostRow; index: number }
   | { type: "update"; id: string; input: RowInput }
   /** Sets the input of rows that have none: `promptId`/`modelId` are only applied where the row has no choice yet. */
   | { type: "fillBlank"; ids: string[]; inputs: RowInput[] }
@@ -40,10 +42,17 @@ function appendVersion(row: PostRow, content: string, timestamp: string): PostRo
 export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
   switch (action.type) {
     case "add":
-      return [...rows, ...action.ids.map((id) => createRow(id, action.input))];
+      return [...rows, ...action.ids.map((id) => ({ ...createRow(id, action.input), ...(action.origin ? { origin: action.origin } : {}) }))];
     case "remove": {
       const left = rows.filter((row) => row.id !== action.id);
       return left.length > 0 ? left : initialRows();
+    }
+    case "restore": {
+      if (rows.some((row) => row.id === action.row.id)) return rows;
+      // The untouched first row that stood in for an emptied page gives way to the row coming back.
+      const kept = rows.length === 1 && isBlankRow(rows[0]) ? [] : rows;
+      const at = Math.min(Math.max(0, action.index), kept.length);
+      return [...kept.slice(0, at), { ...action.row, isLoading: false, streamingText: "", interruption: undefined }, ...kept.slice(at)];
     }
     case "update":
       return patch(rows, action.id, (row) => ({ ...row, ...definedOnly(action.input) }));
@@ -136,8 +145,6 @@ export function bulkPlan(rows: PostRow[]): { eligible: PostRow[]; missingPrompt:
     missingPrompt: pending.filter((row) => row.selectedPromptId === ""),
   };
 }
-
-export const anyGenerated = (rows: PostRow[]) => rows.some(hasPost);
 
 /** The 1-based position users see in the table: how messages name a row. */
 export const rowNumber = (rows: PostRow[], id: string) => rows.findIndex((row) => row.id === id) + 1;
