@@ -290,9 +290,9 @@ export function contentPageSuite(path: string) {
         posts.push((await postText(row(page, i)).innerText()).trim());
       }
 
-      // Rows that already have a post are not generated again.
+      // Rows that already have a post are not generated again, and the page says why (issue 24).
       await page.getByRole("button", { name: "Create Content" }).click();
-      await seeToast(page, "Add content and choose a prompt in a row first.");
+      await seeToast(page, "Every row with content already has its post. Use Regenerate in a row to write it again, or add a row for something new.");
 
       const file = await downloadCsv(page);
       const today = new Date();
