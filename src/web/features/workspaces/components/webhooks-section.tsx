@@ -43,14 +43,7 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
           {copy.loading}
         </p>
       )}
-      {endpoints.isError && (
-        <div role="alert" className="space-y-2 text-sm text-destructive">
-          <p>{copy.failed}</p>
-          <Button size="sm" variant="outline" onClick={() => void endpoints.refetch()}>
-            {copy.retry}
-          </Button>
-        </div>
-      )}
+      {endpoints.isError && <LoadFailed message={copy.failed} onRetry={() => void endpoints.refetch()} />}
       {endpoints.data?.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
       {endpoints.data && endpoints.data.length > 0 && (
         <ul className="divide-y rounded-md border">
@@ -59,6 +52,17 @@ export function WebhooksSection({ workspaceId }: { workspaceId: string }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-2 text-sm text-destructive">
+      <p>{message}</p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {copy.retry}
+      </Button>
     </div>
   );
 }
@@ -261,15 +265,7 @@ function DeliveryLog({ workspaceId, endpoint }: { workspaceId: string; endpoint:
         {copy.deliveriesLoading}
       </p>
     );
-  if (deliveries.isError)
-    return (
-      <div role="alert" className="space-y-2 text-sm text-destructive">
-        <p>{copy.deliveriesFailed}</p>
-        <Button size="sm" variant="outline" onClick={() => void deliveries.refetch()}>
-          {copy.retry}
-        </Button>
-      </div>
-    );
+  if (deliveries.isError) return <LoadFailed message={copy.deliveriesFailed} onRetry={() => void deliveries.refetch()} />;
   if (deliveries.data.length === 0) return <p className="text-sm text-muted-foreground">{copy.deliveriesEmpty}</p>;
   return (
     <ul className="space-y-2" aria-label={copy.deliveriesFor(endpoint.url)}>
