@@ -72,8 +72,8 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
   }
 }
 
-/** A post published through the real publisher to a webhook platform account of the workspace. */
-async function publishPost(workspace: string, content: string) {
+/** A webhook platform account of the workspace, connected to the fake platform (checked with its secret). */
+async function connectHook(workspace: string, to: FakeWebhook = platform) {
   const headers = inWorkspace(workspace);
   const res = await t.request("/api/accounts", { method: "POST", token: owner.access_token, headers, json: { name: "Hook", handle: "@hook", platform: "webhook" } });
   const accountId = ((await res.json()) as { id: string }).id;
@@ -81,9 +81,16 @@ async function publishPost(workspace: string, content: string) {
     method: "PUT",
     token: owner.access_token,
     headers,
-    json: { platform: "webhook", webhook_url: platform.hookUrl, secret: platform.secret },
+    json: { platform: "webhook", webhook_url: to.hookUrl, secret: to.secret },
   });
   expect(put.status).toBe(200);
+  return accountId;
+}
+
+/** A post published now through the real publisher, read until it settles. */
+async function publishPost(workspace: string, content: string, accountId?: string) {
+  const headers = inWorkspace(workspace);
+  accountId ??= await connectHook(workspace);
   const created = await t.request("/api/scheduled-posts", { method: "POST", token: owner.access_token, headers, json: { account_ids: [accountId], content, publish_now: true } });
   expect(created.status).toBe(201);
   const postId = ((await created.json()) as { data: { id: string }[] }).data[0].id;
@@ -157,6 +164,10 @@ describe("delivery", () => {
     expect(handled).toHaveLength(1);
     expect(handled[0].payload).toMatchObject({ type: "post.published", workspace_id: ws, data: { post_id: postId, account_id: accountId, platform: "webhook" } });
 
+    // The first attempt's job run again (handed out twice) finds the delivery taken and sends nothing.
+    await t.deps.services.webhooks!.handle(t.deps.mailer, { id: delivery.id, name: WEBHOOK_QUEUE, data: { deliveryId: delivery.id, attempts: 0 }, retryCount: 0, retryLimit: 0 });
+    expect(receiver.forPath("/retry")).toHaveLength(3);
+
     // The same event emitted again (a second worker settling the same version) makes no second delivery.
     const again = await t.deps.services.webhooks!.emit(ws, "post.published", handled[0].payload.data as never, delivery.event_id);
     expect(again).toBe(0);
@@ -211,6 +222,27 @@ describe("delivery", () => {
     // Not subscribed to post events: a published post sends it nothing.
     await publishPost(ws, `Not subscribed ${Date.now()}`);
     expect((await deliveriesOf(ws, endpoint.id)).map((d) => d.event_type).sort()).toEqual(["generation.finished", "webhook.test"]);
+  });
+
+  it("tells post.failed with the platform's reason when a post fails for good", async () => {
+    const ws = await createTeamWorkspace(t, owner.user.id, [], "Failures");
+    await createEndpoint(owner.access_token, ws, "/failed", ["post.failed"]);
+    const refusing = await startFakeWebhook();
+    try {
+      const accountId = await connectHook(ws, refusing);
+      // The account was checked with the right secret; the platform now refuses it (401: not retried).
+      refusing.secret = "rotated-on-the-platform-side-0000";
+      const { postId, post } = await publishPost(ws, `Refused ${Date.now()}`, accountId);
+      expect(post.status).toBe("failed");
+      await waitFor(async () => receiver.handled.filter((h) => h.path === "/failed"), (h) => h.length === 1);
+      expect(receiver.handled.find((h) => h.path === "/failed")!.payload).toMatchObject({
+        type: "post.failed",
+        workspace_id: ws,
+        data: { post_id: postId, account_id: accountId, status: "failed", error: expect.stringContaining("401") },
+      });
+    } finally {
+      await refusing.close();
+    }
   });
 
   it("disables an endpoint after repeated failed events and mails the workspace's owner and admins", async () => {
