@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Membership } from "./db/memberships";
 import type { Publisher } from "./features/publishing/publisher";
+import type { Webhooks } from "./features/webhooks/webhooks.service";
 import type { MailOutbox } from "./jobs/mail-outbox";
 import type { JobQueue } from "./jobs/queue-types";
 import type { Clock } from "./lib/clock";
@@ -53,6 +54,8 @@ export interface ServiceRegistry {
   jobs?: JobQueue;
   /** Scheduled publishing to Bluesky, Mastodon and webhooks, run by the job queue. */
   publisher?: Publisher;
+  /** Outgoing webhooks of the workspaces (events, signed deliveries with retries), run by the job queue. */
+  webhooks?: Webhooks;
   /** Readiness, draining and the Prometheus metrics of this process (src/server/ops). */
   ops?: OpsRuntime;
 }

@@ -77,6 +77,14 @@ const envSchema = z.object({
   PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   PUBLISH_MISSED_GRACE_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 30).default(360),
   PUBLISH_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
+  /** Seconds before each retry of a failed webhook delivery, comma-separated (one retry per entry). */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, "seconds separated by commas, e.g. 5,30,120,600,3600")
+    .default("5,30,120,600,3600"),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  /** Deliveries failing in a row (after their retries) before an endpoint is disabled. */
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
   /** SIGTERM: how long readiness answers 503 while requests are still served, so load balancers stop sending. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** SIGTERM: how long streams and jobs in flight may take to finish after the listener closes. */
@@ -184,6 +192,12 @@ export interface Config {
     /** Lets user-given platform URLs reach loopback and private networks (tests, a local n8n). */
     allowPrivateHosts: boolean;
   };
+  /** Outgoing webhooks (issue 29): retries, timeout per attempt, disabling; the address rules are publishing's. */
+  webhooks: {
+    retryScheduleSeconds: number[];
+    timeoutMs: number;
+    disableAfterFailures: number;
+  };
   /** Graceful restarts and metrics (src/server/ops, docs/operations.md). */
   ops: { shutdownDrainMs: number; shutdownGraceMs: number; metricsToken?: string };
 }
@@ -289,6 +303,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.PUBLISH_TIMEOUT_SECONDS * 1000,
       missedGraceMinutes: e.PUBLISH_MISSED_GRACE_MINUTES,
       allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
+    },
+    webhooks: {
+      retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE.split(",").map((v) => Number(v.trim())),
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      disableAfterFailures: e.WEBHOOK_DISABLE_AFTER,
     },
     ops: { shutdownDrainMs: e.SHUTDOWN_DRAIN_MS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS, metricsToken: e.METRICS_TOKEN },
   };

@@ -22,6 +22,7 @@ import { createStorageQuotaRouter } from "./features/storage-quota/storage-quota
 import { createUsageRouter } from "./features/usage/usage.routes";
 import { createWorkspacesRouter } from "./features/workspaces/workspaces.routes";
 import { createInvitationsRouter } from "./features/workspaces/invitations.routes";
+import { createWebhooksRouter } from "./features/webhooks/webhooks.routes";
 import { createAccountRouter } from "./features/account/account.routes";
 import { createBudgetsRouter } from "./features/budgets/budgets.routes";
 import { createExportRouter } from "./features/export/export.routes";
@@ -58,6 +59,8 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/usage", createUsageRouter],
   ["/storage-quota", createStorageQuotaRouter],
   ["/workspaces", createWorkspacesRouter],
+  // A workspace's outgoing webhooks: /api/workspaces/{id}/webhooks (issue 29).
+  ["/workspaces", createWebhooksRouter],
   ["/invitations", createInvitationsRouter],
   ["/admin", createInstanceAdminRouter],
   ["/budget", createBudgetsRouter],

@@ -15,6 +15,8 @@ import type { RealtimeHub } from "./realtime/hub";
 import { createStorage } from "./storage/create-storage";
 import { createJobQueue } from "./jobs/queue";
 import { createPublisher } from "./features/publishing/publisher";
+import { ruledFetch } from "./features/publishing/publishing.service";
+import { createWebhooks, RefusedAddressError } from "./features/webhooks/webhooks.service";
 import { createSecretBox } from "./lib/secrets";
 import { createOpsRuntime } from "./ops/ops-runtime";
 
@@ -41,11 +43,24 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
   const ai = "ai" in overrides ? overrides.ai : await createAiGateway(ctx, { realtime, local, onUsage: ops?.metrics.observeAi });
   gateway.current = ai;
   const jobs = "jobs" in overrides ? overrides.jobs : createJobQueue(ctx.database, ctx.logger);
+  const secrets = createSecretBox(ctx.config.secretsKey);
+  const webhooks =
+    "webhooks" in overrides
+      ? overrides.webhooks
+      : jobs &&
+        createWebhooks({
+          ...ctx,
+          secrets,
+          queue: jobs,
+          // Publishing's address rules (no private hosts unless PUBLISH_ALLOW_PRIVATE_HOSTS) and the attempt's timeout.
+          fetch: ruledFetch(ctx.config.publishing.allowPrivateHosts, ctx.config.webhooks.timeoutMs, (message) => new RefusedAddressError(message)),
+        });
   const publisher =
     "publisher" in overrides
       ? overrides.publisher
-      : jobs && createPublisher({ ...ctx, secrets: createSecretBox(ctx.config.secretsKey), storage, queue: jobs, realtime, observe: ops?.metrics.observePublish });
-  return { storage, realtime, ai, sessions, localModels, jobs, publisher, ops };
+      : jobs &&
+        createPublisher({ ...ctx, secrets, storage, queue: jobs, realtime, observe: ops?.metrics.observePublish, events: webhooks && { emit: webhooks.emit } });
+  return { storage, realtime, ai, sessions, localModels, jobs, publisher, webhooks, ops };
 }
 
 /** A local model was registered or deleted in the background: this gateway reads the models again and clients refetch. */

@@ -601,6 +601,14 @@ export const messages = {
   /** The account emails (src/server/auth/mail-templates.ts): subject, heading, intro, button and closing line. */
   mail: {
     orPaste: "Or paste this link into your browser:",
+    webhookDisabled: {
+      subject: (product: string, workspace: string) => `A webhook of ${workspace} on ${product} was disabled`,
+      title: "A webhook endpoint was disabled",
+      intro: (url: string, workspace: string, count: number) =>
+        `The endpoint ${url} of the workspace ${workspace} failed ${count} deliveries in a row, so it no longer receives events.`,
+      action: "Open the workspace's webhooks",
+      outro: "Fix the receiver, then enable the endpoint again on the workspace page; failed deliveries can be redelivered from its log.",
+    },
     workspaceInvitation: {
       subject: (product: string, workspace: string) => `You're invited to ${workspace} on ${product}`,
       title: "You're invited",
@@ -690,6 +698,19 @@ export const messages = {
     invitationUsed: "This invitation has already been used.",
     invitationEmailMismatch: (email: string) => `This invitation was sent to another email address. Sign in as the invited address to accept it (you are signed in as ${email}).`,
     invitationNotByEmail: "Only an invitation sent by email can be resent. Create a new link instead.",
+  },
+  webhooks: {
+    urlInvalid: "Enter the endpoint's address, starting with https://",
+    chooseEvents: "Choose at least one event",
+    eventInvalid: "Unknown event type",
+    notFound: "No such webhook endpoint in this workspace",
+    deliveryNotFound: "No such delivery",
+    deliveryInFlight: "This delivery is still being sent or retried. Wait for it to finish before redelivering.",
+    endpointDisabled: "This endpoint is disabled. Enable it before redelivering.",
+    testMessage: (product: string) => `A test event from ${product}: your endpoint receives webhooks.`,
+    /** The reason an endpoint was turned off, stored on it and shown on the workspace page. */
+    disabledAfterFailures: (count: number) => `Disabled after ${count} deliveries in a row failed. Fix the receiver, then enable the endpoint again.`,
+    noAnswer: (reason: string) => `No answer: ${reason}`,
   },
   realtime: {
     notJoined: "Join with an access token first",

@@ -59,3 +59,9 @@ export function workspaceInvitationMail(to: string, inviter: string, workspace: 
   const t = m.workspaceInvitation;
   return { to, subject: t.subject(PRODUCT, workspace), ...layout(t.title, t.intro(inviter, workspace, role), { label: t.action, url }, t.outro) };
 }
+
+/** To a workspace's owner and admins when one of its webhook endpoints was disabled after failing deliveries (issue 29). */
+export function webhookDisabledMail(to: string, url: string, workspace: string, failures: number, pageUrl: string): Mail {
+  const t = m.webhookDisabled;
+  return { to, subject: t.subject(PRODUCT, workspace), ...layout(t.title, t.intro(url, workspace, failures), { label: t.action, url: pageUrl }, t.outro) };
+}

@@ -1,6 +1,6 @@
 /**
- * The one place a server process starts its background work, and stops it: the job queue's workers (mail and
- * scheduled publishing, both pg-boss queues) and the periodic sweeps (stored files no row refers to, rate-limit
+ * The one place a server process starts its background work, and stops it: the job queue's workers (mail,
+ * scheduled publishing and webhook deliveries, all pg-boss queues) and the periodic sweeps (stored files no row refers to, rate-limit
  * rows of full buckets, bodies of kept mail past 24 hours). index.ts starts them after the server listens and
  * stops them on SIGTERM/SIGINT before the services and the database close; tests start them where they need them.
  */
@@ -81,6 +81,8 @@ export async function startWorkers(deps: AppDeps, options: WorkerOptions = {}): 
       });
     }
     publisher?.startWorkers();
+    // Outgoing webhook deliveries: signed, retried on their own schedule (features/webhooks).
+    services.webhooks?.startWorkers(mailer);
     // Posts held by an instance that stopped its heartbeat (it crashed) go back to the queue within a minute.
     if (publisher && (options.sweeps ?? true)) {
       sweeps.push(every(deps, "publishing takeover", interval(TAKEOVER_SWEEP_SECONDS * 1000), () => publisher.takeOverStalled()));

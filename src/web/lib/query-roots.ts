@@ -22,5 +22,6 @@ export const queryRoots = {
   scheduledPosts: ["scheduled-posts"],
   storageQuota: ["storage-quota"],
   uploads: ["uploads"],
+  webhooks: ["webhooks"],
   workspaces: ["workspaces"],
 } as const;

@@ -90,6 +90,23 @@ export const historyTimestamp = (c: Context<AppEnv>) => c.get("deps").clock.now(
 
 export const historyService = (c: Context<AppEnv>) => createHistoryService(c.get("deps").database.db);
 
+/** The workspace's webhooks hear generation.finished for each recorded item (its id names the event: once each). */
+async function announceGenerations(c: Context<AppEnv>, recorded: { id: string; entry: HistoryValues }[]) {
+  const webhooks = c.get("deps").services.webhooks;
+  if (!webhooks) return;
+  const workspaceId = c.get("workspace").id;
+  for (const { id, entry } of recorded) {
+    const operation = typeof entry.metadata.operation === "string" ? entry.metadata.operation : "generate";
+    const modelId = typeof entry.metadata.modelId === "string" ? entry.metadata.modelId : null;
+    await webhooks.emit(
+      workspaceId,
+      "generation.finished",
+      { history_id: id, user_id: c.get("user").id, content_type: entry.contentType, operation, model_id: modelId, characters: entry.content.length },
+      `msg_generation_${id}`,
+    );
+  }
+}
+
 /**
  * Writes the items (all or none). One result identical to a version the row already has (`versionIds`) is not
  * written again: its id is answered instead.
@@ -103,6 +120,7 @@ export async function recordGenerations(c: Context<AppEnv>, entries: HistoryValu
       if (same) return { ids: [same] };
     }
     const rows = await service.recordMany(author, entries, historyTimestamp(c));
+    await announceGenerations(c, rows.map((row, i) => ({ id: row.id, entry: entries[i] })));
     return { ids: rows.map((row) => row.id) };
   } catch (err) {
     c.get("log").warn({ err }, "a generation could not be saved to history");

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
+import { toIso } from "@/server/db/helpers";
 import type { JobQueue, Job, SendOptions } from "@/server/jobs/queue";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
@@ -13,6 +14,7 @@ import { isBucket, type Storage } from "@/server/storage/storage";
 import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
 import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
 import { createPublishingService } from "./publishing.service";
+import type { Webhooks } from "@/server/features/webhooks/webhooks.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import { WORKSPACE_CHANGED_EVENT, workspaceChannel, type WorkspaceChangedPayload } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
@@ -63,6 +65,8 @@ export interface PublisherDeps {
   realtime?: RealtimeHub;
   /** Counts each attempt's outcome by platform (GET /api/metrics). */
   observe?: (platform: string, outcome: PublishOutcome) => void;
+  /** The workspace's outgoing webhooks hear post.published and post.failed (optional: without it, none are sent). */
+  events?: Pick<Webhooks, "emit">;
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
@@ -138,6 +142,20 @@ export function createPublisher(deps: PublisherDeps) {
     }
   }
 
+  /**
+   * The post.published / post.failed webhook event of this version of the post: its id names the post, version and
+   * outcome, so the same outcome emitted twice is delivered once.
+   */
+  async function announce(post: Pick<PostWithAccount, "id" | "workspaceId" | "accountId" | "platform" | "scheduledAt">, version: number, outcome: { published: { url: string | null; at: string } } | { failed: { status: "failed" | "missed"; error: string } }) {
+    if (!deps.events) return;
+    const base = { post_id: post.id, account_id: post.accountId, platform: post.platform, scheduled_at: toIso(post.scheduledAt) ?? post.scheduledAt };
+    if ("published" in outcome) {
+      await deps.events.emit(post.workspaceId, "post.published", { ...base, post_url: outcome.published.url, published_at: outcome.published.at }, `msg_post_${post.id}_${version}_published`);
+    } else {
+      await deps.events.emit(post.workspaceId, "post.failed", { ...base, ...outcome.failed }, `msg_post_${post.id}_${version}_${outcome.failed.status}`);
+    }
+  }
+
   /** One attempt at one post: claim, send, record. Throws only to ask the queue for a retry. */
   async function handle(job: Job<PublishJobData>): Promise<void> {
     const { postId, version } = job.data;
@@ -163,8 +181,10 @@ export function createPublisher(deps: PublisherDeps) {
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
       const reason = messages.publishing.missedReason(config.publishing.missedGraceMinutes);
       await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
-      observe((await posts.findForWorker(postId))?.platform ?? "unknown", "missed");
+      const missed = await posts.findForWorker(postId);
+      observe(missed?.platform ?? "unknown", "missed");
       await tell(claimed, postId, "missed");
+      if (missed) await announce(missed, version, { failed: { status: "missed", error: reason } });
       logger.warn({ postId, dueAt }, "scheduled post missed");
       return;
     }
@@ -193,6 +213,7 @@ export function createPublisher(deps: PublisherDeps) {
       if (published) {
         observe(post.platform, "published");
         await tell(post, postId, "published");
+        await announce(post, version, { published: { url: result.url, at } });
       }
       logger.info({ postId, platform: post.platform, url: result.url }, "post published");
     } catch (err) {
@@ -208,6 +229,7 @@ export function createPublisher(deps: PublisherDeps) {
       await posts.settle(postId, version, { status: "failed", error: failure.message }, at);
       observe(post.platform, "failed");
       await tell(claimed, postId, "failed");
+      await announce(post, version, { failed: { status: "failed", error: failure.message } });
       logger.warn({ postId, reason: failure.message }, "publishing failed");
     }
   }

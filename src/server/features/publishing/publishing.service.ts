@@ -6,7 +6,8 @@
 import type { Db } from "@/server/db/client";
 import { createHistoryService } from "@/server/features/history/history.service";
 import type { ContentType } from "@/shared/content-types";
-import type { PublishResult } from "./adapters/types";
+import { assertAllowedUrl, guardedFetch } from "./adapters/safe-url";
+import { PublishError, type PublishResult } from "./adapters/types";
 import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
 
 export type StalledPost = Pick<PostRow, "id" | "version" | "scheduledAt">;
@@ -48,4 +49,32 @@ export function createPublishingService(db: Db) {
       });
     },
   };
+}
+
+/**
+ * Publishing's address rules for another feature's requests to user-given URLs (outgoing webhooks): fetch that
+ * refuses what a post may not reach (private hosts unless PUBLISH_ALLOW_PRIVATE_HOSTS, plain http), follows no
+ * redirect and times out. A refused address throws `refused(reason)`; a host that does not resolve throws as a
+ * network error would (it may resolve later).
+ */
+export function ruledFetch(allowPrivate: boolean, timeoutMs: number, refused: (reason: string) => Error): typeof fetch {
+  const guarded = guardedFetch(allowPrivate, timeoutMs);
+  return async (input, init) => {
+    try {
+      return await guarded(input, init);
+    } catch (err) {
+      throw err instanceof PublishError && err.kind === "permanent" ? refused(err.message) : err;
+    }
+  };
+}
+
+/** The same rules for an address a user saves: the reason it is refused, or null (a host that does not resolve now is not refused). */
+export async function refusedAddress(raw: string, allowPrivate: boolean): Promise<string | null> {
+  try {
+    await assertAllowedUrl(raw, allowPrivate);
+    return null;
+  } catch (err) {
+    if (err instanceof PublishError) return err.kind === "permanent" ? err.message : null;
+    throw err;
+  }
 }

@@ -21,7 +21,7 @@ import {
   invitationTokenParams,
 } from "@/shared/contracts/workspace-members";
 import { messages } from "@/shared/messages";
-import { requirePathWorkspace } from "./workspace-from-path";
+import { requirePathWorkspace } from "@/server/http/workspace-from-path";
 import { createWorkspacesRepository, type InvitationWithNames, toInvitation } from "./workspaces.repository";
 
 const meta = signedInMeta("workspaces");

@@ -11,7 +11,7 @@ import { changeRoleBody, createWorkspaceBody, memberSchema, renameWorkspaceBody,
 import { messages } from "@/shared/messages";
 import { can } from "@/shared/roles";
 import { addInvitationRoutes } from "./invitations.routes";
-import { requirePathWorkspace } from "./workspace-from-path";
+import { requirePathWorkspace } from "@/server/http/workspace-from-path";
 import { createWorkspacesRepository } from "./workspaces.repository";
 
 const meta = signedInMeta("workspaces");

@@ -5,6 +5,7 @@ import { useMembers } from "@/web/features/workspaces/api/members";
 import { InviteForm } from "@/web/features/workspaces/components/invite-form";
 import { MembersList } from "@/web/features/workspaces/components/members-list";
 import { PendingInvitations } from "@/web/features/workspaces/components/pending-invitations";
+import { WebhooksSection } from "@/web/features/workspaces/components/webhooks-section";
 import { useWorkspaceState } from "@/web/features/workspaces/components/workspace-provider";
 import { WorkspaceSettings } from "@/web/features/workspaces/components/workspace-settings";
 import { workspacesCopy } from "@/web/features/workspaces/copy";
@@ -12,7 +13,7 @@ import type { WorkspaceSummary } from "@/shared/contracts/workspace-members";
 
 const copy = workspacesCopy;
 
-/** Members and settings of this tab's workspace (issue 25). */
+/** Members, settings and webhooks of this tab's workspace (issues 25 and 29). */
 export default function WorkspacePage() {
   const { current, loading, error } = useWorkspaceState();
   if (!current) {
@@ -83,6 +84,15 @@ function WorkspaceDetails({ workspace }: { workspace: WorkspaceSummary }) {
           </Card>
         </>
       )}
+      <Card>
+        <CardHeader>
+          <CardTitle>{copy.webhooks.title}</CardTitle>
+          <CardDescription>{copy.webhooks.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <WebhooksSection workspaceId={workspace.id} />
+        </CardContent>
+      </Card>
     </div>
   );
 }
