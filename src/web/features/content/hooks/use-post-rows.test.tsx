@@ -5,7 +5,7 @@ import { usePostRows } from "./use-post-rows";
 
 describe("usePostRows", () => {
   it("getRow sees a streamed piece at once, before React renders (a broken stream keeps the text it wrote)", () => {
-    const { result } = renderHook(() => usePostRows("test-rows-stream"));
+    const { result } = renderHook(() => usePostRows("social_media"));
     const id = result.current.rows[0]!.id;
     act(() => {
       result.current.dispatch({ type: "start", id });
