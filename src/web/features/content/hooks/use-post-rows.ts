@@ -73,7 +73,7 @@ export function usePostRows(page: DraftPage, scope: DraftScope | null = null, de
   const depsRef = useRef(deps);
   const [rows, dispatchToReact] = useReducer(rowsReducer, null, () => {
     if (!scope) return initialRows(newRowId());
-    const cached = rowsFromCache(readDraftCache(draftKeyOf(scope, page), depsRef.current.storage));
+    const cached = rowsFromCache(readDraftCache(draftKeyOf(scope, page), deps.storage));
     return cached.length > 0 ? cached : initialRows(newRowId());
   });
   const [sync, setSync] = useState<SyncState>(scope ? { ...IDLE, status: "loading" } : IDLE);
