@@ -140,8 +140,11 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
 function applyDrafts(rows: PostRow[], action: Extract<RowsAction, { type: "applyDrafts" }>): PostRow[] {
   const removed = new Set(action.removed);
   const incoming = new Map(action.drafts.map((d) => [d.id, d.fields]));
+  const unsavedBlank = (row: PostRow) => !(row.id in action.positions) && isBlankRow(row);
+  // Empty rows give way to the drafts that arrived; a page left with nothing keeps its empty row.
+  const dropBlank = action.dropBlank && (action.drafts.length > 0 || rows.some((row) => !removed.has(row.id) && !unsavedBlank(row)));
   let next = rows
-    .filter((row) => !removed.has(row.id) && !(action.dropBlank && !(row.id in action.positions) && isBlankRow(row)))
+    .filter((row) => !removed.has(row.id) && !(dropBlank && unsavedBlank(row)))
     .map((row) => {
       const fields = incoming.get(row.id);
       if (!fields) return row;
