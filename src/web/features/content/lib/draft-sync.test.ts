@@ -129,13 +129,18 @@ describe("DraftSync: saving the rows of a page as drafts", () => {
     expect(p.state()).toMatchObject({ status: "saved", pending: 0 });
   });
 
-  it("sends only what a draft holds (not loading or streamed text), and nothing for a blank row or a placeholder", async () => {
+  it("sends only what a draft holds (not loading or streamed text), nothing for a page's one untouched row or a placeholder", async () => {
     const server = fakeServer();
     const p = page(server);
     await p.sync.load({ first: true });
-    p.edit({ type: "add", ids: [ID2] });
     await vi.advanceTimersByTimeAsync(1000);
     expect(server.calls).toEqual(["list"]);
+    // An alternative's placeholder is not sent (the row it came from is: the page is no longer one untouched row).
+    p.edit({ type: "insertAlternatives", sourceId: ID1, ids: [ID2] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.calls).toEqual(["list", `create ${ID1}`]);
+    p.edit({ type: "removeRows", ids: [ID2] });
+    await vi.advanceTimersByTimeAsync(1000);
 
     p.edit(text(ID1, "Topic"));
     p.edit({ type: "start", id: ID1 });

@@ -13,7 +13,7 @@ import type { AppliedDraft, RowsAction } from "./rows-reducer";
  * - Every change of the rows (`track`) lands at once in the outbox of this browser's cache (draft-cache.ts), so it
  *   survives a reload, and is sent after `debounceMs` of quiet: a POST for a row new on the server (its id is the
  *   row's uuid), a PATCH naming the version it was made on, a DELETE for a removed row. Only what a draft holds
- *   goes (DraftData): loading and streamed text never; a blank row waits until it holds something.
+ *   goes (DraftData): loading and streamed text never; a page of one untouched row keeps nothing.
  * - A 409 (the row changed elsewhere) is merged field by field with the row as it is now (draft-merge.ts), shown,
  *   and sent again on the new version. A network failure keeps the outbox and tries again when the browser is
  *   back online (or after `retryMs`). Any other failure (too large, not allowed) is kept on the row with its
@@ -81,7 +81,6 @@ export function rowsFromCache(cache: DraftCache): PostRow[] {
   return [...entries].sort(([, a], [, b]) => a.position - b.position).map(([id, { data }]) => ({ ...createRow(id), ...fieldsOf(data) }));
 }
 
-const BLANK = toDraftData(createRow("blank"));
 /** A placeholder still waiting for its alternative: nothing to keep until the text lands. */
 const isPlaceholder = (row: PostRow) => row.isLoading && row.isAlternative && row.versions.length === 0;
 const isNetworkError = (err: unknown) => !(err instanceof ApiError);
@@ -222,6 +221,7 @@ export class DraftSync {
     const present = new Set<string>();
     let changed = false;
     let previous: number | undefined;
+    const pristine = rows.length === 1 && isBlankRow(rows[0]!);
     rows.forEach((row, index) => {
       if (!isUuid(row.id) || isPlaceholder(row)) return;
       present.add(row.id);
@@ -229,7 +229,8 @@ export class DraftSync {
       const pending = outbox[row.id];
       const current = pending?.kind === "upsert" ? pending : server[row.id];
       if (!current) {
-        if (sameDraftData(data, BLANK) || isBlankRow(row)) return;
+        // A page of one untouched row keeps nothing (as after Reset); rows added empty (Create More) are kept.
+        if (pristine) return;
         const position = between(previous, nextKnown(rows, index, known));
         outbox[row.id] = { kind: "upsert", data, position, baseVersion: null };
         known[row.id] = position;
