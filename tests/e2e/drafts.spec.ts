@@ -76,6 +76,18 @@ test.describe("shared drafts on the content pages", () => {
     await saved(a);
     await saved(b);
     expect((await draftsOf(request, owner, team.id)).map((d) => d.data.textContent)).toEqual(["Row one, by the owner", "Row two, by the member"]);
+
+    // Switching the tab's workspace shows that workspace's drafts, and back.
+    const switchTo = async (name: RegExp) => {
+      await a.getByTestId("current-workspace").click();
+      await a.getByRole("menuitem", { name }).click();
+    };
+    await switchTo(/^Personal/);
+    await expect(rows(a)).toHaveCount(1);
+    await expect(text(a, 1)).toHaveValue("");
+    await switchTo(/^Drafts Team/);
+    await expect(text(a, 1)).toHaveValue("Row one, by the owner");
+    await expect(text(a, 2)).toHaveValue("Row two, by the member");
     await a.context().close();
     await b.context().close();
   });
