@@ -8233,6 +8233,7 @@ export interface operations {
                                 generatedPost: string;
                                 imageUrls: string[];
                                 isAlternative: boolean;
+                                origin?: string;
                                 selectedImages: {
                                     id: string;
                                     path: string;
@@ -8375,6 +8376,7 @@ export interface operations {
                         generatedPost: string;
                         imageUrls: string[];
                         isAlternative: boolean;
+                        origin?: string;
                         selectedImages: {
                             id: string;
                             path: string;
@@ -8431,6 +8433,7 @@ export interface operations {
                             generatedPost: string;
                             imageUrls: string[];
                             isAlternative: boolean;
+                            origin?: string;
                             selectedImages: {
                                 id: string;
                                 path: string;
@@ -8569,6 +8572,7 @@ export interface operations {
                                 generatedPost: string;
                                 imageUrls: string[];
                                 isAlternative: boolean;
+                                origin?: string;
                                 selectedImages: {
                                     id: string;
                                     path: string;
@@ -8648,6 +8652,7 @@ export interface operations {
                             generatedPost: string;
                             imageUrls: string[];
                             isAlternative: boolean;
+                            origin?: string;
                             selectedImages: {
                                 id: string;
                                 path: string;
@@ -8886,6 +8891,7 @@ export interface operations {
                         generatedPost: string;
                         imageUrls: string[];
                         isAlternative: boolean;
+                        origin?: string;
                         selectedImages: {
                             id: string;
                             path: string;
@@ -8938,6 +8944,7 @@ export interface operations {
                             generatedPost: string;
                             imageUrls: string[];
                             isAlternative: boolean;
+                            origin?: string;
                             selectedImages: {
                                 id: string;
                                 path: string;
@@ -9076,6 +9083,7 @@ export interface operations {
                                 generatedPost: string;
                                 imageUrls: string[];
                                 isAlternative: boolean;
+                                origin?: string;
                                 selectedImages: {
                                     id: string;
                                     path: string;

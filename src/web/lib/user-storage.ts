@@ -39,14 +39,39 @@ const hasWork = (row: unknown) => {
 export function unsavedWork(storage: Storage = localStorage): { pages: string[]; topics: number } {
   const pages = CONTENT_PAGES.filter((p) => {
     const rows = readJson(storage, p.storageKey);
-    return Array.isArray(rows) && rows.some(hasWork);
+    return (Array.isArray(rows) && rows.some(hasWork)) || unsentDrafts(storage, p.contentType);
   }).map((p) => p.title);
   const topics = readJson(storage, PLAYGROUND_TOPICS_KEY);
   return { pages, topics: Array.isArray(topics) ? topics.length : 0 };
 }
 
+/** Draft changes of the page this browser has not sent yet (offline): signing out would lose them. */
+function unsentDrafts(storage: Storage, page: string): boolean {
+  return draftKeys(storage).some((key) => {
+    if (!key.endsWith(`.${page}`)) return false;
+    const cache = readJson(storage, key) as { outbox?: Record<string, unknown> } | null;
+    return Object.keys(cache?.outbox ?? {}).length > 0;
+  });
+}
+
+/** The keys of this browser's caches of drafts (src/web/features/content/lib/draft-cache.ts): one user's work too. */
+export const DRAFT_CACHE_PREFIX = "cs.drafts.";
+
+function draftKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(DRAFT_CACHE_PREFIX)) keys.push(key);
+    }
+  } catch {
+    /* storage unavailable */
+  }
+  return keys;
+}
+
 export function clearUserStorage(storage: Storage = localStorage): void {
-  for (const key of USER_STORAGE_KEYS) {
+  for (const key of [...USER_STORAGE_KEYS, ...draftKeys(storage)]) {
     try {
       storage.removeItem(key);
     } catch {

@@ -158,6 +158,19 @@ export const contentCopy = {
     /** Stops Create Content. */
     stop: "Stop all",
   },
+  /** How the page's rows stand with the workspace's drafts on the server (issue 25). */
+  drafts: {
+    label: "Save state",
+    loading: "Loading drafts…",
+    saving: "Saving…",
+    saved: "Saved",
+    offline: (n: number) => `Offline — ${n} ${n === 1 ? "change" : "changes"} waiting`,
+    failed: (n: number) => `${n} ${n === 1 ? "row" : "rows"} not saved`,
+    loadFailed: (reason: string) => `Could not load this page's drafts: ${reason}`,
+    notSaved: (reason: string) => `Not saved: ${reason}`,
+    retry: "Retry",
+    retryLabel: (n: number) => `Save row ${n} again`,
+  },
   leave: {
     title: "Leave this page?",
     description: m.leaveWarning,

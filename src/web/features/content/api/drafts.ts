@@ -12,7 +12,7 @@ export type DraftWrite = { kind: "saved"; draft: Draft } | { kind: "conflict"; c
 export interface DraftsApi {
   list(page: DraftPage): Promise<{ workspaceId: string; drafts: Draft[] }>;
   get(id: string): Promise<Draft | null>;
-  create(body: { id: string; page: DraftPage; position: number; data: DraftData }, options?: { personal?: boolean }): Promise<DraftWrite>;
+  create(body: { id: string; page: DraftPage; position: number; data: DraftData }): Promise<DraftWrite>;
   update(id: string, body: { base_version: number; data?: DraftData; position?: number }): Promise<DraftWrite>;
   remove(id: string): Promise<void>;
 }
@@ -27,30 +27,34 @@ function written(answer: Answer): DraftWrite {
   throw errorFromBody(response, error);
 }
 
-/** An empty X-Workspace-Id names the caller's personal workspace, whatever workspace this tab is in. */
-const PERSONAL = { "x-workspace-id": "" };
-
-export const draftsApi: DraftsApi = {
-  async list(page) {
-    const answer = await unwrap(client.GET("/api/drafts", { params: { query: { page } } }));
-    return { workspaceId: answer.workspace_id, drafts: answer.data };
-  },
-  async get(id) {
-    try {
-      return await unwrap(client.GET("/api/drafts/{id}", { params: { path: { id } } }));
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    }
-  },
-  async create(body, options) {
-    return written(await client.POST("/api/drafts", { body, headers: options?.personal ? PERSONAL : undefined }));
-  },
-  async update(id, body) {
-    return written(await client.PATCH("/api/drafts/{id}", { params: { path: { id } }, body }));
-  },
-  async remove(id) {
-    const { response, error } = await client.DELETE("/api/drafts/{id}", { params: { path: { id } } });
-    if (!response.ok && response.status !== 404) throw errorFromBody(response, error);
-  },
-};
+/**
+ * The drafts of one workspace: every call names it (X-Workspace-Id; empty for the caller's personal workspace), so
+ * a change queued in one workspace is never sent to the one the tab switched to meanwhile.
+ */
+export function draftsApiFor(workspaceId: string | null): DraftsApi {
+  const headers = { "x-workspace-id": workspaceId ?? "" };
+  return {
+    async list(page) {
+      const answer = await unwrap(client.GET("/api/drafts", { params: { query: { page } }, headers }));
+      return { workspaceId: answer.workspace_id, drafts: answer.data };
+    },
+    async get(id) {
+      try {
+        return await unwrap(client.GET("/api/drafts/{id}", { params: { path: { id } }, headers }));
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    async create(body) {
+      return written(await client.POST("/api/drafts", { body, headers }));
+    },
+    async update(id, body) {
+      return written(await client.PATCH("/api/drafts/{id}", { params: { path: { id } }, body, headers }));
+    },
+    async remove(id) {
+      const { response, error } = await client.DELETE("/api/drafts/{id}", { params: { path: { id } }, headers });
+      if (!response.ok && response.status !== 404) throw errorFromBody(response, error);
+    },
+  };
+}

@@ -15,8 +15,11 @@ export function AiToolkitMenu({
   onUploadFiles,
   onHeadlines,
   onSeo,
+  rowsReadOnly = null,
 }: {
   triggerRef?: Ref<HTMLButtonElement>;
+  /** Why this user may not add rows (a viewer): Generate Ideas and Upload Files are disabled with it. */
+  rowsReadOnly?: string | null;
   onManagePrompts: () => void;
   onGenerateIdeas: () => void;
   onUploadFiles: () => void;
@@ -55,6 +58,8 @@ export function AiToolkitMenu({
           {copy.managePrompts}
         </DropdownMenuItem>
         <DropdownMenuItem
+          disabled={rowsReadOnly !== null}
+          title={rowsReadOnly ?? undefined}
           onSelect={() => {
             pending.current = onGenerateIdeas;
           }}
@@ -63,6 +68,8 @@ export function AiToolkitMenu({
           {copy.generateIdeas}
         </DropdownMenuItem>
         <DropdownMenuItem
+          disabled={rowsReadOnly !== null}
+          title={rowsReadOnly ?? undefined}
           onSelect={() => {
             pending.current = onUploadFiles;
           }}

@@ -1,7 +1,10 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
 import { languageName } from "@/shared/languages";
 import { PageHeader } from "@/web/components/ui/page-header";
+import { useAuth } from "@/web/lib/auth/use-auth";
+import { currentWorkspaceId, subscribeWorkspace } from "@/web/lib/workspace";
+import { useCapability } from "@/web/lib/workspace-role";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { LanguageSelect } from "@/web/shared/languages/language-select";
 import { usePageLanguage } from "@/web/shared/languages/use-page-language";
@@ -12,7 +15,7 @@ import { useLeaveWarning } from "../hooks/use-leave-warning";
 import { usePageCatalog } from "../hooks/use-page-catalog";
 import { usePageTools } from "../hooks/use-page-tools";
 import { useInbox } from "../hooks/use-repurpose-inbox";
-import { usePostRows } from "../hooks/use-post-rows";
+import { type DraftScope, usePostRows } from "../hooks/use-post-rows";
 import { addSourceImages, useRowHandlers } from "../hooks/use-row-handlers";
 import { useTransferredTopics } from "../hooks/use-transferred-topics";
 import { adjustRowPost, expandRow, generateRowAlternatives } from "../hooks/refine-post";
@@ -32,10 +35,29 @@ type PageDialog = "ideas" | "upload" | "reset" | null;
 
 /**
  * A content page (spec §2 "Content pages"): one design for social media, email broadcast, newsletter, article, other.
- * `ScheduleDialog` is publishing's, passed in by the route.
+ * `ScheduleDialog` is publishing's, passed in by the route. Its rows are the drafts of this tab's workspace
+ * (issue 25): switching the workspace opens the page afresh on that workspace's drafts.
  */
 export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef; ScheduleDialog: ScheduleDialogSlot }) {
-  const store = usePostRows(page.storageKey);
+  const { user } = useAuth();
+  const workspaceId = useSyncExternalStore(subscribeWorkspace, currentWorkspaceId, currentWorkspaceId);
+  const write = useCapability("write");
+  const scope: DraftScope | null = user ? { userId: user.id, workspaceId, readOnly: !write.allowed, legacyStorageKey: page.storageKey } : null;
+  return <ContentPageBody key={`${user?.id ?? ""}.${workspaceId ?? ""}`} page={page} ScheduleDialog={ScheduleDialog} scope={scope} readOnlyReason={write.reason} />;
+}
+
+function ContentPageBody({
+  page,
+  ScheduleDialog,
+  scope,
+  readOnlyReason,
+}: {
+  page: ContentPageDef;
+  ScheduleDialog: ScheduleDialogSlot;
+  scope: DraftScope | null;
+  readOnlyReason: string | null;
+}) {
+  const store = usePostRows(page.contentType, scope);
   const catalog = usePageCatalog(page.contentType);
   const pageLanguage = usePageLanguage(page.storageKey);
   const ctx = useGenerationContext(page.contentType, store, catalog, pageLanguage.language);
@@ -77,6 +99,7 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
             <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
             <AiToolkitMenu
               triggerRef={toolkitRef}
+              rowsReadOnly={readOnlyReason}
               onManagePrompts={() => setPanelOpen(true)}
               onGenerateIdeas={() => setPageDialog("ideas")}
               onUploadFiles={() => setPageDialog("upload")}
@@ -86,8 +109,17 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
           </div>
         }
       />
-      <PostRowsTable rows={store.rows} catalog={catalog} handlers={handlers} />
+      <PostRowsTable
+        rows={store.rows}
+        catalog={catalog}
+        handlers={handlers}
+        readOnlyReason={readOnlyReason}
+        saveFailures={store.sync.failures}
+        onRetrySave={store.retrySave}
+      />
       <PageActionsBar
+        saveState={scope ? store.sync : undefined}
+        readOnlyReason={readOnlyReason}
         progress={bulk.progress}
         busy={store.rows.some((row) => row.isLoading)}
         onCreateContent={() => void bulk.start()}

@@ -1,9 +1,10 @@
-import { Download, Plus, RotateCcw, Square, Wand2 } from "lucide-react";
+import { AlertCircle, Check, CloudOff, Download, Plus, RotateCcw, Square, Wand2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { Spinner } from "@/web/components/ui/spinner";
 import { contentCopy } from "../copy";
 import type { BulkProgress } from "../hooks/use-bulk-generation";
+import type { SyncState } from "../lib/draft-sync";
 
 const copy = contentCopy.actions;
 
@@ -20,9 +21,34 @@ function BulkProgressView({ progress }: { progress: BulkProgress }) {
   );
 }
 
+/** Where the rows stand with the workspace's drafts: loading, saving, saved, offline with changes waiting, failed. */
+export function SaveStateView({ state }: { state: SyncState }) {
+  const d = contentCopy.drafts;
+  const failed = Object.keys(state.failures).length;
+  const [icon, text, tone] =
+    state.loadError !== null && state.status !== "offline"
+      ? [<AlertCircle key="i" aria-hidden />, d.loadFailed(state.loadError), "text-destructive"]
+      : state.status === "loading"
+        ? [<Spinner key="i" />, d.loading, "text-muted-foreground"]
+        : state.status === "saving"
+          ? [<Spinner key="i" />, d.saving, "text-muted-foreground"]
+          : state.status === "offline"
+            ? [<CloudOff key="i" aria-hidden />, d.offline(state.pending), "text-amber-700 dark:text-amber-400"]
+            : state.status === "failed"
+              ? [<AlertCircle key="i" aria-hidden />, d.failed(failed), "text-destructive"]
+              : [<Check key="i" aria-hidden />, d.saved, "text-muted-foreground"];
+  return (
+    <span role="status" aria-label={d.label} data-testid="save-state" data-state={state.status} className={`inline-flex min-w-0 items-center gap-1.5 text-sm [&_svg]:size-4 [&_svg]:shrink-0 ${tone}`}>
+      {icon}
+      <span className="min-w-0 truncate">{text}</span>
+    </span>
+  );
+}
+
 /**
  * The page's actions, kept in reach at the bottom of the viewport: Create Content (bulk, with its progress),
- * Create More, Download and Reset.
+ * Create More, Download and Reset, with the page's save state. A viewer's page keeps Download only; the others
+ * are disabled with the reason.
  */
 export function PageActionsBar({
   progress,
@@ -32,7 +58,12 @@ export function PageActionsBar({
   onCreateMore,
   onDownload,
   onReset,
+  saveState,
+  readOnlyReason = null,
 }: {
+  saveState?: SyncState;
+  /** Why this user may not change the rows (a viewer), or null. */
+  readOnlyReason?: string | null;
   progress: BulkProgress | null;
   busy: boolean;
   onCreateContent: () => void;
@@ -43,12 +74,14 @@ export function PageActionsBar({
   onReset: (opener: HTMLElement) => void;
 }) {
   const running = progress?.running ?? false;
+  const readOnly = readOnlyReason !== null;
+  const why = readOnlyReason ?? undefined;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:px-6">
       <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
         {/* Actions sit on the left: toasts appear bottom-right and must not cover them. */}
         <div className="flex gap-2 sm:flex-wrap">
-          <Button type="button" onClick={onCreateContent} disabled={running} className="flex-1 sm:flex-none">
+          <Button type="button" onClick={onCreateContent} disabled={running || readOnly} title={why} className="flex-1 sm:flex-none">
             {running ? <Spinner /> : <Wand2 aria-hidden />}
             {running ? copy.generatingAll : copy.createContent}
           </Button>
@@ -58,7 +91,7 @@ export function PageActionsBar({
               <span className="max-sm:sr-only">{copy.stop}</span>
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={onCreateMore} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
+          <Button type="button" variant="outline" onClick={onCreateMore} disabled={readOnly} title={why} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
             <Plus aria-hidden />
             <span className="max-sm:sr-only">{copy.createMore}</span>
           </Button>
@@ -69,7 +102,8 @@ export function PageActionsBar({
           <Button
             type="button"
             variant="ghost"
-            disabled={busy}
+            disabled={busy || readOnly}
+            title={why}
             aria-label={copy.reset}
             className="text-muted-foreground hover:text-destructive max-sm:w-9 max-sm:px-0"
             onClick={(event) => onReset(event.currentTarget)}
@@ -79,6 +113,11 @@ export function PageActionsBar({
           </Button>
         </div>
         {progress && <BulkProgressView progress={progress} />}
+        {saveState && (
+          <div className="flex min-w-0 items-center lg:ml-auto">
+            <SaveStateView state={saveState} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { Trash2 } from "lucide-react";
+import { CloudOff, RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
@@ -24,11 +24,16 @@ export const PostRowView = memo(function PostRowView({
   number,
   catalog,
   handlers,
+  saveError,
+  onRetrySave,
 }: {
   row: PostRow;
   number: number;
   catalog: PageCatalog;
   handlers: RowHandlers;
+  /** Why this row's last save was refused (issue 25): shown on the row with Retry. */
+  saveError?: string;
+  onRetrySave?: (id: string) => void;
 }) {
   const t = contentCopy.table;
   return (
@@ -66,6 +71,7 @@ export const PostRowView = memo(function PostRowView({
       <td className={cn(cell, "lg:w-[40%]")}>
         <span className={mobileLabel}>{t.content}</span>
         <div className="flex flex-col gap-4">
+          {saveError !== undefined && <SaveFailure reason={saveError} number={number} onRetry={() => onRetrySave?.(row.id)} />}
           <RowSourceCell row={row} handlers={handlers} />
           <RowSettingsCell row={row} catalog={catalog} handlers={handlers} />
         </div>
@@ -90,3 +96,20 @@ export const PostRowView = memo(function PostRowView({
     </tr>
   );
 });
+
+/** A save the server refused (too large, not allowed): the reason on the row, and Retry. */
+function SaveFailure({ reason, number, onRetry }: { reason: string; number: number; onRetry: () => void }) {
+  const copy = contentCopy.drafts;
+  return (
+    <div role="alert" data-testid="row-save-failure" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+      <span className="flex min-w-0 items-start gap-2 break-words">
+        <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+        {copy.notSaved(reason)}
+      </span>
+      <Button type="button" size="sm" variant="outline" aria-label={copy.retryLabel(number)} onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        {copy.retry}
+      </Button>
+    </div>
+  );
+}

@@ -32,7 +32,13 @@ function Harness({
   openDialog = vi.fn(),
   stop = vi.fn(),
   retry = vi.fn(),
+  readOnlyReason = null,
+  saveFailures,
+  onRetrySave,
 }: {
+  readOnlyReason?: string | null;
+  saveFailures?: Record<string, string>;
+  onRetrySave?: (id: string) => void;
   initial: PostRow[];
   generate?: (id: string) => void;
   openDialog?: RowHandlers["openDialog"];
@@ -60,7 +66,7 @@ function Harness({
   );
   return (
     <MemoryRouter>
-      <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} />
+      <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} readOnlyReason={readOnlyReason} saveFailures={saveFailures} onRetrySave={onRetrySave} />
     </MemoryRouter>
   );
 }
@@ -184,5 +190,37 @@ describe("PostRowsTable", () => {
     expect(within(row).getByRole("link", { name: "Social Media Accounts" })).toHaveAttribute("href", "/accounts");
     await user.click(within(row).getByRole("button", { name: "Schedule" }));
     expect(openDialog).toHaveBeenCalledWith("schedule", "1", expect.any(HTMLElement));
+  });
+
+  it("a viewer's rows are read-only: inputs, generate and adjust are disabled, with the reason", async () => {
+    const reason = "Your role in this workspace (viewer) cannot create or edit content.";
+    const row1 = { ...versions(createRow("1"), "A post"), textContent: "Launch day", selectedPromptId: "p1" };
+    render(<Harness initial={[row1]} readOnlyReason={reason} />);
+    expect(screen.getByRole("note")).toHaveTextContent(reason);
+    const row = within(rowNamed(1));
+    expect(row.getByLabelText("Text content")).toBeDisabled();
+    expect(row.getByLabelText("Prompt")).toBeDisabled();
+    expect(row.getByLabelText("Model")).toBeDisabled();
+    expect(row.getByRole("button", { name: "Adjust" })).toBeDisabled();
+    expect(row.getByRole("button", { name: "Alternatives" })).toBeDisabled();
+    expect(row.getByRole("button", { name: "Edit" })).toBeDisabled();
+    for (const button of row.getAllByRole("button", { name: "Delete post 1" })) expect(button).toBeDisabled();
+  });
+
+  it("shows a save the server refused on its row, with the reason and Retry", async () => {
+    const user = userEvent.setup();
+    const onRetrySave = vi.fn();
+    render(
+      <Harness
+        initial={[createRow("1"), createRow("2")]}
+        saveFailures={{ "2": "A draft can hold at most 1,000,000 characters." }}
+        onRetrySave={onRetrySave}
+      />,
+    );
+    expect(within(rowNamed(1)).queryByTestId("row-save-failure")).not.toBeInTheDocument();
+    const failure = within(rowNamed(2)).getByRole("alert");
+    expect(failure).toHaveTextContent("Not saved: A draft can hold at most 1,000,000 characters.");
+    await user.click(within(failure).getByRole("button", { name: "Save row 2 again" }));
+    expect(onRetrySave).toHaveBeenCalledWith("2");
   });
 });

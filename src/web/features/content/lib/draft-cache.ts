@@ -1,11 +1,11 @@
 import type { DraftData } from "@/shared/contracts/drafts";
+import { DRAFT_CACHE_PREFIX } from "@/web/lib/user-storage";
 
 /**
  * This browser's copy of a workspace's drafts of one page (issue 25 point 4): the rows as the server last answered
  * them, so the page opens at once, and the outbox of changes not yet sent, so an edit made offline survives a
  * reload and is sent when the connection is back. One key per user, workspace and page; removed on sign-out.
  */
-export const DRAFT_CACHE_PREFIX = "cs.drafts.";
 
 export interface ServerDraft {
   version: number;
@@ -59,14 +59,4 @@ export function writeDraftCache(key: string, cache: DraftCache, storage: CacheSt
   } catch (err) {
     return err instanceof Error ? err : new Error(String(err));
   }
-}
-
-/** Every cached draft key of this browser (sign-out removes them; the sign-out check counts unsent changes). */
-export function draftCacheKeys(storage: Pick<Storage, "length" | "key">): string[] {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(DRAFT_CACHE_PREFIX)) keys.push(key);
-  }
-  return keys;
 }

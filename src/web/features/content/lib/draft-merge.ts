@@ -21,11 +21,18 @@ const FIELDS: Field[] = [
   "isAlternative",
   "alternativeIndex",
   "totalAlternatives",
+  "origin",
 ];
 /** Typed texts: when both sides changed one, the replaced text becomes a version rather than vanishing. */
 const KEPT_TEXTS: ReadonlySet<Field> = new Set(["textContent", "additionalContext"]);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys in one order: the server's JSONB answers keys in its own order, not the one sent. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const shown = (data: DraftData) => data.versions[data.currentVersionIndex]?.content ?? data.generatedPost;
 
 export interface MergeResult {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deserializeRows, loadRows, saveRows, serializeRows, type RowStorage } from "./persistence";
+import { deserializeRows, serializeRows } from "./persistence";
 import { createRow, initialRows, type PostRow } from "./post-row";
 import { rowsReducer } from "./rows-reducer";
-
-function memoryStorage(initial: Record<string, string> = {}): RowStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => void (data[key] = value),
-    removeItem: (key) => void delete data[key],
-  };
-}
 
 const stored = {
   kind: "stored" as const,
@@ -97,31 +87,5 @@ describe("row persistence", () => {
       { content: "b", timestamp: "t", historyId: "h-b" },
     ]);
     expect(rows[1]).toMatchObject({ textContent: "", imageUrls: ["u"], isLoading: false });
-  });
-
-  it("loads and saves under the page's key, surviving a storage that throws", () => {
-    const storage = memoryStorage();
-    saveRows("articlePostsData", serializeRows(sampleRows()), storage);
-    expect(Object.keys(storage.data)).toEqual(["articlePostsData"]);
-    expect(loadRows("articlePostsData", storage).map((r) => r.id)).toEqual(["1", "a1", "2"]);
-    expect(loadRows("otherPostsData", storage)).toEqual(initialRows());
-
-    const broken: RowStorage = {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("quota");
-      },
-      removeItem: () => {},
-    };
-    expect(loadRows("k", broken)).toEqual(initialRows());
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      expect(() => saveRows("k", "[]", broken)).not.toThrow();
-    } finally {
-      console.warn = warn;
-    }
   });
 });

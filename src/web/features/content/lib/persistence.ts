@@ -2,9 +2,10 @@ import { z } from "zod";
 import { createRow, initialRows, type PostRow, type RowFile, type RowImage } from "./post-row";
 
 /**
- * Rows persist to localStorage under the page's key (spec §3 "Local storage") on every change. Transient state
- * (loading, streamed text, File objects picked on this device) is never written; anything unreadable when
- * restoring is dropped rather than trusted.
+ * The rows' durable shape: what a draft holds (lib/draft-sync.ts sends `toStoredRow` without its id), and the
+ * reader of the rows pages kept under their localStorage key before drafts were shared (spec §3 "Local storage";
+ * imported once by lib/draft-import.ts). Transient state (loading, streamed text, File objects picked on this
+ * device) is never kept; anything unreadable when restoring is dropped rather than trusted.
  */
 const text = z.string().catch("");
 const imageSchema = z.object({
@@ -102,43 +103,4 @@ export function deserializeRows(raw: string | null): PostRow[] {
     return [{ ...createRow(stored.id), ...stored, currentVersionIndex: index, generatedPost }];
   });
   return rows.length > 0 ? rows : initialRows();
-}
-
-export interface RowStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-function browserStorage(): RowStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function loadRows(key: string, storage: RowStorage | null = browserStorage()): PostRow[] {
-  try {
-    return deserializeRows(storage?.getItem(key) ?? null);
-  } catch {
-    return initialRows();
-  }
-}
-
-/** Writes the rows; a full or unavailable storage only costs persistence, never the page. */
-export function saveRows(key: string, serialized: string, storage: RowStorage | null = browserStorage()) {
-  try {
-    storage?.setItem(key, serialized);
-  } catch (err) {
-    console.warn("Could not save the rows of this page", err);
-  }
-}
-
-export function clearRows(key: string, storage: RowStorage | null = browserStorage()) {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    /* nothing stored, nothing to clear */
-  }
 }

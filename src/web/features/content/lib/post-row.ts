@@ -86,7 +86,8 @@ export function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export const initialRows = (): PostRow[] => [createRow(GENERATION.initialRowId)];
+/** The one empty row of a page with nothing else; the store names it a fresh uuid (`blankId`), tests a fixed id. */
+export const initialRows = (blankId: string = GENERATION.initialRowId): PostRow[] => [createRow(blankId)];
 
 export const hasPost = (row: PostRow) => row.versions.length > 0 || row.generatedPost.trim() !== "";
 
@@ -105,8 +106,28 @@ export function postImageUrls(row: PostRow): string[] {
   return [...new Set([...row.imageUrls, ...row.selectedImages.map((image) => image.url)].filter((url) => url.trim() !== ""))];
 }
 
-/** A new row id. crypto.randomUUID exists only in secure contexts; a self-hosted app may be served over plain http. */
+/**
+ * A new row id: a v4 uuid, since a row is a draft on the server from its first keystroke (issue 25) and keeps this
+ * id there. crypto.randomUUID exists only in secure contexts (a self-hosted app may be served over plain http);
+ * crypto.getRandomValues exists everywhere.
+ */
 export function newRowId(): string {
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const bytes = new Uint8Array(16);
+  if (typeof crypto !== "undefined" && typeof crypto.getRandomValues === "function") crypto.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return uuidFromBytes(bytes);
 }
+
+/** Formats 16 bytes as a v4 uuid (version and variant bits set). */
+export function uuidFromBytes(bytes: Uint8Array): string {
+  const b = Uint8Array.from(bytes.subarray(0, 16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a row's id can name a draft on the server (rows of before issue 25 had other ids). */
+export const isUuid = (id: string) => UUID.test(id);

@@ -6,7 +6,7 @@ import { createRow, currentPost, definedOnly, hasContent, hasPost, initialRows, 
  */
 export type RowsAction =
   | { type: "add"; ids: string[]; input?: RowInput; origin?: string }
-  | { type: "remove"; id: string }
+  | { type: "remove"; id: string; blankId?: string }
   /** Puts a deleted row back where it was (Undo). */
   | { type: "restore"; row: PostRow; index: number }
   | { type: "update"; id: string; input: RowInput }
@@ -25,9 +25,19 @@ export type RowsAction =
   | { type: "linkHistory"; id: string; content: string; historyId: string }
   | { type: "insertAlternatives"; sourceId: string; ids: string[] }
   | { type: "fillAlternative"; id: string; content: string; timestamp: string }
-  | { type: "removeRows"; ids: string[] }
-  | { type: "reset" }
-  | { type: "replace"; rows: PostRow[] };
+  | { type: "removeRows"; ids: string[]; blankId?: string }
+  | { type: "reset"; blankId?: string }
+  | { type: "replace"; rows: PostRow[]; blankId?: string }
+  /**
+   * Drafts as the server has them (loaded, changed by another tab or member, merged after a conflict): each row's
+   * durable fields are replaced and what lives only in this tab (loading, streamed text, files picked here) stays;
+   * a draft new here is placed by its position. `dropBlank` also removes empty rows the server never had (a page
+   * that opened before its drafts arrived); `sort` orders the rows by `positions` (after a reorder).
+   */
+  | { type: "applyDrafts"; drafts: AppliedDraft[]; removed: string[]; positions: Record<string, number>; dropBlank?: boolean; sort?: boolean; blankId?: string };
+
+/** A draft's durable fields, as a row of this page. */
+export type AppliedDraft = { id: string; fields: Omit<PostRow, "id" | "isLoading" | "streamingText" | "interruption"> };
 
 const patch = (rows: PostRow[], id: string, change: (row: PostRow) => PostRow) => rows.map((row) => (row.id === id ? change(row) : row));
 
@@ -45,7 +55,7 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       return [...rows, ...action.ids.map((id) => ({ ...createRow(id, action.input), ...(action.origin ? { origin: action.origin } : {}) }))];
     case "remove": {
       const left = rows.filter((row) => row.id !== action.id);
-      return left.length > 0 ? left : initialRows();
+      return left.length > 0 ? left : initialRows(action.blankId);
     }
     case "restore": {
       if (rows.some((row) => row.id === action.row.id)) return rows;
@@ -125,13 +135,49 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       return patch(rows, action.id, (row) => appendVersion(row, action.content, action.timestamp));
     case "removeRows": {
       const left = rows.filter((row) => !action.ids.includes(row.id));
-      return left.length > 0 ? left : initialRows();
+      return left.length > 0 ? left : initialRows(action.blankId);
     }
     case "reset":
-      return initialRows();
+      return initialRows(action.blankId);
     case "replace":
-      return action.rows.length > 0 ? action.rows : initialRows();
+      return action.rows.length > 0 ? action.rows : initialRows(action.blankId);
+    case "applyDrafts":
+      return applyDrafts(rows, action);
   }
+}
+
+function applyDrafts(rows: PostRow[], action: Extract<RowsAction, { type: "applyDrafts" }>): PostRow[] {
+  const removed = new Set(action.removed);
+  const incoming = new Map(action.drafts.map((d) => [d.id, d.fields]));
+  const unsavedBlank = (row: PostRow) => !(row.id in action.positions) && isBlankRow(row);
+  // Empty rows give way to the drafts that arrived; a page left with nothing keeps its empty row.
+  const dropBlank = action.dropBlank && (action.drafts.length > 0 || rows.some((row) => !removed.has(row.id) && !unsavedBlank(row)));
+  let next = rows
+    .filter((row) => !removed.has(row.id) && !(dropBlank && unsavedBlank(row)))
+    .map((row) => {
+      const fields = incoming.get(row.id);
+      if (!fields) return row;
+      incoming.delete(row.id);
+      // Files picked on this device are not part of a draft: they stay with the row here.
+      return { ...row, ...fields, files: [...fields.files, ...row.files.filter((file) => file.kind === "local")] };
+    });
+  const at = (id: string) => action.positions[id];
+  for (const [id, fields] of incoming) {
+    const position = at(id) ?? Number.POSITIVE_INFINITY;
+    const index = next.findIndex((row) => (at(row.id) ?? Number.NEGATIVE_INFINITY) > position);
+    const row: PostRow = { ...createRow(id), ...fields };
+    next = index === -1 ? [...next, row] : [...next.slice(0, index), row, ...next.slice(index)];
+  }
+  if (action.sort) {
+    // Rows without a position (new here, not yet saved) stay right after the row before them.
+    let previous = Number.NEGATIVE_INFINITY;
+    const keyed = next.map((row, i) => {
+      previous = at(row.id) ?? previous;
+      return { row, key: previous, i };
+    });
+    next = keyed.sort((a, b) => a.key - b.key || a.i - b.i).map((k) => k.row);
+  }
+  return next.length > 0 ? next : initialRows(action.blankId);
 }
 
 /**
