@@ -1,3 +1,4 @@
+import { createApiKeysRouter } from "./features/api-keys/api-keys.routes";
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";
@@ -58,6 +59,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/usage", createUsageRouter],
   ["/storage-quota", createStorageQuotaRouter],
   ["/workspaces", createWorkspacesRouter],
+  ["/workspaces", createApiKeysRouter],
   ["/invitations", createInvitationsRouter],
   ["/admin", createInstanceAdminRouter],
   ["/budget", createBudgetsRouter],

@@ -6,3 +6,4 @@ export * from "./publishing";
 export * from "./storage";
 export * from "./workspaces";
 export * from "./drafts";
+export * from "./automation";
