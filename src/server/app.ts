@@ -14,6 +14,7 @@ import { createOpsRouter } from "./features/ops/ops.routes";
 import { robotsTxt, sitemapXml } from "./features/ops/site-files";
 import { opsEdge } from "./ops/request-edge";
 import { apiEdge } from "./http/api-edge";
+import { apiLimits } from "./http/api-limits";
 import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
@@ -69,10 +70,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   if (deps.config.corsOrigins.length) {
-    app.use("/api/*", cors({ origin: deps.config.corsOrigins, credentials: true, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+    app.use("/api/*", cors({ origin: deps.config.corsOrigins, credentials: true, allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Workspace-Id"], exposeHeaders: ["RateLimit", "RateLimit-Policy", "Retry-After", "Idempotent-Replayed"], maxAge: 600 }));
   }
   // Authentication, rate limits and body limits before a body is read; NUL and depth checked as it arrives.
   app.use("/api/*", apiEdge);
+  // Rate limits with their RateLimit headers on every answer, and Idempotency-Key replays of POSTs (issue 29).
+  app.use("/api/*", apiLimits);
 
   app.onError((err, c) => {
     const requestIdValue = c.var.requestId;

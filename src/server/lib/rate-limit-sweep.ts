@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/client";
 import type { Clock } from "./clock";
+import { createIdempotencyRepository } from "./idempotency.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 
 /** Often enough that attempted addresses and IPs do not pile up; one pass is a scan of a small table. */
@@ -17,6 +18,18 @@ export async function sweepRateLimits(db: Db, clock: Clock): Promise<number> {
   let removed = 0;
   for (;;) {
     const n = await repo.deleteFull(now, BATCH);
+    removed += n;
+    if (n < BATCH) return removed;
+  }
+}
+
+/** Deletes the Idempotency-Key answers older than 24 hours (issue 29); they are never replayed again. */
+export async function sweepIdempotencyKeys(db: Db, clock: Clock): Promise<number> {
+  const repo = createIdempotencyRepository(db);
+  const now = clock.now().toISOString();
+  let removed = 0;
+  for (;;) {
+    const n = await repo.deleteExpired(now, BATCH);
     removed += n;
     if (n < BATCH) return removed;
   }
