@@ -707,6 +707,14 @@ export const messages = {
     inProgress: "A request with this Idempotency-Key is still running. Retry in a moment to get its answer.",
   },
   apiRateLimited: "Too many requests. Slow down and retry after the time in the Retry-After header.",
+  mcp: {
+    keyRequired: "The MCP server needs an API key: send Authorization: Bearer cs_live_... (create one on the workspace page, API keys).",
+    noPromptForType: (type: string) => `No prompt of the library fits ${type}. Pass prompt_id (the prompts/list of this server names them).`,
+    draftNotFound: "No such draft in this workspace. list_drafts is not a tool: use the id create_draft answered.",
+    whenRequired: "Pass scheduled_at (an ISO time with offset, e.g. 2026-05-01T09:00:00+02:00) or publish_now: true.",
+    textOrDraft: "Pass text, or draft_id of a draft with text.",
+    failed: (status: number, message: string) => `The request failed (${status}): ${message}`,
+  },
   realtime: {
     notJoined: "Join with an access token first",
     unknownChannel: (channel: string) => `Unknown channel ${channel}`,
