@@ -6,5 +6,6 @@ export const workspaceKeys = {
   list: () => [...workspaceKeys.all, "list"] as const,
   members: (id: string) => [...workspaceKeys.all, id, "members"] as const,
   invitations: (id: string) => [...workspaceKeys.all, id, "invitations"] as const,
+  apiKeys: (id: string) => [...workspaceKeys.all, id, "api-keys"] as const,
   invitation: (token: string) => [...workspaceKeys.all, "invitation", token] as const,
 };
