@@ -1,4 +1,4 @@
-import { createApiKeysRouter } from "./features/api-keys/api-keys.routes";
+import { createApiKeysRouter } from "./features/workspaces/api-keys.routes";
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { AppEnv, AuthUser } from "@/server/app-env";
-import { createApiKeysRepository, LAST_USED_EVERY_MS } from "@/server/features/api-keys/api-keys.repository";
+import { createApiKeysRepository, LAST_USED_EVERY_MS } from "@/server/features/workspaces/api-keys.repository";
 import { clientIp } from "@/server/http/client-ip";
 import { type HttpError, unauthorized } from "@/server/lib/errors";
 import { API_KEY_PREFIX } from "@/shared/contracts/api-keys";

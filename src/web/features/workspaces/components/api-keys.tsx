@@ -7,7 +7,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { toast } from "@/web/lib/toast";
 import { useCapability } from "@/web/lib/workspace-role";
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/api-keys";
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/automation";
 import { workspacesCopy } from "../copy";
 
 const copy = workspacesCopy.apiKeys;

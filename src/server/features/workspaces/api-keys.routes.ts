@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { newApiKey } from "@/server/auth/api-key-auth";
 import { requireUser } from "@/server/auth/middleware";
-import { requirePathWorkspace } from "@/server/features/workspaces/workspace-from-path";
+import { requirePathWorkspace } from "./workspace-from-path";
 import { requireCapability } from "@/server/http/workspace-scope";
 import { createRouter } from "@/server/http/router";
 import { badRequest, forbidden, notFound } from "@/server/lib/errors";
