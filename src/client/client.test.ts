@@ -1,12 +1,11 @@
 /** The typed client and its README example, against a test server over HTTP (issue 29 point 5). */
 import { readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 // First: the app extends zod with .openapi before any contract is built.
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveApp } from "@/server/http-server";
 import type { CreatedApiKey } from "@/shared/contracts/api-keys";
+import { serveAt } from "../../tests/helpers/serve-http";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/helpers/fake-webhook";
 import { connect, createAccount, PUBLISHING_TEST_ENV } from "../../tests/helpers/publishing";
 import { createUser } from "../../tests/helpers/users";
@@ -24,10 +23,7 @@ let account: string;
 beforeAll(async () => {
   hook = await startFakeWebhook();
   t = await createTestApp({ env: { ...PUBLISHING_TEST_ENV, PUBLIC_URL: "http://127.0.0.1:3442" } });
-  const server = serveApp({ fetch: t.app.fetch, port: 3442, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  ({ base, close: closeServer } = await serveAt(t, 3442));
   const session = await createUser(t);
   const ws = await personalWorkspaceOf(t, session.user.id);
   account = await createAccount(t, session.access_token, "webhook");

@@ -14,22 +14,20 @@ const BATCH = 5000;
  */
 export async function sweepRateLimits(db: Db, clock: Clock): Promise<number> {
   const repo = createRateLimitsRepository(db);
-  const now = clock.now().toISOString();
-  let removed = 0;
-  for (;;) {
-    const n = await repo.deleteFull(now, BATCH);
-    removed += n;
-    if (n < BATCH) return removed;
-  }
+  return inBatches((limit) => repo.deleteFull(clock.now().toISOString(), limit));
 }
 
 /** Deletes the Idempotency-Key answers older than 24 hours (issue 29); they are never replayed again. */
 export async function sweepIdempotencyKeys(db: Db, clock: Clock): Promise<number> {
   const repo = createIdempotencyRepository(db);
-  const now = clock.now().toISOString();
+  return inBatches((limit) => repo.deleteExpired(clock.now().toISOString(), limit));
+}
+
+/** Deletes a batch at a time until a batch comes back short; answers how many rows went. */
+async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
   let removed = 0;
   for (;;) {
-    const n = await repo.deleteExpired(now, BATCH);
+    const n = await deleteBatch(BATCH);
     removed += n;
     if (n < BATCH) return removed;
   }

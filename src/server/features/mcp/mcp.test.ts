@@ -1,14 +1,13 @@
 /** The MCP server with the SDK's official client over real HTTP (issue 29): an assistant drafts, generates and schedules. */
-import type { AddressInfo } from "node:net";
 // First: the app extends zod with .openapi before any contract is built.
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveApp } from "@/server/http-server";
 import type { CreatedApiKey } from "@/shared/contracts/api-keys";
 import { messages } from "@/shared/messages";
+import { serveAt } from "../../../../tests/helpers/serve-http";
 import { startFakeWebhook, type FakeWebhook } from "../../../../tests/helpers/fake-webhook";
 import { connect, createAccount, PUBLISHING_TEST_ENV, startWorkers } from "../../../../tests/helpers/publishing";
 import { createUser } from "../../../../tests/helpers/users";
@@ -44,10 +43,7 @@ const structured = <T>(r: CallToolResult) => {
 beforeAll(async () => {
   hook = await startFakeWebhook();
   t = await createTestApp({ env: { ...PUBLISHING_TEST_ENV, PUBLIC_URL: "http://127.0.0.1:3441" } });
-  const server = serveApp({ fetch: t.app.fetch, port: 3441, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  ({ base, close: closeServer } = await serveAt(t, 3441));
   const session = await createUser(t);
   token = session.access_token;
   workspace = await personalWorkspaceOf(t, session.user.id);
