@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT_BURST: "100000",
+      API_RATE_LIMIT_PER_MINUTE: "100000",
       AI_RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
       // publishing.spec.ts connects an account to a fake Bluesky on loopback (a user-given URL; refused by default).

@@ -21,6 +21,7 @@ import type { RefundingRateLimiter } from "./lib/rate-limit";
 import type { SecretBox } from "./lib/secrets";
 import type { RealtimeHub } from "./realtime/hub";
 import type { Storage } from "./storage/storage";
+import type { ApiKeyScope } from "@/shared/contracts/api-keys";
 
 export interface AuthUser {
   id: string;
@@ -28,6 +29,8 @@ export interface AuthUser {
   role: "user" | "admin";
   /** The session the access token belongs to (set by requireUser). */
   sessionId?: string;
+  /** Set when the caller is an API key (issue 29): it acts as this user in its one workspace, capped by its scopes. */
+  apiKey?: { id: string; workspaceId: string; scopes: readonly ApiKeyScope[] };
 }
 
 /** The workspace a request acts in and the caller's role there (src/server/http/workspace-scope.ts). */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -14,6 +15,8 @@ import { createOpsRouter } from "./features/ops/ops.routes";
 import { robotsTxt, sitemapXml } from "./features/ops/site-files";
 import { opsEdge } from "./ops/request-edge";
 import { apiEdge } from "./http/api-edge";
+import { apiLimits } from "./http/api-limits";
+import { createMcpHandler } from "./features/mcp/mcp.server";
 import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
@@ -22,6 +25,9 @@ import { IMMUTABLE, loadStaticFiles, REVALIDATE, sendStaticFile, SHORT_LIVED, st
 import { featureRoutes } from "./routes";
 import { messages } from "@/shared/messages";
 import { PAGE_LOADER_SCRIPT } from "@/shared/page-loader";
+
+/** An MCP request is a JSON-RPC message: a draft's text at most, well under this. */
+const MCP_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {
   /** Folder of the built web app to serve (index.html and assets); omitted in API-only tests. */
@@ -69,16 +75,29 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   if (deps.config.corsOrigins.length) {
-    app.use("/api/*", cors({ origin: deps.config.corsOrigins, credentials: true, allowHeaders: ["Authorization", "Content-Type"], maxAge: 600 }));
+    app.use(
+      "/api/*",
+      cors({
+        origin: deps.config.corsOrigins,
+        credentials: true,
+        allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Workspace-Id"],
+        exposeHeaders: ["RateLimit", "RateLimit-Policy", "Retry-After", "Idempotent-Replayed"],
+        maxAge: 600,
+      }),
+    );
   }
   // Authentication, rate limits and body limits before a body is read; NUL and depth checked as it arrives.
   app.use("/api/*", apiEdge);
+  // Rate limits with their RateLimit headers on every answer, and Idempotency-Key replays of POSTs (issue 29).
+  app.use("/api/*", apiLimits);
 
   app.onError((err, c) => {
     const requestIdValue = c.var.requestId;
     if (err instanceof HttpError) {
       if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      const body: ErrorBody = { error: { code: err.code, message: err.message, request_id: requestIdValue, ...(err.details !== undefined ? { details: err.details } : {}) } };
+      const body: ErrorBody = {
+        error: { code: err.code, message: err.message, request_id: requestIdValue, ...(err.details !== undefined ? { details: err.details } : {}) },
+      };
       return c.json(body, err.status);
     }
     if (err instanceof HTTPException) {
@@ -117,11 +136,29 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/api/openapi.json", (c) => c.json(document()));
   app.get("/api/docs", (c) => c.html(renderDocsPage(document())));
 
+  // The MCP server for AI assistants (issue 29): an API key, the same limits, a bounded body; tools call the API above.
+  app.use(
+    "/mcp",
+    bodyLimit({
+      maxSize: MCP_MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", messages.api.payloadTooLarge);
+      },
+    }),
+  );
+  app.use("/mcp", apiLimits);
+  app.all(
+    "/mcp",
+    createMcpHandler((request, env) => app.fetch(request, env)),
+  );
+
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: messages.api.notFound, request_id: c.var.requestId } } satisfies ErrorBody, 404));
 
   const { publicUrl } = deps.config;
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicUrl), 200, { "Cache-Control": "public, max-age=3600" }));
-  app.get("/sitemap.xml", (c) => c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
+  app.get("/sitemap.xml", (c) =>
+    c.body(sitemapXml(publicUrl), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+  );
   if (options.webRoot) mountWebApp(app, options.webRoot);
   return app;
 }
@@ -138,7 +175,9 @@ function ownWebSocketOrigins(publicUrl: string): string[] {
 /** Serves the built web app: precompressed, hashed assets immutable, the HTML revalidated (docs/operations.md). */
 function mountWebApp(app: OpenAPIHono<AppEnv>, webRoot: string) {
   const files = loadStaticFiles(webRoot);
-  const indexHtml = files.get("/index.html") ?? staticFile("text/html; charset=utf-8", new TextEncoder().encode("<!doctype html><p>The web app is not built. Run npm run build.</p>"));
+  const indexHtml =
+    files.get("/index.html") ??
+    staticFile("text/html; charset=utf-8", new TextEncoder().encode("<!doctype html><p>The web app is not built. Run npm run build.</p>"));
   files.delete("/index.html");
   // The public pages' own HTML (scripts/public-pages.ts): "/" is pages/landing.html, "/about" pages/about.html.
   const pages = new Map<string, StaticFile>();

@@ -40,6 +40,7 @@ const envSchema = z.object({
   OLLAMA_DETECT_URL: z.union([z.literal("off"), z.string().url()]).default("http://127.0.0.1:11434"),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(30),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   ADMIN_EMAILS: z.string().optional(),
   /** Host names answered besides PUBLIC_URL's (comma-separated; a port, if given, is ignored). */
   ALLOWED_HOSTS: z.string().optional(),
@@ -128,6 +129,8 @@ export interface Config {
     rateLimitPerMinute: number;
   };
   authRateLimitBurst: number;
+  /** Requests a minute per API key, per signed-in person, or per address without either (issue 29; RateLimit headers). */
+  apiRateLimitPerMinute: number;
   adminEmails: string[];
   /**
    * How the first administrator is made: `first_confirmed` on the loopback quickstart (loopback bind and
@@ -265,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
     authRateLimitBurst: e.AUTH_RATE_LIMIT_BURST,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     adminEmails: (e.ADMIN_EMAILS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
     firstAdmin: loopbackQuickstart ? "first_confirmed" : "setup_code",
     allowedHosts: allowedHosts as string[],

@@ -1,3 +1,4 @@
+import { createApiKeysRouter } from "./features/workspaces/api-keys.routes";
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";
@@ -61,6 +62,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/workspaces", createWorkspacesRouter],
   // A workspace's outgoing webhooks: /api/workspaces/{id}/webhooks (issue 29).
   ["/workspaces", createWebhooksRouter],
+  ["/workspaces", createApiKeysRouter],
   ["/invitations", createInvitationsRouter],
   ["/admin", createInstanceAdminRouter],
   ["/budget", createBudgetsRouter],

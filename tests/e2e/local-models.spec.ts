@@ -92,6 +92,7 @@ test.beforeAll(async () => {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_BURST: "100000",
+      API_RATE_LIMIT_PER_MINUTE: "100000",
       AI_RATE_LIMIT_PER_MINUTE: "100000",
       LOCAL_MODELS_CATALOG: catalog,
       HF_HUB_URL: host.url,

@@ -47,6 +47,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_BURST: "100000",
+      API_RATE_LIMIT_PER_MINUTE: "100000",
       AI_RATE_LIMIT_PER_MINUTE: "100000",
       ...env,
     },

@@ -47,6 +47,7 @@ describe("graceful shutdown", () => {
     const { child, exited, url } = spawnServer(port, {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "cs-shutdown-")),
       AUTH_RATE_LIMIT_BURST: "100000",
+      API_RATE_LIMIT_PER_MINUTE: "100000",
       AUTH_JWT_SECRET: "shutdown-secret-shutdown-secret-shutdown-1",
       DATABASE_URL: "",
       OPENAI_COMPATIBLE_BASE_URL: fake.url,

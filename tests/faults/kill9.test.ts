@@ -16,7 +16,7 @@ afterAll(() => {
 
 async function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "silent", AUTH_RATE_LIMIT_BURST: "100000", AUTH_JWT_SECRET: "kill9-secret-kill9-secret-kill9-secret-12", DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "silent", AUTH_RATE_LIMIT_BURST: "100000", API_RATE_LIMIT_PER_MINUTE: "100000", AUTH_JWT_SECRET: "kill9-secret-kill9-secret-kill9-secret-12", DATABASE_URL: "" },
     stdio: "ignore",
   });
   children.push(child);

@@ -13,3 +13,13 @@ export async function serveOverHttp(t: TestApp): Promise<{ base: string; close: 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Serves a test app on a fixed loopback port (create the app with PUBLIC_URL http://127.0.0.1:<port>, so its host
+ * is the app's own): for clients that must be given the server's address up front (the MCP client, the typed client).
+ */
+export async function serveAt(t: TestApp, port: number): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = serveApp({ fetch: t.app.fetch, port, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -41,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: "/tmp/content-studio-test",
     AUTH_JWT_SECRET: TEST_SECRET,
     AUTH_RATE_LIMIT_BURST: "1000",
+    API_RATE_LIMIT_PER_MINUTE: "100000",
     AI_RATE_LIMIT_PER_MINUTE: "1000",
     PUBLIC_URL: "http://localhost:3000",
     ...options.env,

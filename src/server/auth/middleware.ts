@@ -4,6 +4,7 @@ import type { AppEnv, AuthUser } from "@/server/app-env";
 import type { Config } from "@/server/config";
 import { forbidden, type HttpError, unauthorized } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
+import { authenticateApiKey, isApiKey } from "./api-key-auth";
 import { verifyAccessToken } from "./tokens";
 
 const secrets = new WeakMap<object, Uint8Array>();
@@ -43,11 +44,15 @@ async function verifyCached(config: Config, token: string, now: Date): Promise<{
   return { ok: true, user };
 }
 
-/** The signed-in user of a request: a valid access token whose session is still open (or null). */
+/**
+ * The caller of a request: a valid access token whose session is still open, or an API key that is neither revoked
+ * nor expired (the user then carries `apiKey`).
+ */
 export async function authenticate(c: Context<AppEnv>): Promise<{ ok: true; user: AuthUser } | { ok: false; error: HttpError }> {
   const { config, clock, services } = c.get("deps");
   const token = bearerToken(c.req.header("authorization"));
   if (!token) return { ok: false, error: unauthorized(messages.auth.sessionMissing, "no_authorization") };
+  if (isApiKey(token)) return authenticateApiKey(c, token);
   const result = await verifyCached(config, token, clock.now());
   if (!result.ok) return { ok: false, error: unauthorized(result.reason === "expired" ? messages.auth.tokenExpired : messages.auth.invalidToken, result.reason === "expired" ? "token_expired" : "bad_jwt") };
   const sessions = services.sessions;
@@ -58,17 +63,35 @@ export async function authenticate(c: Context<AppEnv>): Promise<{ ok: true; user
   return { ok: true, user: result.user };
 }
 
+async function setCaller(c: Context<AppEnv>): Promise<AuthUser> {
+  const known = c.get("user");
+  if (known) return known;
+  const result = await authenticate(c);
+  if (!result.ok) throw result.error;
+  c.set("user", result.user);
+  return result.user;
+}
+
 /**
- * The user comes from the verified access token only; any user id in a body or query is ignored. The app's edge
+ * A signed-in person (an access token of an open session); an API key is refused with 403, so keys never reach
+ * account, key, member or instance management, nor any route that does not name its capability. The user comes
+ * from the verified credential only; any user id in a body or query is ignored. The app's edge
  * (src/server/http/api-edge.ts) authenticates requests with a body before reading it and sets the user: it is not
  * verified twice.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("user")) {
-    const result = await authenticate(c);
-    if (!result.ok) throw result.error;
-    c.set("user", result.user);
-  }
+  const user = await setCaller(c);
+  if (user.apiKey) throw forbidden(messages.apiKeys.notHere, "api_key_not_allowed");
+  await next();
+});
+
+/**
+ * A signed-in person or an API key: for workspace routes only, followed by requireWorkspace (the key's own workspace
+ * only) and requireCapability (capped by the key's scopes), which is how every documented workspace route
+ * declares itself.
+ */
+export const requireCaller = createMiddleware<AppEnv>(async (c, next) => {
+  await setCaller(c);
   await next();
 });
 

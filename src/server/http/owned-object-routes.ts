@@ -1,7 +1,7 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
 import { deleteStoredObject } from "@/server/storage/delete-object";
@@ -33,7 +33,7 @@ export interface OwnedObjectRoutesOptions<Row, Removed, Schema extends z.ZodType
   item: string;
   getSummary: string;
   deleteSummary: string;
-  /** requireUser unless the route needs its own (e.g. the spec's wording for an unauthenticated delete). */
+  /** requireCaller unless the route needs its own (e.g. the spec's wording for an unauthenticated delete). */
   deleteMiddleware?: MiddlewareHandler<AppEnv>;
   repository: (db: Db) => OwnedObjectRepository<Row, Removed>;
   toDto: (row: Row, config: Config, now: Date) => z.infer<Schema>;
@@ -55,7 +55,7 @@ export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(
   const meta = { tags: [opts.tag], security: [{ bearerAuth: [] }] };
   const get = createRoute({
     ...meta,
-    middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+    middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
     method: "get",
     path: "/{id}",
     summary: opts.getSummary,
@@ -64,7 +64,7 @@ export function addOwnedObjectRoutes<Row, Removed, Schema extends z.ZodTypeAny>(
   });
   const remove = createRoute({
     ...meta,
-    middleware: [opts.deleteMiddleware ?? requireUser, requireWorkspace, requireCapability("write")] as const,
+    middleware: [opts.deleteMiddleware ?? requireCaller, requireWorkspace, requireCapability("write")] as const,
     method: "delete",
     path: "/{id}",
     summary: opts.deleteSummary,

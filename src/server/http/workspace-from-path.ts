@@ -13,7 +13,8 @@ import { messages } from "@/shared/messages";
 export const requirePathWorkspace = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.param("id");
   // Route middleware runs before the path is validated: a malformed id is answered like an unknown one.
-  const scope = id && uuidSchema.safeParse(id).success ? await findMembership(c.var.deps.database.db, c.var.user.id, id) : undefined;
+  const key = c.var.user.apiKey;
+  const scope = id && uuidSchema.safeParse(id).success && (!key || key.workspaceId === id) ? await findMembership(c.var.deps.database.db, c.var.user.id, id) : undefined;
   if (!scope) throw notFound(messages.workspaces.notFound, "workspace_not_found");
   c.set("workspace", scope);
   await next();

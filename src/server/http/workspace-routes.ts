@@ -1,7 +1,7 @@
 /** What routes that act in a workspace share (issue 25): the row's author and the answers every such route can give. */
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import type { WorkspaceAuthor } from "@/server/db/memberships";
 import { requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { errorResponses, json } from "@/server/lib/openapi";
@@ -29,4 +29,4 @@ export const workspaceErrorResponses = {
  * A workspace route's middleware: signed in, a member of the X-Workspace-Id workspace, and a role that may do
  * `capability` ("read" for reads, "write" for content writes and generation, "manage" for brands; src/shared/roles.ts).
  */
-export const inWorkspace = (capability: Capability): MiddlewareHandler<AppEnv>[] => [requireUser, requireWorkspace, requireCapability(capability)];
+export const inWorkspace = (capability: Capability): MiddlewareHandler<AppEnv>[] => [requireCaller, requireWorkspace, requireCapability(capability)];

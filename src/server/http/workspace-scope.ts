@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "@/server/lib/errors";
 import { isWorkspaceId, WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { CAPABILITIES, type Capability, can } from "@/shared/roles";
+import type { ApiKeyScope } from "@/shared/contracts/api-keys";
 
 /** The header every web and API call names its workspace with; absent means the caller's personal workspace. */
 export const WORKSPACE_HEADER = "x-workspace-id";
@@ -28,10 +29,19 @@ export async function workspaceOf(c: Context<AppEnv>): Promise<WorkspaceScope> {
   if (known) return known;
   const header = c.req.header(WORKSPACE_HEADER)?.trim() || undefined;
   if (header !== undefined && !isWorkspaceId(header)) throw badRequest(messages.workspaces.invalidId, "invalid_workspace_id");
-  const scope = await findMembership(c.var.deps.database.db, c.var.user.id, header);
+  const key = c.var.user.apiKey;
+  // An API key acts in its own workspace only: no header means that one, another one is answered as unknown.
+  if (key && header !== undefined && header !== key.workspaceId) throw notFound(messages.workspaces.notFound, "workspace_not_found");
+  const scope = await findMembership(c.var.deps.database.db, c.var.user.id, key ? key.workspaceId : header);
   if (!scope) throw notFound(messages.workspaces.notFound, "workspace_not_found");
   c.set("workspace", scope);
   return scope;
+}
+
+/** Whether an API key's scopes allow a capability: each scope its own, any scope reading; never manage or own. */
+export function keyAllows(scopes: readonly ApiKeyScope[], capability: Capability): boolean {
+  if (capability === "read") return scopes.length > 0;
+  return (scopes as readonly string[]).includes(capability);
 }
 
 /** 403 unless the caller's role in the request's workspace may do `capability` (src/shared/roles.ts). */
@@ -41,6 +51,10 @@ export function requireCapability(capability: Capability) {
     if (!scope) throw new Error("requireCapability runs after requireWorkspace");
     if (!can(scope.role, capability)) {
       throw forbidden(messages.workspaces.roleCannot(scope.role, messages.workspaces.actions[capability]), `needs_${CAPABILITIES[capability]}`);
+    }
+    const key = c.var.user.apiKey;
+    if (key && !keyAllows(key.scopes, capability)) {
+      throw forbidden(capability === "manage" || capability === "own" ? messages.apiKeys.notHere : messages.apiKeys.scopeMissing(capability), `api_key_needs_${capability}`);
     }
     await next();
   });

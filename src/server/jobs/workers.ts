@@ -5,7 +5,7 @@
  * stops them on SIGTERM/SIGINT before the services and the database close; tests start them where they need them.
  */
 import type { AppDeps } from "@/server/app-env";
-import { sweepRateLimits, RATE_LIMIT_SWEEP_MS } from "@/server/lib/rate-limit-sweep";
+import { sweepIdempotencyKeys, sweepRateLimits, RATE_LIMIT_SWEEP_MS } from "@/server/lib/rate-limit-sweep";
 import { sweepOrphans } from "@/server/storage/orphan-sweep";
 import { STORAGE_SWEEP } from "@/shared/constants";
 import { MAIL_QUEUE, type MailJobData } from "./mail-outbox";
@@ -69,6 +69,7 @@ export async function startWorkers(deps: AppDeps, options: WorkerOptions = {}): 
     if (storage) sweeps.push(every(deps, "storage sweep", interval(STORAGE_SWEEP.intervalMs), () => sweepOrphans({ storage, db: database.db, clock, logger })));
     // Rate-limit rows of buckets that are full again hold only who tried what: they go.
     sweeps.push(every(deps, "rate limit sweep", interval(RATE_LIMIT_SWEEP_MS), () => sweepRateLimits(database.db, clock)));
+    sweeps.push(every(deps, "idempotency key sweep", interval(RATE_LIMIT_SWEEP_MS), () => sweepIdempotencyKeys(database.db, clock)));
     // Mail kept for the mailbox (no SMTP) holds one-time links: their bodies go after 24 hours.
     sweeps.push(every(deps, "kept mail sweep", interval(MAIL_SWEEP_MS), () => mailer.purgeKept()));
   }

@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/client";
 import type { Clock } from "./clock";
+import { createIdempotencyRepository } from "./idempotency.repository";
 import { createRateLimitsRepository } from "./rate-limits.repository";
 
 /** Often enough that attempted addresses and IPs do not pile up; one pass is a scan of a small table. */
@@ -13,10 +14,20 @@ const BATCH = 5000;
  */
 export async function sweepRateLimits(db: Db, clock: Clock): Promise<number> {
   const repo = createRateLimitsRepository(db);
-  const now = clock.now().toISOString();
+  return inBatches((limit) => repo.deleteFull(clock.now().toISOString(), limit));
+}
+
+/** Deletes the Idempotency-Key answers older than 24 hours (issue 29); they are never replayed again. */
+export async function sweepIdempotencyKeys(db: Db, clock: Clock): Promise<number> {
+  const repo = createIdempotencyRepository(db);
+  return inBatches((limit) => repo.deleteExpired(clock.now().toISOString(), limit));
+}
+
+/** Deletes a batch at a time until a batch comes back short; answers how many rows went. */
+async function inBatches(deleteBatch: (limit: number) => Promise<number>): Promise<number> {
   let removed = 0;
   for (;;) {
-    const n = await repo.deleteFull(now, BATCH);
+    const n = await deleteBatch(BATCH);
     removed += n;
     if (n < BATCH) return removed;
   }

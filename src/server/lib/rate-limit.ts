@@ -13,6 +13,8 @@ export interface RateDecision {
   allowed: boolean;
   /** Seconds until one token is available again (0 when allowed). */
   retryAfterSeconds: number;
+  /** Whole tokens left after this take (the RateLimit header's r); absent from limiters that do not say. */
+  remaining?: number;
 }
 
 export interface RateLimiter {
@@ -33,9 +35,10 @@ export function createPgRateLimiter(db: Db, clock: Clock): RefundingRateLimiter 
   return {
     async take(key, rule) {
       const row = await repo.take(key, rule.burst, rule.refillPerSecond, clock.now().toISOString());
-      if (!row || row.allowed) return { allowed: true, retryAfterSeconds: 0 };
+      if (!row) return { allowed: true, retryAfterSeconds: 0, remaining: rule.burst - 1 };
+      if (row.allowed) return { allowed: true, retryAfterSeconds: 0, remaining: Math.max(0, Math.floor(Number(row.tokens))) };
       const missing = 1 - Number(row.tokens);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / rule.refillPerSecond)) };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / rule.refillPerSecond)), remaining: 0 };
     },
     async refund(key, rule) {
       await repo.refund(key, rule.burst, rule.refillPerSecond);

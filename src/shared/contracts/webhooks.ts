@@ -4,7 +4,7 @@ import { messages } from "../messages";
 /**
  * Outgoing webhooks (issue 29 point 3): a workspace's endpoints, the events they subscribe to, the payload of each
  * event and the delivery log. Deliveries follow the Standard Webhooks spec (webhook-id, webhook-timestamp,
- * webhook-signature; docs/automating-webhooks.md).
+ * webhook-signature; docs/automating.md (Webhooks)).
  */
 
 /**

@@ -7,3 +7,4 @@ export * from "./storage";
 export * from "./workspaces";
 export * from "./drafts";
 export * from "./webhooks";
+export * from "./automation";

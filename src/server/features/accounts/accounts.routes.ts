@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
@@ -14,7 +14,7 @@ const meta = signedInMeta("accounts");
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's social media accounts, newest first",
@@ -24,7 +24,7 @@ const list = createRoute({
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "post",
   path: "/",
   summary: "Create a social media account",
@@ -34,7 +34,7 @@ const create = createRoute({
 
 const get = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One social media account",
@@ -44,7 +44,7 @@ const get = createRoute({
 
 const update = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "patch",
   path: "/{id}",
   summary: "Change some fields of a social media account",
@@ -54,7 +54,7 @@ const update = createRoute({
 
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Delete a social media account",

@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { errorResponses, json, jsonBody, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
@@ -18,7 +18,7 @@ const responses = { ...errorResponses, 403: json(errorSchema, "The role cannot m
 
 const get = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's monthly AI budget, what it used this month and the warning or refusal to show",
@@ -27,7 +27,7 @@ const get = createRoute({
 
 const put = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "put",
   path: "/",
   summary: "Set the workspace's monthly AI budget in tokens or US dollars (workspace admins)",
@@ -37,7 +37,7 @@ const put = createRoute({
 
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "delete",
   path: "/",
   summary: "Remove the workspace's monthly AI budget: no limit (workspace admins)",

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { enforceRate } from "@/server/http/enforce-rate";
 import { badRequest, payloadTooLarge } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
@@ -30,7 +30,7 @@ const uploadForm = z.object({
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's documents, newest first, each with a text preview",
@@ -40,7 +40,7 @@ const list = createRoute({
 
 const upload = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Upload a document (multipart field `file`) and extract its text",

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { createRouter } from "@/server/http/router";
 import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { badRequest, conflict, notFound } from "@/server/lib/errors";
@@ -32,7 +32,7 @@ const conflictResponse = { 409: json(draftConflictSchema, "Changed since base_ve
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's drafts of one content page, in their order",
@@ -42,7 +42,7 @@ const list = createRoute({
 
 const get = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One draft (an open page fetches a row whose change event was too large to carry it)",
@@ -52,7 +52,7 @@ const get = createRoute({
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Create a draft on a content page (the client may name its uuid; the same id again answers 409 with the row)",
@@ -62,7 +62,7 @@ const create = createRoute({
 
 const update = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "patch",
   path: "/{id}",
   summary: "Change a draft made on base_version; 409 with the current row when it changed since, for a field-by-field merge",
@@ -72,7 +72,7 @@ const update = createRoute({
 
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Delete a draft",
@@ -82,7 +82,7 @@ const remove = createRoute({
 
 const reorder = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/reorder",
   summary: "Put a page's drafts in the given order",

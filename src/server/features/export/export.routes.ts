@@ -3,7 +3,7 @@
  * written. Every member who may read the workspace may take its data with them ("read"): viewers read all of it.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { errorResponses, json, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
@@ -14,7 +14,7 @@ import { writeWorkspaceExport } from "./workspace-export";
 
 const exportZip = createRoute({
   ...signedInMeta("export"),
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's data as one zip: every table's rows as JSON and CSV, and its images, uploads and documents",

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import type { Config } from "@/server/config";
 import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
@@ -49,7 +49,7 @@ function keyFromPath(path: string): string {
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's saved generated images, newest first (q: prompt text, tag: one tag)",
@@ -59,7 +59,7 @@ const list = createRoute({
 
 const create = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Save a generated image (a key of the caller's in social_images) to the workspace's collection",

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { conflict, notFound, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
@@ -30,7 +30,7 @@ const notEditable = { 409: json(z.object({}), "Already being published or sent")
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's scheduled posts (every member's) in a time range (soonest first), by account and status",
@@ -39,7 +39,7 @@ const list = createRoute({
 });
 const create = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("publish")] as const,
   method: "post",
   path: "/",
   summary: "Schedule a post (or publish it now) to one or more connected accounts: one post per account",
@@ -52,7 +52,7 @@ const create = createRoute({
 });
 const get = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One scheduled post",
@@ -61,7 +61,7 @@ const get = createRoute({
 });
 const update = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("publish")] as const,
   method: "patch",
   path: "/{id}",
   summary: "Edit or reschedule a post that has not been sent yet",
@@ -70,7 +70,7 @@ const update = createRoute({
 });
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("publish")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Remove a post from the calendar (one being sent right now cannot be)",
@@ -79,7 +79,7 @@ const remove = createRoute({
 });
 const retry = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("publish")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("publish")] as const,
   method: "post",
   path: "/{id}/retry",
   summary: "Send a failed or missed post again now",

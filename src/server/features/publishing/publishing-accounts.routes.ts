@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
@@ -23,7 +23,7 @@ const params = { params: idParamSchema.openapi({ description: "The account's id"
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's publishing accounts: the platform settings saved for each account (secrets are never answered)",
@@ -31,7 +31,7 @@ const list = createRoute({
 });
 const get = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/{id}",
   summary: "One account's publishing account",
@@ -40,7 +40,7 @@ const get = createRoute({
 });
 const put = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "put",
   path: "/{id}",
   summary: "Connect an account to Bluesky, Mastodon or a webhook (credentials are encrypted at rest)",
@@ -54,7 +54,7 @@ const put = createRoute({
 });
 const remove = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "delete",
   path: "/{id}",
   summary: "Disconnect an account from its platform (removes its publishing account)",
@@ -63,7 +63,7 @@ const remove = createRoute({
 });
 const test = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("manage")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "post",
   path: "/{id}/test",
   summary: "Sign in to the platform (or ping the webhook) without posting",

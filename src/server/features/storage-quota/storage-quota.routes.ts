@@ -6,7 +6,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
-import { requireAdmin, requireUser } from "@/server/auth/middleware";
+import { requireAdmin, requireCaller, requireUser } from "@/server/auth/middleware";
 import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { notFound } from "@/server/lib/errors";
 import { adminErrorResponses, errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
@@ -28,7 +28,7 @@ const WORKSPACES_PAGE = 100;
 
 const mine = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's stored bytes per category (uploads, documents, generated images) against its storage quota",

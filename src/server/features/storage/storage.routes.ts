@@ -19,13 +19,17 @@ const INLINE_TYPES = new Set<string>(IMAGES.allowedMimeTypes);
 
 /**
  * The same check as every other route: a valid access token whose session is still open (sign-out, reset and a
- * password change end it), of the file's author or of a member of the workspace the file was stored in (issue 25).
+ * password change end it), of the file's author or of a member of the workspace the file was stored in (issue 25); an
+ * API key only for its own workspace's files (issue 29).
  */
 async function mayRead(c: Context<AppEnv>, bucket: Bucket, key: string): Promise<boolean> {
   const result = await authenticate(c);
   if (!result.ok) return false;
-  if (result.user.id === keyOwner(key)) return true;
+  const apiKey = result.user.apiKey;
+  if (!apiKey && result.user.id === keyOwner(key)) return true;
   const workspaceId = await storageQuotaOf(c.var.deps).workspaceOf(bucket, key);
+  // An API key reads only its own workspace's files.
+  if (apiKey && workspaceId !== apiKey.workspaceId) return false;
   return workspaceId !== undefined && (await findMembership(c.var.deps.database.db, result.user.id, workspaceId)) !== undefined;
 }
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/app-env";
-import { requireUser } from "@/server/auth/middleware";
+import { requireCaller } from "@/server/auth/middleware";
 import { enforceRate } from "@/server/http/enforce-rate";
 import { badRequest, HttpError, payloadTooLarge, unauthorized } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
@@ -28,7 +28,7 @@ const meta = signedInMeta("uploads");
 /** Spec §6: deleting an uploaded image without a session answers 'You must be logged in to delete images.' */
 const requireUserToDelete = createMiddleware<AppEnv>(async (c, next) => {
   try {
-    await requireUser(c, async () => {});
+    await requireCaller(c, async () => {});
   } catch (err) {
     if (err instanceof HttpError && err.status === 401) throw unauthorized(messages.images.mustBeLoggedInToDelete, err.code);
     throw err;
@@ -47,7 +47,7 @@ function filesOf(value: unknown): File[] {
 
 const list = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "The workspace's uploaded images, newest first",
@@ -57,7 +57,7 @@ const list = createRoute({
 
 const upload = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Upload images (multipart field `files`): sniffed, size and pixel limited, metadata stripped",

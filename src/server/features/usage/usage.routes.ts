@@ -3,7 +3,7 @@
  * issue 25; an instance admin everyone's, or one user's with user_id) and the per-model prices behind its cost estimate (everyone signed in reads them; admins set them).
  */
 import { createRoute } from "@hono/zod-openapi";
-import { requireAdmin, requireUser } from "@/server/auth/middleware";
+import { requireAdmin, requireCaller, requireUser } from "@/server/auth/middleware";
 import { errorResponses, json, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
 import { requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
@@ -16,7 +16,7 @@ const meta = signedInMeta("usage");
 
 const report = createRoute({
   ...meta,
-  middleware: [requireUser, requireWorkspace, requireCapability("read")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
   method: "get",
   path: "/",
   summary: "AI calls, tokens, errors, median latency and estimated cost per model and per day",

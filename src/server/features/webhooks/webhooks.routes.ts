@@ -26,7 +26,7 @@ import { newWebhookSecret } from "./webhooks.service";
 
 /**
  * A workspace's outgoing webhooks (issue 29 point 3): `/api/workspaces/{id}/webhooks`, for its owner and admins
- * (the manage capability), mounted beside the workspace routes. docs/automating-webhooks.md describes the events
+ * (the manage capability), mounted beside the workspace routes. docs/automating.md (Webhooks) describes the events
  * and how receivers verify them.
  */
 const meta = signedInMeta("webhooks");

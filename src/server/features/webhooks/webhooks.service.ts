@@ -1,5 +1,5 @@
 /**
- * Outgoing webhooks (issue 29 point 3, docs/automating-webhooks.md): an event of a workspace becomes one delivery
+ * Outgoing webhooks (issue 29 point 3, docs/automating.md (Webhooks)): an event of a workspace becomes one delivery
  * row per subscribed endpoint and one job each on the job queue; a worker signs the body with the endpoint's
  * secret (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature), posts it through publishing's
  * address rules (no private hosts unless PUBLISH_ALLOW_PRIVATE_HOSTS), keeps the answer, and retries on the

@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { useMembers } from "@/web/features/workspaces/api/members";
 import { InviteForm } from "@/web/features/workspaces/components/invite-form";
 import { MembersList } from "@/web/features/workspaces/components/members-list";
+import { ApiKeys } from "@/web/features/workspaces/components/api-keys";
 import { PendingInvitations } from "@/web/features/workspaces/components/pending-invitations";
 import { WebhooksSection } from "@/web/features/workspaces/components/webhooks-section";
 import { useWorkspaceState } from "@/web/features/workspaces/components/workspace-provider";
@@ -61,6 +62,15 @@ function WorkspaceDetails({ workspace }: { workspace: WorkspaceSummary }) {
             </div>
           )}
           {members.data && <MembersList workspaceId={workspace.id} members={members.data} />}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{copy.apiKeys.title}</CardTitle>
+          <CardDescription>{copy.apiKeys.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ApiKeys workspaceId={workspace.id} />
         </CardContent>
       </Card>
       {team && (
