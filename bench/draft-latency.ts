@@ -12,7 +12,15 @@
  *   DRAFT_BENCH_MEMBERS=20 DRAFT_BENCH_CHANGES=40 node --import tsx bench/draft-latency.ts    (a quick check)
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
+import { and, eq, inArray } from "drizzle-orm";
+import { createSessionsRepository } from "../src/server/auth/sessions.repository";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { findMembership } from "../src/server/db/memberships";
+import { sessions, workspaceMembers } from "../src/server/db/schema";
 import { workspaceChannel } from "../src/shared/contracts/workspaces";
 import type { DraftData } from "../src/shared/contracts/drafts";
 import { createReceiptMatcher, deliveryStats, splitByWindow, type DeliveryStats, type SentChange } from "./lib/delivery";
@@ -31,6 +39,7 @@ const DEADLINE_MS = 5000;
 /** A change sent from this long before to this long after a server heartbeat counts as "at a heartbeat". */
 const HEARTBEAT_WINDOW = { beforeMs: 200, afterMs: 1000 };
 const SIGNUP_CONCURRENCY = 4;
+const SECTION = "A draft change reaching other members' open pages";
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -167,10 +176,50 @@ async function measure(team: Team, writerBase: string, instances: RunningServer[
   return { draft: draft.slice(WARMUP), note: note.slice(WARMUP), receivers, heartbeats, unmatched: matcher.unmatched() };
 }
 
+/**
+ * The database work of one heartbeat of the hub (src/server/realtime/connection.ts) for this workspace's sockets,
+ * timed on the benchmark's database after the run: a membership check per socket (never cached) and a session
+ * lookup per socket (cached for 60 s, so every other heartbeat), all fired at once as the heartbeat does; beside
+ * them, the one query that would check every socket's membership at once. Median of 5 rounds each (ms).
+ */
+async function heartbeatWork(database: Database, workspaceId: string): Promise<{ members: number; membership: number; sessions: number; batched: number }> {
+  const { db } = database;
+  const members = (await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId))).map((r) => r.userId);
+  const sessionIds = (await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.userId, members))).map((r) => r.id);
+  const repo = createSessionsRepository(db);
+  const median = async (round: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await round();
+      times.push(performance.now() - t0);
+    }
+    return times.sort((a, b) => a - b)[2];
+  };
+  return {
+    members: members.length,
+    membership: await median(() => Promise.all(members.map((userId) => findMembership(db, userId, workspaceId)))),
+    sessions: await median(() => Promise.all(sessionIds.map((id) => repo.find(id)))),
+    batched: await median(() =>
+      db
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, members))),
+    ),
+  };
+}
+
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "missed");
 const rows: (string | number)[][] = [];
 const heartbeatRows: (string | number)[][] = [];
 const notes: string[] = [];
+
+const workRows: (string | number)[][] = [];
+async function reportHeartbeatWork(setup: string, key: string, database: Database, workspaceId: string) {
+  const w = await heartbeatWork(database, workspaceId);
+  workRows.push([setup, w.members, w.membership.toFixed(1), w.sessions.toFixed(1), w.batched.toFixed(1)]);
+  recordFigures({ [`drafts.realtime.${key}.heartbeat.membership_ms`]: round(w.membership), [`drafts.realtime.${key}.heartbeat.sessions_ms`]: round(w.sessions) });
+}
 
 function report(setup: string, key: string, run: Run) {
   const everyone = [...run.receivers.values()].flat();
@@ -196,7 +245,7 @@ function report(setup: string, key: string, run: Run) {
   const { inside, outside } = splitByWindow([...run.draft, ...run.note], run.heartbeats, HEARTBEAT_WINDOW);
   const at = (c: SentChange[]): DeliveryStats | null => (c.length ? deliveryStats(c, everyone) : null);
   const [hi, ho] = [at(inside), at(outside)];
-  heartbeatRows.push([setup, run.heartbeats.length, `${inside.length} / ${outside.length}`, hi ? `${ms(hi.p50)} / ${ms(hi.lastP99)}` : "none", ho ? `${ms(ho.p50)} / ${ms(ho.lastP99)}` : "none"]);
+  heartbeatRows.push([setup, run.heartbeats.length, `${inside.length} / ${outside.length}`, hi ? `${ms(hi.p50)} / ${ms(hi.max)}` : "none", ho ? `${ms(ho.p50)} / ${ms(ho.p99)} / ${ms(ho.max)}` : "none"]);
   if (run.unmatched) notes.push(`${setup}: ${run.unmatched} receipts matched no change sent.`);
   recordFigures(figures);
 }
@@ -208,13 +257,20 @@ async function main() {
   dropFigures("drafts.realtime.");
 
   console.log("PGlite, one instance");
-  const lite = await startServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cs-bench-drafts-"));
+  const lite = await startServer({ env: { DATA_DIR: dataDir } });
+  let liteWorkspace = "";
   try {
     const team = await buildTeam(lite.url);
+    liteWorkspace = team.workspaceId;
     report("PGlite, 1 instance", "pglite-1", await measure(team, lite.url, [lite]));
   } finally {
     await lite.stop();
   }
+  // The server is stopped: its PGlite folder opens here.
+  const liteDb = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  await reportHeartbeatWork("PGlite", "pglite-1", liteDb, liteWorkspace);
+  await liteDb.close();
 
   if (PG_URL) {
     const scratch = withScratchDatabase(PG_URL, "cs_bench_drafts");
@@ -228,6 +284,9 @@ async function main() {
       console.log("PostgreSQL, two instances");
       servers.push(await startServer({ env }));
       report("PostgreSQL, 2 instances", "postgres-2", await measure(team, servers[0].url, servers));
+      // With the servers' own pool size (DATABASE_POOL_SIZE, 10), while they still run idle.
+      const database = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 10 });
+      await reportHeartbeatWork("PostgreSQL", "postgres-1", database, team.workspaceId).finally(() => database.close());
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       await scratch.drop();
@@ -243,17 +302,19 @@ async function main() {
     "",
     `The server's heartbeat (every 30 s: a ping, a session check and a membership check per socket and workspace channel) against the changes sent from ${HEARTBEAT_WINDOW.beforeMs} ms before to ${HEARTBEAT_WINDOW.afterMs} ms after one (seen by a socket as the server's ping), both kinds together:`,
     "",
-    table(["set-up", "heartbeats seen", "changes at a heartbeat / others", "at a heartbeat: p50 / last-of-all p99 (ms)", "others: p50 / last-of-all p99 (ms)"], heartbeatRows),
+    table(["set-up", "heartbeats seen", "changes at a heartbeat / others", "at a heartbeat: p50 / max (ms)", "others: p50 / p99 / max (ms)"], heartbeatRows),
     "",
-    `What the figures do not show: the web app's work once the message is in (parsing in the browser, merging the row into the page's state, React's render and the paint), the browser's own network stack, and a network between the members and the server: here everything runs on one 2-core machine over loopback, the ${MEMBERS + 1} sockets in one Node process competing with the server(s) and PostgreSQL for the cores, so the spread across receivers is mostly that process reading ${MEMBERS + 1} messages one after another. The draft's event is published after the generic "changed" event of the same PATCH, so it pays one more pg_notify round trip than the note's.`,
+    `The database work of one heartbeat for this workspace's ${MEMBERS + 1} sockets, fired at once as the hub does, timed on the same database after the run (median of 5 rounds; PGlite in this process, PostgreSQL through a pool of 10 as the server's): the membership checks run on every heartbeat, the session lookups on every other one (their cache keeps an answer 60 s); the last column is the one query that would check all the memberships at once.`,
+    "",
+    table(["database", "members", `${MEMBERS + 1} membership checks (ms)`, `${MEMBERS + 1} session lookups (ms)`, "one query for all memberships (ms)"], workRows),
+    "",
+    `What the figures do not show: the web app's work once the message is in (parsing in the browser, merging the row into the page's state, React's render and the paint), the browser's own network stack, and a network between the members and the server: here everything runs on one 2-core machine over loopback, the ${MEMBERS + 1} sockets in one Node process competing with the server(s) and PostgreSQL for the cores, so the spread across receivers is mostly that process reading ${MEMBERS + 1} messages one after another. The draft's event is published after the generic "changed" event of the same PATCH, so it pays one more pg_notify round trip than the note's, and every socket gets two messages per draft change (the "changed" that refreshes other views, then draft.changed with the row).`,
     ...notes.map((n) => `\n${n}`),
   ].join("\n");
   console.log(body);
   removeSections(SECTION);
   writeSection(`${SECTION} (${MEMBERS} members)`, body);
 }
-
-const SECTION = "A draft change reaching other members' open pages";
 main().catch((err) => {
   console.error(err);
   process.exit(1);
