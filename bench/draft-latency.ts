@@ -112,6 +112,8 @@ interface Run {
   receivers: Map<string, number[]>;
   heartbeats: number[];
   unmatched: number;
+  /** The machine's 1-minute load average when the changes began (other work shares the cores). */
+  load: string;
 }
 
 /**
@@ -151,6 +153,7 @@ async function measure(team: Team, writerBase: string, instances: RunningServer[
   };
   const draft: SentChange[] = [];
   const note: SentChange[] = [];
+  const load = loadAverage().split(",")[0];
   let version = team.draft.version;
   for (let i = 0; i < CHANGES; i++) {
     const d: SentChange = { sentAt: now(), answeredAt: 0, receipts: new Map() };
@@ -173,7 +176,7 @@ async function measure(team: Team, writerBase: string, instances: RunningServer[
   child.kill();
   team.draft.version = version;
   console.log(`  ${CHANGES} + ${CHANGES} changes sent, ${received} lines from the sockets, ${heartbeats.length} heartbeats seen`);
-  return { draft: draft.slice(WARMUP), note: note.slice(WARMUP), receivers, heartbeats, unmatched: matcher.unmatched() };
+  return { draft: draft.slice(WARMUP), note: note.slice(WARMUP), receivers, heartbeats, unmatched: matcher.unmatched(), load };
 }
 
 /**
@@ -229,7 +232,7 @@ function report(setup: string, key: string, run: Run) {
     ['"changed" (note PATCH, the generic event)', run.note],
   ] as const) {
     const s = deliveryStats(changes, everyone);
-    rows.push([setup, event, changes.length, `${s.delivered}/${s.expected}`, ms(s.p50), ms(s.p99), ms(s.max), ms(s.lastP50), ms(s.lastP99), ms(s.answeredP50)]);
+    rows.push([setup, run.load, event, changes.length, `${s.delivered}/${s.expected}`, ms(s.p50), ms(s.p99), ms(s.max), ms(s.lastP50), ms(s.lastP99), ms(s.answeredP50)]);
     const k = `drafts.realtime.${key}.${changes === run.draft ? "draft" : "note"}`;
     Object.assign(figures, { [`${k}.p50`]: round(s.p50), [`${k}.p99`]: round(s.p99), [`${k}.last.p99`]: round(s.lastP99), [`${k}.missed`]: s.expected - s.delivered });
   }
@@ -238,7 +241,7 @@ function report(setup: string, key: string, run: Run) {
   if (run.receivers.size > 1) {
     [...run.receivers.values()].forEach((sockets, i) => {
       const s = deliveryStats(run.draft, sockets);
-      rows.push([setup, `draft.changed, the ${sockets.length} sockets on instance ${"AB"[i]}${i === 0 ? " (the writer's)" : " (crossing)"}`, run.draft.length, `${s.delivered}/${s.expected}`, ms(s.p50), ms(s.p99), ms(s.max), ms(s.lastP50), ms(s.lastP99), ""]);
+      rows.push([setup, run.load, `draft.changed, the ${sockets.length} sockets on instance ${"AB"[i]}${i === 0 ? " (the writer's)" : " (crossing)"}`, run.draft.length, `${s.delivered}/${s.expected}`, ms(s.p50), ms(s.p99), ms(s.max), ms(s.lastP50), ms(s.lastP99), ""]);
       figures[`drafts.realtime.${key}.draft.instance-${"ab"[i]}.p50`] = round(s.p50);
     });
   }
@@ -253,7 +256,6 @@ function report(setup: string, key: string, run: Run) {
 const round = (n: number) => (Number.isFinite(n) ? Number(n.toFixed(2)) : -1);
 
 async function main() {
-  const loadAtStart = loadAverage();
   dropFigures("drafts.realtime.");
 
   console.log("PGlite, one instance");
@@ -296,9 +298,9 @@ async function main() {
   }
 
   const body = [
-    `A team workspace of ${MEMBERS} members and the writer, every member's page an open socket (\`/api/realtime\`, joined and subscribed to \`workspace:<id>\` as src/web/lib/realtime.ts does; the writer's page too, not counted), in one client process beside the built server(s) (\`dist/server/index.js\`). The writer sends ${CHANGES} draft changes (PATCH /api/drafts/{id} with base_version, about 1.3 KB of draft, carried in the event) and ${CHANGES} note changes (PATCH /api/notes/{id}, whose generic "changed" event every other resource uses: the baseline), alternating, one at a time: each waits until all ${MEMBERS} receivers have it (at most ${DEADLINE_MS / 1000} s), then ${PAUSE_MS} ms. Latency: from sending the PATCH to a receiving socket's message (a draft matched by id and version, a note by its order on the socket), the first ${WARMUP} of each kind left out. With two instances the writer talks to A and the sockets alternate between A and B. Load average at the start: ${loadAtStart}.`,
+    `A team workspace of ${MEMBERS} members and the writer, every member's page an open socket (\`/api/realtime\`, joined and subscribed to \`workspace:<id>\` as src/web/lib/realtime.ts does; the writer's page too, not counted), in one client process beside the built server(s) (\`dist/server/index.js\`). The writer sends ${CHANGES} draft changes (PATCH /api/drafts/{id} with base_version, about 1.3 KB of draft, carried in the event) and ${CHANGES} note changes (PATCH /api/notes/{id}, whose generic "changed" event every other resource uses: the baseline), alternating, one at a time: each waits until all ${MEMBERS} receivers have it (at most ${DEADLINE_MS / 1000} s), then ${PAUSE_MS} ms. Latency: from sending the PATCH to a receiving socket's message (a draft matched by id and version, a note by its order on the socket), the first ${WARMUP} of each kind left out. With two instances the writer talks to A and the sockets alternate between A and B.`,
     "",
-    table(["set-up", "event", "changes", "delivered", "p50 (ms)", "p99 (ms)", "max (ms)", `last of ${MEMBERS}: p50 (ms)`, `last of ${MEMBERS}: p99 (ms)`, "PATCH answered p50 (ms)"], rows),
+    table(["set-up", "load (1 min) at its start", "event", "changes", "delivered", "p50 (ms)", "p99 (ms)", "max (ms)", `last of ${MEMBERS}: p50 (ms)`, `last of ${MEMBERS}: p99 (ms)`, "PATCH answered p50 (ms)"], rows),
     "",
     `The server's heartbeat (every 30 s: a ping, a session check and a membership check per socket and workspace channel) against the changes sent from ${HEARTBEAT_WINDOW.beforeMs} ms before to ${HEARTBEAT_WINDOW.afterMs} ms after one (seen by a socket as the server's ping), both kinds together:`,
     "",
