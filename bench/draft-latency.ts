@@ -12,7 +12,7 @@
  *   DRAFT_BENCH_MEMBERS=20 DRAFT_BENCH_CHANGES=40 node --import tsx bench/draft-latency.ts    (a quick check)
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -273,6 +273,7 @@ async function main() {
   const liteDb = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
   await reportHeartbeatWork("PGlite", "pglite-1", liteDb, liteWorkspace);
   await liteDb.close();
+  rmSync(dataDir, { recursive: true, force: true });
 
   if (PG_URL) {
     const scratch = withScratchDatabase(PG_URL, "cs_bench_drafts");
