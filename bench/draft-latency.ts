@@ -43,7 +43,7 @@ const SECTION = "A draft change reaching other members' open pages";
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const now = () => performance.timeOrigin + performance.now();
 
-/** A draft as the web saves it: a social post with two generated versions (about 1.3 KB of JSON, carried in the event). */
+/** A draft as the web saves it: a social post with two generated versions (small enough to be carried in the event). */
 function draftData(change: number): DraftData {
   const post = (n: number) => `Fresh sourdough every morning in Leeds, batch ${n}. Come early, it sells out by nine. #bakery #leeds #sourdough`;
   return {
@@ -299,7 +299,7 @@ async function main() {
   }
 
   const body = [
-    `A team workspace of ${MEMBERS} members and the writer, every member's page an open socket (\`/api/realtime\`, joined and subscribed to \`workspace:<id>\` as src/web/lib/realtime.ts does; the writer's page too, not counted), in one client process beside the built server(s) (\`dist/server/index.js\`). The writer sends ${CHANGES} draft changes (PATCH /api/drafts/{id} with base_version, about 1.3 KB of draft, carried in the event) and ${CHANGES} note changes (PATCH /api/notes/{id}, whose generic "changed" event every other resource uses: the baseline), alternating, one at a time: each waits until all ${MEMBERS} receivers have it (at most ${DEADLINE_MS / 1000} s), then ${PAUSE_MS} ms. Latency: from sending the PATCH to a receiving socket's message (a draft matched by id and version, a note by its order on the socket), the first ${WARMUP} of each kind left out. With two instances the writer talks to A and the sockets alternate between A and B.`,
+    `A team workspace of ${MEMBERS} members and the writer, every member's page an open socket (\`/api/realtime\`, joined and subscribed to \`workspace:<id>\` as src/web/lib/realtime.ts does; the writer's page too, not counted), in one client process beside the built server(s) (\`dist/server/index.js\`). The writer sends ${CHANGES} draft changes (PATCH /api/drafts/{id} with base_version, ${JSON.stringify(draftData(1)).length} characters of draft JSON, carried in the event) and ${CHANGES} note changes (PATCH /api/notes/{id}, whose generic "changed" event every other resource uses: the baseline), alternating, one at a time: each waits until all ${MEMBERS} receivers have it (at most ${DEADLINE_MS / 1000} s), then ${PAUSE_MS} ms. Latency: from sending the PATCH to a receiving socket's message (a draft matched by id and version, a note by its order on the socket), the first ${WARMUP} of each kind left out. With two instances the writer talks to A and the sockets alternate between A and B.`,
     "",
     table(["set-up", "load (1 min) at its start", "event", "changes", "delivered", "p50 (ms)", "p99 (ms)", "max (ms)", `last of ${MEMBERS}: p50 (ms)`, `last of ${MEMBERS}: p99 (ms)`, "PATCH answered p50 (ms)"], rows),
     "",
