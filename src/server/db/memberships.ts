@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { WorkspaceRole } from "@/shared/roles";
 import type { Db } from "./client";
 import { workspaceMembers, workspaces } from "./schema";
@@ -31,3 +31,13 @@ export async function findMembership(db: Db, userId: string, workspaceId: string
   return row;
 }
 
+
+/** Which of these users are members of the workspace: one query for many (the realtime heartbeat's checks). */
+export async function membersAmong(db: Db, workspaceId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, [...userIds])));
+  return new Set(rows.map((row) => row.userId));
+}

@@ -10,7 +10,8 @@ import { REALTIME } from "@/shared/constants";
 import type { RealtimeServerMessage } from "@/shared/contracts/models";
 import type { SessionGuard } from "@/server/auth/sessions";
 import { createHostCheck, refuseForeignUpgrade } from "@/server/lib/allowed-hosts";
-import { findMembership } from "@/server/db/memberships";
+import { membersAmong } from "@/server/db/memberships";
+import { createMembershipBatch } from "./membership-batch";
 import { WORKSPACE_ACCESS_REVOKED_EVENT, workspaceChannel, type WorkspaceAccessRevokedPayload } from "@/shared/contracts/workspaces";
 import { createConnection, type Connection } from "./connection";
 import type { RealtimeHub } from "./hub";
@@ -74,7 +75,8 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       for (const conn of connections) conn.revoke(envelope.channel, envelope.to);
     }
   });
-  const isMember = async (userId: string, workspaceId: string) => (await findMembership(ctx.database.db, userId, workspaceId)) !== undefined;
+  // One query per workspace for the checks of a turn (every socket's heartbeat fires in the same one).
+  const isMember = createMembershipBatch((workspaceId, userIds) => membersAmong(ctx.database.db, workspaceId, userIds));
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://localhost");
