@@ -99,7 +99,7 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** An item written by `userId` into `workspaceId` (undefined: the author's personal workspace, filed by the database). */
-    async create(userId: string, v: HistoryValues, now: string, workspaceId?: string): Promise<HistoryRow> {
+    async create(userId: string, v: HistoryValues, now: string, workspaceId: string): Promise<HistoryRow> {
       const [row] = await db.insert(contentHistory).values({ userId, workspaceId, ...v, createdAt: now }).returning();
       return row;
     },

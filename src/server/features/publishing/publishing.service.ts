@@ -14,7 +14,7 @@ export type StalledPost = Pick<PostRow, "id" | "version" | "scheduledAt">;
 export function createPublishingService(db: Db) {
   return {
     /**
-     * Settles this version of the post as published and records it in its owner's History. Answers false, and
+     * Settles this version of the post as published and records it in the History of the post's workspace. Answers false, and
      * records nothing, when the version was no longer the one held (edited, deleted or settled meanwhile).
      */
     recordPublished(post: PostWithAccount, version: number, result: PublishResult, at: string): Promise<boolean> {
@@ -23,8 +23,9 @@ export function createPublishingService(db: Db) {
         if (!settled) return false;
         // A post whose author deleted their account keeps its workspace's schedule but has nobody's History to join.
         if (!post.userId) return true;
+        // The item joins the History of the post's workspace (a team's post is the team's), by the post's author.
         await createHistoryService(tx).record(
-          post.userId,
+          { userId: post.userId, workspaceId: post.workspaceId },
           {
             content: post.content,
             contentType: post.contentType as ContentType,
