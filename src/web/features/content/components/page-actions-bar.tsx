@@ -2,6 +2,8 @@ import { Download, Plus, RotateCcw, Square, Wand2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { Spinner } from "@/web/components/ui/spinner";
+import { RoleReason } from "@/web/components/role-reason";
+import { useCapability } from "@/web/lib/workspace-role";
 import { contentCopy } from "../copy";
 import type { BulkProgress } from "../hooks/use-bulk-generation";
 
@@ -43,12 +45,21 @@ export function PageActionsBar({
   onReset: (opener: HTMLElement) => void;
 }) {
   const running = progress?.running ?? false;
+  // Generating needs a writer (the rows' tools and Schedule say so too): the one reason for the page shows here.
+  const write = useCapability("write");
+  const publish = useCapability("publish");
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:px-6">
       <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
         {/* Actions sit on the left: toasts appear bottom-right and must not cover them. */}
         <div className="flex gap-2 sm:flex-wrap">
-          <Button type="button" onClick={onCreateContent} disabled={running} className="flex-1 sm:flex-none">
+          <Button
+            type="button"
+            onClick={onCreateContent}
+            disabled={running || !write.allowed}
+            title={write.reason ?? undefined}
+            className="flex-1 sm:flex-none"
+          >
             {running ? <Spinner /> : <Wand2 aria-hidden />}
             {running ? copy.generatingAll : copy.createContent}
           </Button>
@@ -58,7 +69,15 @@ export function PageActionsBar({
               <span className="max-sm:sr-only">{copy.stop}</span>
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={onCreateMore} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onCreateMore}
+            aria-label={copy.createMore}
+            disabled={!write.allowed}
+            title={write.reason ?? undefined}
+            className="max-sm:w-9 max-sm:px-0"
+          >
             <Plus aria-hidden />
             <span className="max-sm:sr-only">{copy.createMore}</span>
           </Button>
@@ -79,6 +98,7 @@ export function PageActionsBar({
           </Button>
         </div>
         {progress && <BulkProgressView progress={progress} />}
+        <RoleReason reason={write.reason ?? publish.reason} className="lg:ml-auto" />
       </div>
     </div>
   );
