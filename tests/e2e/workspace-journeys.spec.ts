@@ -107,6 +107,8 @@ test.describe("workspace journeys (issue 25)", () => {
 
     // In the team workspace: the owner's brand in the banner, the team's prompt and note.
     await expect(page.getByTestId("current-workspace")).toHaveText("Harbour Team");
+    const invitee = await actingIn(request, { email, password: PASSWORD }, team);
+    expect(await invitee.call("get", "/api/workspaces/current/brand")).toEqual({ brand_id: chosen.id });
     await expect(page.getByRole("button", { name: "Harbour Classic" })).toBeVisible();
     await page.goto("/prompts");
     await expect(page.getByRole("heading", { name: "Harbour voice prompt" })).toBeVisible();
@@ -114,7 +116,6 @@ test.describe("workspace journeys (issue 25)", () => {
     await page.getByRole("button", { name: "View Previous Notes" }).click();
     await expect(page.getByRole("heading", { name: "Harbour kickoff note" })).toBeVisible();
     // The team's drafts are listed for them (the drafts page itself is another change's).
-    const invitee = await actingIn(request, { email, password: PASSWORD }, team);
     const drafts = (await invitee.call("get", "/api/drafts?page=social_media")) as unknown as { data: { id: string; data: { textContent: string } }[] };
     expect(drafts.data.map((d) => [d.id, d.data.textContent])).toContainEqual([draft.id, "Harbour draft for the team"]);
   });
@@ -150,7 +151,7 @@ test.describe("workspace journeys (issue 25)", () => {
 
     // On the calendar the owner's post opens with its controls disabled and the reason.
     await page.goto("/calendar");
-    await page.getByRole("button", { name: /Owner's scheduled post/ }).first().click();
+    await page.getByRole("button", { name: /Room hook, Scheduled/ }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("role-reason").first()).toHaveText(reason);
     for (const button of await dialog.getByRole("button", { name: /Save|Cancel post|Publish now|Retry/ }).all()) await expect(button).toBeDisabled();

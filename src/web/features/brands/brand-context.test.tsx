@@ -152,6 +152,15 @@ describe("BrandProvider", () => {
     expect(localStorage.getItem(BRAND_STORAGE_KEYS.selectedBrandName)).toBe("Older");
   });
 
+  it("takes the server's choice over the first brand for a member who never chose here (a new member gets the owner's)", async () => {
+    serverAnswers(OLDER.id);
+    renderWithProviders();
+    await waitFor(() => expect(state()).toBe(`${OLDER.id}|Older|Older`));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(state()).toBe(`${OLDER.id}|Older|Older`);
+    expect(localStorage.getItem(BRAND_STORAGE_KEYS.selectedBrandId)).toBe(OLDER.id);
+  });
+
   it("saves a choice to the server and keeps it, and keeps this browser's copy when the server has none or cannot answer", async () => {
     renderWithProviders();
     await waitFor(() => expect(state()).toBe(`${NEWEST.id}|Newest|Newest`));

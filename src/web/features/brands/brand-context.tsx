@@ -27,23 +27,21 @@ export function BrandProvider({ children }: { children: ReactNode }) {
   const brands = signedIn && !server.isPending ? query.data : undefined;
   const list = query.data;
 
-  // Each answer of the server, once, becomes this browser's copy (a later list refresh does not apply it again,
-  // so it never undoes a choice made since in another tab).
+  const resolved = useMemo(() => resolveBrand(stored, brands), [stored, brands]);
+
+  // Each answer of the server, once, becomes this browser's copy (a later list refresh does not apply it again, so it
+  // never undoes a choice made since in another tab). Otherwise persist a default (first brand), a fallback (stored
+  // brand gone) or a new name once the list is known; never in the same pass as a server answer, which it would undo.
   const applied = useRef<unknown>(null);
   const answer = server.data;
   useEffect(() => {
-    if (!answer || !list || applied.current === answer) return;
-    applied.current = answer;
-    const chosen = answer.brand_id ? list.find((b) => b.id === answer.brand_id) : undefined;
-    if (chosen) writeSelectedBrand({ id: chosen.id, brand_name: chosen.brand_name });
-  }, [answer, list]);
-
-  const resolved = useMemo(() => resolveBrand(stored, brands), [stored, brands]);
-
-  // Persist a default (first brand), a fallback (stored brand gone) or a new name once the list is known.
-  useEffect(() => {
+    if (answer && list && applied.current !== answer) {
+      applied.current = answer;
+      const chosen = answer.brand_id ? list.find((b) => b.id === answer.brand_id) : undefined;
+      if (chosen) return writeSelectedBrand({ id: chosen.id, brand_name: chosen.brand_name });
+    }
     if (resolved.store !== undefined) writeSelectedBrand(resolved.store);
-  }, [resolved.store]);
+  }, [answer, list, resolved.store]);
 
   const selectBrand = useCallback(
     (id: string | null) => {
