@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { BlobReader, TextWriter, ZipReader } from "@zip.js/zip.js";
 import { pngImage } from "../helpers/files";
 import { draftData } from "../helpers/drafts";
-import { accessToken, createConfirmedUser, expect, mailedLink, newEmail, signInThroughUi, test, type TestUser } from "./fixtures";
+import { accessToken, createConfirmedUser, expect, newEmail, signInThroughUi, signUpFromInvitation, test, type TestUser } from "./fixtures";
 import { startOwnServer } from "./own-server";
 
 const PASSWORD = "plum-orbit-lantern-7";
@@ -31,19 +31,6 @@ async function actingIn(request: APIRequestContext, user: TestUser, workspaceId?
 async function teamOf(request: APIRequestContext, owner: TestUser, name: string): Promise<string> {
   const { call } = await actingIn(request, owner);
   return (await call("post", "/api/workspaces", { name })).id;
-}
-
-/** The newest invitation link mailed to `to`. */
-async function mailedInvitation(request: APIRequestContext, to: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const { data } = (await (await request.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
-      link = data.find((m) => m.to === to && m.text.includes("/invite?token="))?.text.match(/https?:\/\/\S+\/invite\?token=\S+/)?.[0] ?? "";
-      return link;
-    })
-    .toContain("/invite?token=");
-  return link;
 }
 
 /** A member added through a single-use link accepted over the API (the email journey is the first test). */
@@ -88,22 +75,7 @@ test.describe("workspace journeys (issue 25)", () => {
     await ownerContext.close();
 
     // The new person follows the mail's link, signs up, confirms and signs in.
-    await page.goto(await mailedInvitation(request, email));
-    await expect(page.getByText(`${owner.email} invited you to join Harbour Team as Writer.`)).toBeVisible();
-    await page.getByRole("link", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.goto(await mailedLink(request, email, "confirm"));
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Confirm email" }).click();
-    await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
-    await page.goto("/auth");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signUpFromInvitation(page, request, email, `${owner.email} invited you to join Harbour Team as Writer.`, PASSWORD);
 
     // In the team workspace: the owner's brand in the banner, the team's prompt and note.
     await expect(page.getByTestId("current-workspace")).toHaveText("Harbour Team");
