@@ -27,6 +27,42 @@ export async function mailedLink(request: APIRequestContext, to: string, kind: "
   return text.match(/https?:\/\/\S+/g)!.find((u) => u.includes(needle))!;
 }
 
+/** The newest workspace invitation link mailed to `to` (from the dev mailbox API). */
+export async function mailedInvitation(request: APIRequestContext, to: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
+      link = data.find((m) => m.to === to && m.text.includes("/invite?token="))?.text.match(/https?:\/\/\S+\/invite\?token=\S+/)?.[0] ?? "";
+      return link;
+    })
+    .toContain("/invite?token=");
+  return link;
+}
+
+/**
+ * A new person's way in from an invitation mail: the invitation page (which names the inviter, workspace and role),
+ * sign-up, the confirmation link, sign-in. Answers when the sign-in was sent; the invitation is then accepted.
+ */
+export async function signUpFromInvitation(page: Page, request: APIRequestContext, email: string, greeting: string, password = "plum-orbit-lantern-7") {
+  await page.goto(await mailedInvitation(request, email));
+  await expect(page.getByText(greeting)).toBeVisible();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto(await mailedLink(request, email, "confirm"));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Confirm email" }).click();
+  await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
 /** Signs up and confirms through the API (fast); the UI journey itself is covered in auth.spec.ts. */
 export async function createConfirmedUser(request: APIRequestContext, email = newEmail(), password = "plum-orbit-lantern-7"): Promise<TestUser> {
   const res = await request.post("/api/auth/signup", { data: { email, password } });

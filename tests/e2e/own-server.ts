@@ -12,6 +12,8 @@ import { expect, signInThroughUi, type TestUser } from "./fixtures";
 
 export interface OwnServer {
   baseURL: string;
+  /** The server's DATA_DIR (its PGlite database in pglite/, its files in storage/), to inspect once it stopped. */
+  dataDir: string;
   api: APIRequestContext;
   /** Signs up and confirms a user (the first one of a fresh server is its admin). */
   confirmedUser(email: string, password?: string): Promise<TestUser>;
@@ -38,12 +40,13 @@ export function freePort(): Promise<number> {
 export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cs-e2e-${name}-`));
   const server = spawn(process.execPath, ["dist/server/index.js"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `cs-e2e-${name}-`)),
+      DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_BURST: "100000",
@@ -63,6 +66,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
 
   return {
     baseURL,
+    dataDir,
     api,
     async confirmedUser(email, password = "plum-orbit-lantern-7") {
       expect((await api.post("/api/auth/signup", { data: { email, password } })).status()).toBe(200);

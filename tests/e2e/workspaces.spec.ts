@@ -1,4 +1,4 @@
-import { accessToken, createConfirmedUser, expect, mailedLink, newEmail, test } from "./fixtures";
+import { accessToken, createConfirmedUser, expect, newEmail, signUpFromInvitation, test } from "./fixtures";
 
 test.describe("workspaces", () => {
   test("the owner invites by email; the new person signs up from the mail, lands in the team workspace, and loses it when removed", async ({ page, request }) => {
@@ -9,31 +9,7 @@ test.describe("workspaces", () => {
     expect((await request.post(`/api/workspaces/${team.id}/invitations`, { headers: auth, data: { email, role: "writer" } })).status()).toBe(201);
 
     // The mail's link opens the invitation page, which hands over to sign-up.
-    let invitation = "";
-    await expect
-      .poll(async () => {
-        const { data } = (await (await request.get("/api/dev/mailbox")).json()) as { data: { to: string; text: string }[] };
-        invitation = data.find((m) => m.to === email && m.text.includes("/invite?token="))?.text.match(/https?:\/\/\S+\/invite\?token=\S+/)?.[0] ?? "";
-        return invitation;
-      })
-      .toContain("/invite?token=");
-    await page.goto(invitation);
-    await expect(page.getByText(`${owner.email} invited you to join Northwind as Writer.`)).toBeVisible();
-    await page.getByRole("link", { name: "Create an account" }).click();
-    const password = "plum-orbit-lantern-7";
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await page.goto(await mailedLink(request, email, "confirm"));
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Confirm email" }).click();
-    await expect(page.getByText("Your email is confirmed. You can sign in now.")).toBeVisible();
-    await page.goto("/auth");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signUpFromInvitation(page, request, email, `${owner.email} invited you to join Northwind as Writer.`);
 
     // Signed in, the invitation is accepted and the tab works in the team workspace.
     await expect(page.getByTestId("current-workspace")).toHaveText("Northwind");

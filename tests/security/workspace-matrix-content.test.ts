@@ -162,7 +162,7 @@ describe("prompt library", () => {
 });
 
 describe("the current brand", () => {
-  it("is kept per member per workspace; only the workspace's brand can be chosen; a deleted one is never answered", async () => {
+  it("is kept per member per workspace, the owner's for members who chose none; only the workspace's brand can be chosen; a deleted one is never answered", async () => {
     const brand = (await (await call(admin, team, "/api/brands", { method: "POST", json: { brand_name: "Current" } })).json()) as { id: string };
     const foreign = (await (await call(outsider, otherTeam, "/api/brands", { method: "POST", json: { brand_name: "Foreign" } })).json()) as { id: string };
     expect(await (await call(viewer, team, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: null });
@@ -173,7 +173,16 @@ describe("the current brand", () => {
     expect(await (await call(writer, team, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: null });
     expect(await (await call(viewer, null, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: null });
     expect((await call(outsider, team, "/api/workspaces/current/brand")).status).toBe(404);
+    // The owner's choice is the workspace's current brand for every member who has not chosen one of their own.
+    const teamBrand = (await (await call(admin, team, "/api/brands", { method: "POST", json: { brand_name: "Team default" } })).json()) as { id: string };
+    expect((await call(owner, team, "/api/workspaces/current/brand", { method: "PUT", json: { brand_id: teamBrand.id } })).status).toBe(200);
+    expect(await (await call(writer, team, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: teamBrand.id });
+    expect(await (await call(viewer, team, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: brand.id });
+    expect(await (await call(viewer, null, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: null });
+    // A deleted choice falls back to the owner's; none left answers null.
     expect((await call(admin, team, `/api/brands/${brand.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await (await call(viewer, team, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: teamBrand.id });
+    expect((await call(admin, team, `/api/brands/${teamBrand.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await (await call(viewer, team, "/api/workspaces/current/brand")).json()).toEqual({ brand_id: null });
   });
 });

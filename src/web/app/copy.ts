@@ -33,6 +33,8 @@ export const appCopy = {
     styleClusters: "Style Clusters",
     history: "History",
     usage: "Usage",
+    administration: "Administration",
+    users: "Users",
   },
   userMenu: {
     signIn: "Sign in",

@@ -2550,7 +2550,7 @@ export interface paths {
         };
         /**
          * The caller's current brand in the workspace
-         * @description Kept per member per workspace, so it follows the member across devices. `brand_id` is null when none is chosen or the chosen brand was deleted.
+         * @description Kept per member per workspace, so it follows the member across devices; a member who chose none has the owner's choice, the workspace's current brand. `brand_id` is null when neither is chosen or the chosen brands were deleted.
          */
         get: operations["getWorkspacesCurrentBrand"];
         /**

@@ -22,7 +22,19 @@ function fromSession(): string | null {
   }
 }
 
-let current: string | null = fromLocation() ?? fromSession();
+/** A `?ws=` link's workspace becomes this tab's, kept for the pages it opens next (reloads and typed addresses too). */
+function initial(): string | null {
+  const linked = fromLocation();
+  if (!linked) return fromSession();
+  try {
+    sessionStorage.setItem(STORAGE_KEY, linked);
+  } catch {
+    // Storage refused (private mode): the tab keeps it in memory.
+  }
+  return linked;
+}
+
+let current: string | null = initial();
 
 export function currentWorkspaceId(): string | null {
   return current;

@@ -1,6 +1,6 @@
 /**
  * Deleting an account with its data (issue 25), for the account itself (Settings) and for an instance admin (the
- * users page): refused while the user owns a team workspace (transfer or delete it first). The user's personal
+ * users page); `filesOf` and `removeFiles` also serve the deletion of a team workspace (workspaces.routes.ts): refused while the user owns a team workspace (transfer or delete it first). The user's personal
  * workspace goes with every row in it (workspace_id cascades) and its files in storage; rows the user wrote in team
  * workspaces stay there with no author (user_id is set null). Sessions end at once on every instance.
  */
@@ -38,6 +38,16 @@ export function createAccountService(deps: AppDeps) {
     ];
   }
 
+  /** Deletes the files from storage once their rows are gone; a file storage refuses is logged and counted. */
+  async function removeFiles(files: StoredFile[]): Promise<{ files: number; storage_errors: number }> {
+    let storageErrors = 0;
+    for (const file of files) {
+      const result = await deleteStoredObject(deps.services.storage, deps.logger, file.bucket, file.key);
+      if (result.storage_error) storageErrors += 1;
+    }
+    return { files: files.length, storage_errors: storageErrors };
+  }
+
   return {
     /** The team workspaces the user owns (names), which must be transferred or deleted before the account goes. */
     async ownedTeams(userId: string): Promise<string[]> {
@@ -66,13 +76,11 @@ export function createAccountService(deps: AppDeps) {
       await deps.services.sessions?.endAllForUser(userId, at);
       await db.delete(users).where(eq(users.id, userId));
       for (const team of teams) await deps.services.realtime?.revokeWorkspaceAccess(team.id, userId).catch(() => undefined);
-      let storageErrors = 0;
-      for (const file of files) {
-        const result = await deleteStoredObject(deps.services.storage, deps.logger, file.bucket, file.key);
-        if (result.storage_error) storageErrors += 1;
-      }
-      return { files: files.length, storage_errors: storageErrors };
+      return removeFiles(files);
     },
+
+    filesOf,
+    removeFiles,
   };
 }
 

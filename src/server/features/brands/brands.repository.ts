@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { afterCursor, toIso } from "@/server/db/helpers";
 import { brandStrategy, workspaceMembers } from "@/server/db/schema";
@@ -108,13 +108,18 @@ export function createBrandsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The member's current brand in the workspace, only while it exists there (a deleted one answers null). */
+    /**
+     * The member's current brand in the workspace, only while it exists there; a member without one (or whose
+     * brand was deleted) has the owner's, the workspace's current brand. Null when neither exists.
+     */
     async currentBrandId(author: WorkspaceAuthor): Promise<string | null> {
+      const mine = eq(workspaceMembers.userId, author.userId);
       const [row] = await db
         .select({ id: brandStrategy.id })
         .from(workspaceMembers)
         .innerJoin(brandStrategy, and(eq(brandStrategy.id, workspaceMembers.currentBrandId), eq(brandStrategy.workspaceId, workspaceMembers.workspaceId)))
-        .where(and(eq(workspaceMembers.workspaceId, author.workspaceId), eq(workspaceMembers.userId, author.userId)))
+        .where(and(eq(workspaceMembers.workspaceId, author.workspaceId), or(mine, eq(workspaceMembers.role, "owner"))))
+        .orderBy(desc(mine))
         .limit(1);
       return row?.id ?? null;
     },

@@ -70,14 +70,14 @@ describe("list indexes", () => {
 describe("several words", () => {
   let words: TestApp;
   let ownerId: string;
-  let ownerWorkspace: string;
+  let workspaceId: string;
   const add = (content: string, original: string | null = null) =>
-    createHistoryRepository(words.database.db).create(ownerId, { content, contentType: "social_media", originalContent: original, metadata: {} }, new Date().toISOString(), ownerWorkspace);
+    createHistoryRepository(words.database.db).create(ownerId, { content, contentType: "social_media", originalContent: original, metadata: {} }, new Date().toISOString(), workspaceId);
 
   beforeAll(async () => {
     words = await createTestApp();
     ownerId = (await createUser(words)).user.id;
-    ownerWorkspace = await personalWorkspaceOf(words, ownerId);
+    workspaceId = await personalWorkspaceOf(words, ownerId);
     await add("Rain over Hamburg today, says Lena from the harbour team.");
     await add("Lena loves Berlin in the rain.");
     await add("Hamburg launch party", "Brief: Lena hosts, even in rain");

@@ -98,8 +98,8 @@ export function createHistoryRepository(db: Db) {
       return row;
     },
 
-    /** An item written by `userId` (null: an author whose account is gone) into `workspaceId`. */
-    async create(userId: string | null, v: HistoryValues, now: string, workspaceId: string): Promise<HistoryRow> {
+    /** An item written by `userId` into `workspaceId` (undefined: the author's personal workspace, filed by the database). */
+    async create(userId: string, v: HistoryValues, now: string, workspaceId: string): Promise<HistoryRow> {
       const [row] = await db.insert(contentHistory).values({ userId, workspaceId, ...v, createdAt: now }).returning();
       return row;
     },

@@ -149,10 +149,9 @@ export function createHistoryRouter() {
   router.openapi(create, async (c) => {
     const { content, content_type, original_content, metadata } = c.req.valid("json");
     const row = await serviceOf(c).record(
-      c.var.user.id,
+      { userId: c.var.user.id, workspaceId: c.var.workspace.id },
       { content, contentType: content_type, originalContent: original_content, metadata },
       c.var.deps.clock.now().toISOString(),
-      c.var.workspace.id,
     );
     await publishWorkspaceChange(c, "history", row.id);
     return c.json(toHistoryItem(row), 201);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
-import { createHistoryService, withoutNul } from "./history.service";
 import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
+import { createHistoryService, withoutNul } from "./history.service";
 
 describe("history service", () => {
   let t: TestApp;
@@ -20,10 +20,9 @@ describe("history service", () => {
   it("records a generation whose text holds a NUL character (a model's <0x00> byte token) instead of failing", async () => {
     const session = await createUser(t);
     const row = await createHistoryService(t.database.db).record(
-      session.user.id,
+      { userId: session.user.id, workspaceId: await personalWorkspaceOf(t, session.user.id) },
       { content: "Fresh\0 bread", contentType: "general", originalContent: "a\0b", metadata: { modelId: "tiny\0" } },
       new Date().toISOString(),
-      await personalWorkspaceOf(t, session.user.id),
     );
     expect(row.content).toBe("Fresh bread");
     expect(row.originalContent).toBe("ab");

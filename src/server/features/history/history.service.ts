@@ -27,8 +27,8 @@ export function withoutNul<T>(value: T): T {
 export function createHistoryService(db: Db) {
   const repo = createHistoryRepository(db);
   return {
-    /** `workspaceId` undefined files the item in the author's personal workspace (callers not yet workspace-scoped). */
-    record: (userId: string | null, values: HistoryValues, now: string, workspaceId: string): Promise<HistoryRow> => repo.create(userId, withoutNul(values), now, workspaceId),
+    /** One item, in the workspace it belongs to (the request's, or a published post's), by its author. */
+    record: (author: WorkspaceAuthor, values: HistoryValues, now: string): Promise<HistoryRow> => repo.create(author.userId, withoutNul(values), now, author.workspaceId),
 
     /** Several items, all or none, answered in the order given. */
     recordMany: (author: WorkspaceAuthor, values: HistoryValues[], now: string): Promise<HistoryRow[]> =>

@@ -250,3 +250,21 @@ describe("deleting my account", () => {
     expect(await t.deps.services.storage!.exists("social_images", teamKey)).toBe(true);
   });
 });
+
+describe("deleting a team workspace", () => {
+  it("deletes its rows and its files in storage, and no other workspace's", async () => {
+    const owner = await createUser(t);
+    const team = await createTeamWorkspace(t, owner.user.id, [], "Going");
+    const teamKey = await seedWorkspace(owner, team, "going");
+    const personalKey = await seedWorkspace(owner, await personalWorkspaceOf(t, owner.user.id), "kept");
+    const uploadKey = newObjectKey(owner.user.id, "png");
+    await t.deps.services.storage!.put("image-storage", uploadKey, await pngImage(8, 8), { contentType: "image/png" });
+    await sql("insert into post_images (user_id, workspace_id, image_path, image_url) values ($1, $2, $3, $4)", [owner.user.id, team, uploadKey, `/api/images/${uploadKey}`]);
+    const res = await t.request(`/api/workspaces/${team}`, { method: "DELETE", token: owner.access_token });
+    expect(res.status).toBe(204);
+    expect(await sql("select 1 from user_images where workspace_id = $1", [team])).toEqual([]);
+    expect(await t.deps.services.storage!.exists("social_images", teamKey)).toBe(false);
+    expect(await t.deps.services.storage!.exists("image-storage", uploadKey)).toBe(false);
+    expect(await t.deps.services.storage!.exists("social_images", personalKey)).toBe(true);
+  });
+});

@@ -15,16 +15,18 @@ export type StalledPost = Pick<PostRow, "id" | "version" | "scheduledAt">;
 export function createPublishingService(db: Db) {
   return {
     /**
-     * Settles this version of the post as published and records it in its workspace's History. Answers false, and
+     * Settles this version of the post as published and records it in the History of the post's workspace. Answers false, and
      * records nothing, when the version was no longer the one held (edited, deleted or settled meanwhile).
      */
     recordPublished(post: PostWithAccount, version: number, result: PublishResult, at: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const settled = await createPostsRepository(tx).settle(post.id, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
         if (!settled) return false;
-        // A post whose author deleted their account still joins its workspace's History, without an author.
+        // A post whose author deleted their account keeps its workspace's schedule but has nobody's History to join.
+        if (!post.userId) return true;
+        // The item joins the History of the post's workspace (a team's post is the team's), by the post's author.
         await createHistoryService(tx).record(
-          post.userId,
+          { userId: post.userId, workspaceId: post.workspaceId },
           {
             content: post.content,
             contentType: post.contentType as ContentType,
@@ -32,7 +34,6 @@ export function createPublishingService(db: Db) {
             metadata: { operation: "publish", platform: post.platform, postUrl: result.url, accountId: post.accountId, accountName: post.accountName, scheduledPostId: post.id, publishedAt: at, timestamp: at },
           },
           at,
-          post.workspaceId,
         );
         return true;
       });

@@ -10,6 +10,7 @@ import { errorSchema, idParamSchema } from "@/shared/contracts/common";
 import { changeRoleBody, createWorkspaceBody, memberSchema, renameWorkspaceBody, transferBody, workspaceSummarySchema } from "@/shared/contracts/workspace-members";
 import { messages } from "@/shared/messages";
 import { can } from "@/shared/roles";
+import { createAccountService } from "@/server/features/account/account.service";
 import { addInvitationRoutes } from "./invitations.routes";
 import { requirePathWorkspace } from "@/server/http/workspace-from-path";
 import { createWorkspacesRepository } from "./workspaces.repository";
@@ -136,9 +137,14 @@ export function createWorkspacesRouter() {
   router.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
     if (c.var.workspace.kind === "personal") throw badRequest(m.personalNotDeletable, "personal_workspace");
+    // The files are listed while their rows exist and deleted from storage once the rows are gone (as for an account).
+    const account = createAccountService(c.var.deps);
+    const files = await account.filesOf(id);
     const former = await repo(c).remove(id);
     const hub = c.var.deps.services.realtime;
     if (hub) await Promise.all(former.map((userId) => hub.revokeWorkspaceAccess(id, userId)));
+    const removed = await account.removeFiles(files);
+    c.var.log?.info({ workspace: id, ...removed }, "workspace deleted by its owner");
     return c.body(null, 204);
   });
 

@@ -10,6 +10,8 @@ import { WebhooksSection } from "@/web/features/workspaces/components/webhooks-s
 import { useWorkspaceState } from "@/web/features/workspaces/components/workspace-provider";
 import { WorkspaceSettings } from "@/web/features/workspaces/components/workspace-settings";
 import { workspacesCopy } from "@/web/features/workspaces/copy";
+import { ExportWorkspaceButton } from "@/web/features/your-data/components/export-workspace-button";
+import { yourDataCopy } from "@/web/features/your-data/copy";
 import type { WorkspaceSummary } from "@/shared/contracts/workspace-members";
 
 const copy = workspacesCopy;
@@ -101,6 +103,15 @@ function WorkspaceDetails({ workspace }: { workspace: WorkspaceSummary }) {
         </CardHeader>
         <CardContent>
           <WebhooksSection workspaceId={workspace.id} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{yourDataCopy.exportTitle}</CardTitle>
+          <CardDescription>{yourDataCopy.exportDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ExportWorkspaceButton />
         </CardContent>
       </Card>
     </div>

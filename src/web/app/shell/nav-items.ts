@@ -16,6 +16,7 @@ import {
   Tag,
   FileStack,
   ChartColumn,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import { appCopy } from "../copy";
@@ -68,3 +69,12 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The group only the server's admins see (issue 25): its users page, sign-up mode among them. */
+export const ADMIN_NAV_GROUP: NavGroup = {
+  label: nav.administration,
+  items: [{ to: "/admin/users", label: nav.users, icon: UsersRound }],
+};
+
+/** The groups the user sees: an instance admin also has Administration. */
+export const navGroupsFor = (role: "user" | "admin" | undefined): NavGroup[] => (role === "admin" ? [...NAV_GROUPS, ADMIN_NAV_GROUP] : NAV_GROUPS);

@@ -1,9 +1,10 @@
 import { PanelLeftClose, PanelLeftOpen, Sparkles } from "lucide-react";
 import { Link, NavLink, useMatch, useResolvedPath } from "react-router";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { useAuth } from "@/web/lib/auth/use-auth";
 import { cn } from "@/web/lib/cn";
 import { appCopy as copy } from "../copy";
-import { NAV_GROUPS } from "./nav-items";
+import { navGroupsFor, type NavItem } from "./nav-items";
 import { UserMenu } from "./user-menu";
 
 export const PRODUCT_NAME = copy.productName;
@@ -14,8 +15,10 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The fixed left sidebar: logo, three nav groups, and the user menu at the bottom. */
+/** The fixed left sidebar: logo, three nav groups (and Administration for the server's admins), and the user menu at the bottom. */
 export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
+  const { user } = useAuth();
+  const groups = navGroupsFor(user?.role);
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className={cn("flex h-14 items-center gap-2 border-b border-sidebar-border px-3", collapsed && "justify-center px-0")}>
@@ -27,7 +30,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
         </Link>
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-3" aria-label={copy.mainNavigation}>
-        {NAV_GROUPS.map((group) => (
+        {groups.map((group) => (
           <div key={group.label} className="mb-3">
             {collapsed ? <div className="mx-3 mb-2 border-t border-sidebar-border" aria-hidden /> : <p className="mb-1 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">{group.label}</p>}
             <ul className="space-y-px">
@@ -59,7 +62,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   );
 }
 
-function SidebarLink({ item, collapsed, onNavigate }: { item: (typeof NAV_GROUPS)[number]["items"][number]; collapsed: boolean; onNavigate?: () => void }) {
+function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
   const Icon = item.icon;
   // A string className, not NavLink's function form: the tooltip trigger (a Slot) merges classes as strings, and a
   // function there became the class attribute itself, so collapsed links lost their layout and overflowed.

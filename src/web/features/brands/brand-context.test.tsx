@@ -10,10 +10,16 @@ import { BRAND_STORAGE_KEYS } from "@/web/lib/current-brand";
 import { BrandProvider, useCurrentBrand } from "./brand-context";
 
 const apiGet = vi.fn();
+const apiPut = vi.fn();
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
-  client: (await import("../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...args: unknown[]) => apiGet(...args) }),
+  client: (await import("../../../../tests/helpers/fake-api-client")).fakeApiClient({ get: (...args: unknown[]) => apiGet(...args), put: (...args: unknown[]) => apiPut(...args) }),
 }));
+
+/** The server's answers: the brand list, and the workspace's current brand (none chosen unless given). */
+function serverAnswers(current: string | null = null) {
+  apiGet.mockImplementation(async (path: string) => (path === "/workspaces/current/brand" ? { brand_id: current } : { data: [NEWEST, OLDER], next_cursor: null }));
+}
 
 const brand = (id: string, name: string): Brand => ({
   id,
@@ -67,7 +73,9 @@ const state = () => screen.getByTestId("state").textContent;
 beforeEach(() => {
   localStorage.clear();
   apiGet.mockReset();
-  apiGet.mockResolvedValue({ data: [NEWEST, OLDER], next_cursor: null });
+  apiPut.mockReset();
+  apiPut.mockImplementation(async (_path: string, body: unknown) => body);
+  serverAnswers();
 });
 
 describe("BrandProvider", () => {
@@ -110,7 +118,8 @@ describe("BrandProvider", () => {
     localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandId, OLDER.id);
     localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandName, "Older");
     let resolve!: (v: unknown) => void;
-    apiGet.mockReturnValue(new Promise((r) => (resolve = r)));
+    const list = new Promise((r) => (resolve = r));
+    apiGet.mockImplementation((path: string) => (path === "/workspaces/current/brand" ? Promise.resolve({ brand_id: null }) : list));
     renderWithProviders();
     expect(state()).toBe("loading");
     await act(async () => resolve({ data: [NEWEST, OLDER], next_cursor: null }));
@@ -131,5 +140,40 @@ describe("BrandProvider", () => {
     localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandId, OLDER.id);
     act(() => window.dispatchEvent(new StorageEvent("storage", { key: BRAND_STORAGE_KEYS.selectedBrandId })));
     await waitFor(() => expect(state()).toBe(`${OLDER.id}|Older|Older`));
+  });
+
+  it("takes the workspace's current brand from the server (another member's or device's choice) over this browser's copy", async () => {
+    localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandId, NEWEST.id);
+    localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandName, "Newest");
+    serverAnswers(OLDER.id);
+    renderWithProviders();
+    await waitFor(() => expect(state()).toBe(`${OLDER.id}|Older|Older`));
+    expect(localStorage.getItem(BRAND_STORAGE_KEYS.selectedBrandId)).toBe(OLDER.id);
+    expect(localStorage.getItem(BRAND_STORAGE_KEYS.selectedBrandName)).toBe("Older");
+  });
+
+  it("takes the server's choice over the first brand for a member who never chose here (a new member gets the owner's)", async () => {
+    serverAnswers(OLDER.id);
+    renderWithProviders();
+    await waitFor(() => expect(state()).toBe(`${OLDER.id}|Older|Older`));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(state()).toBe(`${OLDER.id}|Older|Older`);
+    expect(localStorage.getItem(BRAND_STORAGE_KEYS.selectedBrandId)).toBe(OLDER.id);
+  });
+
+  it("saves a choice to the server and keeps it, and keeps this browser's copy when the server has none or cannot answer", async () => {
+    renderWithProviders();
+    await waitFor(() => expect(state()).toBe(`${NEWEST.id}|Newest|Newest`));
+    await userEvent.click(screen.getByText("pick older"));
+    expect(apiPut).toHaveBeenCalledWith("/workspaces/current/brand", { brand_id: OLDER.id });
+    expect(state()).toBe(`${OLDER.id}|Older|Older`);
+
+    apiGet.mockImplementation(async (path: string) => {
+      if (path === "/workspaces/current/brand") throw new Error("offline");
+      return { data: [NEWEST, OLDER], next_cursor: null };
+    });
+    localStorage.setItem(BRAND_STORAGE_KEYS.selectedBrandId, NEWEST.id);
+    renderWithProviders();
+    await waitFor(() => expect(screen.getAllByTestId("state").map((e) => e.textContent)).toContain(`${NEWEST.id}|Newest|Newest`));
   });
 });

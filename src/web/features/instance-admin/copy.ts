@@ -6,6 +6,8 @@ export const instanceAdminCopy = {
   signupMode: "Sign-up",
   modes: { open: "Open to anyone", invite_only: "Invitation only", closed: "Closed" },
   admin: "Admin",
+  you: "You",
+  notOnYourself: "You cannot disable, demote or delete your own account here; another admin can, or use your account page.",
   disabled: "Disabled",
   unconfirmed: "Unconfirmed",
   disable: "Disable",

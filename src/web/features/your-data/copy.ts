@@ -7,6 +7,7 @@ export const yourDataCopy = {
   exportButton: "Download export",
   exporting: "Preparing the zip...",
   exportFailed: "The export could not be downloaded",
+  exportRetry: "Try the export again",
   deleteTitle: "Delete my account",
   deleteDescription:
     "Deletes your account, your personal workspace with everything in it, and its files. What you wrote in team workspaces stays with those teams. Team workspaces you own must be transferred or deleted first.",

@@ -6,6 +6,8 @@ import { queryRoots } from "@/web/lib/query-roots";
 export const brandKeys = {
   all: queryRoots.brands,
   list: () => [...brandKeys.all, "list"] as const,
+  /** The workspace's current brand (GET /api/workspaces/current/brand). */
+  current: () => [...brandKeys.all, "current"] as const,
 };
 
 /** The user's brands, newest first (one page of the largest size: nobody keeps hundreds of brands). */

@@ -4,6 +4,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { messages } from "@/shared/messages";
+import type { WorkspaceRole } from "@/shared/roles";
+import { WorkspaceRoleContext } from "@/web/lib/workspace-role";
 import type { PageCatalog } from "../hooks/use-page-catalog";
 import { createRow, type PostRow } from "../lib/post-row";
 import { rowsReducer } from "../lib/rows-reducer";
@@ -35,11 +38,13 @@ function Harness({
   readOnlyReason = null,
   saveFailures,
   onRetrySave,
+  role = "owner",
 }: {
   readOnlyReason?: string | null;
   saveFailures?: Record<string, string>;
   onRetrySave?: (id: string) => void;
   initial: PostRow[];
+  role?: WorkspaceRole;
   generate?: (id: string) => void;
   openDialog?: RowHandlers["openDialog"];
   stop?: (id: string) => void;
@@ -65,9 +70,11 @@ function Harness({
     [generate, openDialog, stop, retry],
   );
   return (
-    <MemoryRouter>
-      <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} readOnlyReason={readOnlyReason} saveFailures={saveFailures} onRetrySave={onRetrySave} />
-    </MemoryRouter>
+    <WorkspaceRoleContext.Provider value={role}>
+      <MemoryRouter>
+        <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} readOnlyReason={readOnlyReason} saveFailures={saveFailures} onRetrySave={onRetrySave} />
+      </MemoryRouter>
+    </WorkspaceRoleContext.Provider>
   );
 }
 
@@ -76,6 +83,24 @@ const versions = (row: PostRow, ...contents: string[]) =>
 const rowNamed = (n: number) => screen.getByRole("row", { name: `Post ${n}` });
 
 describe("PostRowsTable", () => {
+  it("shows a viewer generating, editing and the AI tools disabled with the reason, and a writer Schedule", () => {
+    const ready = versions(createRow("1", { textContent: "Launch", selectedPromptId: "p1" }), "Post");
+    const viewer = render(<Harness initial={[ready]} role="viewer" />);
+    const row = within(rowNamed(1));
+    const cannotWrite = messages.workspaces.roleCannot("viewer", messages.workspaces.actions.write);
+    for (const name of ["Generate Post", "Edit", "Adjust", "Schedule"]) {
+      expect(row.getByRole("button", { name })).toBeDisabled();
+    }
+    expect(row.getByRole("button", { name: "Adjust" })).toHaveAttribute("title", cannotWrite);
+    viewer.unmount();
+
+    render(<Harness initial={[ready]} role="writer" />);
+    const writerRow = within(rowNamed(1));
+    expect(writerRow.getByRole("button", { name: "Adjust" })).toBeEnabled();
+    expect(writerRow.getByRole("button", { name: "Schedule" })).toBeDisabled();
+    expect(writerRow.getByRole("button", { name: "Schedule" })).toHaveAttribute("title", messages.workspaces.roleCannot("writer", messages.workspaces.actions.publish));
+  });
+
   it("shows Generate Post only once the row has text and a prompt, with the default model preselected", async () => {
     const user = userEvent.setup();
     const generate = vi.fn();

@@ -23,6 +23,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { useCapability } from "@/web/lib/workspace-role";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
@@ -101,34 +102,55 @@ function PostEditor({ initial, onSave, onCancel }: { initial: string; onSave: (t
 }
 
 function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHandlers; onEdit: () => void }) {
+  const write = useCapability("write");
+  const publish = useCapability("publish");
   const open = (kind: RowDialogKind) => (event: React.MouseEvent<HTMLButtonElement>) => handlers.openDialog(kind, row.id, event.currentTarget);
+  // Editing and the AI tools need a writer, scheduling a publisher: below that they stay visible and disabled, with
+  // the reason as their title and once for the page in its actions bar.
   const tools = [
-    { label: copy.edit, Icon: Pencil, onClick: onEdit },
-    { label: copy.adjust, Icon: SlidersHorizontal, onClick: open("adjust") },
-    { label: copy.alternatives, Icon: Layers, onClick: open("alternatives") },
-    { label: copy.expand, Icon: Maximize2, onClick: open("expand") },
-    { label: languageCopy.translate, Icon: Languages, onClick: open("translate") },
-    { label: languageCopy.repurpose, Icon: Repeat2, onClick: open("repurpose") },
-    { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule") },
+    { label: copy.edit, Icon: Pencil, onClick: onEdit, can: write },
+    { label: copy.adjust, Icon: SlidersHorizontal, onClick: open("adjust"), can: write },
+    { label: copy.alternatives, Icon: Layers, onClick: open("alternatives"), can: write },
+    { label: copy.expand, Icon: Maximize2, onClick: open("expand"), can: write },
+    { label: languageCopy.translate, Icon: Languages, onClick: open("translate"), can: write },
+    { label: languageCopy.repurpose, Icon: Repeat2, onClick: open("repurpose"), can: write },
+    { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule"), can: publish },
   ];
   const utilities = [
-    { label: copy.images, Icon: ImagePlus, onClick: open("images") },
-    { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))) },
+    { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
+    { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
   ];
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
     <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap items-center gap-0.5">
-      {tools.map(({ label, Icon, onClick }) => (
-        <Button key={label} type="button" variant="ghost" size="sm" className={button} disabled={row.isLoading} onClick={onClick}>
+      {tools.map(({ label, Icon, onClick, can }) => (
+        <Button
+          key={label}
+          type="button"
+          variant="ghost"
+          size="sm"
+          className={button}
+          disabled={row.isLoading || !can.allowed}
+          title={can.reason ?? undefined}
+          onClick={onClick}
+        >
           <Icon aria-hidden />
           {label}
         </Button>
       ))}
       <span aria-hidden className="mx-1 h-4 w-px bg-border" />
-      {utilities.map(({ label, Icon, onClick }) => (
+      {utilities.map(({ label, Icon, onClick, can }) => (
         <Tooltip key={label}>
           <TooltipTrigger asChild>
-            <Button type="button" variant="ghost" size="icon" className={cn(button, "w-8 px-0")} aria-label={label} disabled={row.isLoading} onClick={onClick}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={cn(button, "w-8 px-0")}
+              aria-label={label}
+              disabled={row.isLoading || (can !== null && !can.allowed)}
+              onClick={onClick}
+            >
               <Icon aria-hidden />
             </Button>
           </TooltipTrigger>

@@ -3,6 +3,7 @@ import { ScanEye, Wand2 } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useCapability } from "@/web/lib/workspace-role";
 import { ModelSelect } from "@/web/shared/models/model-select";
 import { contentCopy } from "../copy";
 import { hasContent, hasPost, type PostRow } from "../lib/post-row";
@@ -21,6 +22,7 @@ function promptPlaceholder(catalog: PageCatalog) {
 export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; catalog: PageCatalog; handlers: RowHandlers }) {
   const promptId = useId();
   const modelId = useId();
+  const write = useCapability("write");
   const models = modelsForRow(catalog, row);
   const shownModel = modelIdForRow(catalog, row) ?? "";
   const promptMissing =
@@ -69,7 +71,8 @@ export function RowSettingsCell({ row, catalog, handlers }: { row: PostRow; cata
           type="button"
           variant={hasPost(row) ? "outline" : "default"}
           className="w-full"
-          disabled={row.isLoading}
+          disabled={row.isLoading || !write.allowed}
+          title={write.reason ?? undefined}
           onClick={() => handlers.generate(row.id)}
         >
           {row.isLoading ? <Spinner /> : isImage ? <ScanEye aria-hidden /> : <Wand2 aria-hidden />}

@@ -8,6 +8,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { TableCell, TableRow } from "@/web/components/ui/table";
+import { useCapability } from "@/web/lib/workspace-role";
 import { historyCopy } from "../copy";
 
 interface HistoryRowProps {
@@ -24,6 +25,7 @@ const preview = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` 
 export function HistoryRow({ item, selected, onSelect, onOpen, onDelete }: HistoryRowProps) {
   const plain = markdownPreview(item.content);
   const short = preview(plain);
+  const write = useCapability("write");
   return (
     <TableRow data-state={selected ? "selected" : undefined} onClick={onOpen} className="cursor-pointer">
       <TableCell onClick={(e) => e.stopPropagation()}>
@@ -52,7 +54,15 @@ export function HistoryRow({ item, selected, onSelect, onOpen, onDelete }: Histo
         <time dateTime={item.created_at}>{format(new Date(item.created_at), HISTORY.dateFormat)}</time>
       </TableCell>
       <TableCell className="text-right" onClick={(e) => e.stopPropagation()}>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={historyCopy.deleteRowLabel(short)} className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          disabled={!write.allowed}
+          title={write.reason ?? undefined}
+          aria-label={historyCopy.deleteRowLabel(short)}
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </TableCell>

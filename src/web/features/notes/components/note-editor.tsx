@@ -7,6 +7,8 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
+import { RoleReason } from "@/web/components/role-reason";
+import { useCapability } from "@/web/lib/workspace-role";
 import type { ModelOption as TextModel } from "@/web/lib/models-query";
 import { notesCopy } from "../copy";
 import { ModelSelect } from "./model-select";
@@ -28,6 +30,8 @@ interface NoteEditorProps {
 /** Optional title, the notes, the AI model, Save Note and Extract Topics. */
 export function NoteEditor({ title, content, onTitleChange, onContentChange, model, saving, extracting, onSave, onExtract, onStop }: NoteEditorProps) {
   const id = useId();
+  // Saving a note and extracting topics (a generation) need a writer; a viewer sees both disabled with the reason.
+  const write = useCapability("write");
   return (
     <Card className="gap-5">
       <CardHeader>
@@ -65,7 +69,8 @@ export function NoteEditor({ title, content, onTitleChange, onContentChange, mod
         </div>
       </CardContent>
       <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onSave} disabled={saving} className="max-sm:w-full">
+        <RoleReason reason={write.reason} className="sm:mr-auto" />
+        <Button variant="outline" onClick={onSave} disabled={saving || !write.allowed} title={write.reason ?? undefined} className="max-sm:w-full">
           {saving ? <Spinner /> : <Save aria-hidden="true" />}
           {saving ? notesCopy.saving : messages.notes.saveNote}
         </Button>
@@ -75,7 +80,7 @@ export function NoteEditor({ title, content, onTitleChange, onContentChange, mod
             {notesCopy.stop}
           </Button>
         )}
-        <Button onClick={onExtract} disabled={extracting} className="max-sm:w-full">
+        <Button onClick={onExtract} disabled={extracting || !write.allowed} title={write.reason ?? undefined} className="max-sm:w-full">
           {extracting ? <Spinner /> : <Sparkles aria-hidden="true" />}
           {extracting ? notesCopy.extracting : messages.notes.extractTopics}
         </Button>

@@ -8,6 +8,7 @@ import { useCreatePrompt } from "../api/create-prompt";
 import { promptsCopy } from "../copy";
 import { hasDraftErrors, toPromptBody, validatePromptDraft, type PromptDraft, type PromptDraftErrors } from "../prompt-form-state";
 import { useCapability } from "@/web/lib/workspace-role";
+import { RoleReason } from "@/web/components/role-reason";
 import { fieldId, PromptFields } from "./prompt-fields";
 
 const EMPTY: PromptDraft = { name: "", description: "", prompt_text: "", type: "social_media" };
@@ -56,7 +57,8 @@ export function CreatePromptForm() {
             }}
           />
         </CardContent>
-        <CardFooter className="justify-end">
+        <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <RoleReason reason={write.reason} className="sm:mr-auto" />
           <Button type="submit" disabled={create.isPending || !write.allowed} title={write.reason ?? undefined} className="w-full sm:w-auto">
             {create.isPending ? <Spinner /> : <Plus aria-hidden="true" />}
             {create.isPending ? promptsCopy.form.submitting : promptsCopy.form.submit}

@@ -6,13 +6,22 @@ import { promptsCopy } from "../copy";
 interface DeletePromptButtonProps {
   name: string;
   onConfirm: () => void;
+  /** Why the user's role may not delete (useCapability): the button is disabled with it as its tooltip. */
+  disabledReason?: string | null;
 }
 
 /** Delete, after a confirmation (spec §5). */
-export function DeletePromptButton({ name, onConfirm }: DeletePromptButtonProps) {
+export function DeletePromptButton({ name, onConfirm, disabledReason }: DeletePromptButtonProps) {
   const c = promptsCopy.confirmDelete;
   const trigger = (
-    <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={promptsCopy.card.deleteLabel(name)}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      aria-label={promptsCopy.card.deleteLabel(name)}
+      disabled={!!disabledReason}
+      title={disabledReason ?? undefined}
+    >
       <Trash2 aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">{promptsCopy.card.delete}</span>
     </Button>

@@ -7,6 +7,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Switch } from "@/web/components/ui/switch";
 import { cn } from "@/web/lib/cn";
+import { useCapability } from "@/web/lib/workspace-role";
 import { promptsCopy } from "../copy";
 import { DeletePromptButton } from "./delete-prompt-button";
 
@@ -23,6 +24,7 @@ export const editButtonId = (promptId: string) => `prompt-edit-${promptId}`;
 export function PromptCard({ prompt, onEdit, onToggle, onDelete }: PromptCardProps) {
   const titleId = useId();
   const c = promptsCopy.card;
+  const write = useCapability("write");
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-xs">
       <div className="flex items-start justify-between gap-3">
@@ -36,7 +38,7 @@ export function PromptCard({ prompt, onEdit, onToggle, onDelete }: PromptCardPro
           <span aria-hidden="true" className={cn("text-xs font-medium", prompt.is_active ? "text-success" : "text-muted-foreground")}>
             {prompt.is_active ? c.active : c.inactive}
           </span>
-          <Switch checked={prompt.is_active} onCheckedChange={onToggle} aria-label={c.active} />
+          <Switch checked={prompt.is_active} onCheckedChange={onToggle} aria-label={c.active} disabled={!write.allowed} title={write.reason ?? undefined} />
         </div>
       </div>
       {prompt.description && <p className="line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p>}
@@ -48,11 +50,19 @@ export function PromptCard({ prompt, onEdit, onToggle, onDelete }: PromptCardPro
           {format(new Date(prompt.created_at), "MMM d, yyyy")}
         </time>
         <div className="flex items-center gap-1">
-          <Button id={editButtonId(prompt.id)} variant="ghost" size="sm" onClick={onEdit} aria-label={c.editLabel(prompt.name)}>
+          <Button
+            id={editButtonId(prompt.id)}
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            disabled={!write.allowed}
+            title={write.reason ?? undefined}
+            aria-label={c.editLabel(prompt.name)}
+          >
             <Pencil aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{c.edit}</span>
           </Button>
-          <DeletePromptButton name={prompt.name} onConfirm={onDelete} />
+          <DeletePromptButton name={prompt.name} onConfirm={onDelete} disabledReason={write.reason} />
         </div>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { useUpdatePrompt } from "../api/update-prompt";
 import { promptsCopy } from "../copy";
 import { hasDraftErrors, toPromptBody, validatePromptDraft, type PromptDraft, type PromptDraftErrors } from "../prompt-form-state";
 import { useCapability } from "@/web/lib/workspace-role";
+import { RoleReason } from "@/web/components/role-reason";
 import { fieldId, PromptFields } from "./prompt-fields";
 
 interface PromptEditCardProps {
@@ -51,7 +52,8 @@ export function PromptEditCard({ prompt, onDone }: PromptEditCardProps) {
     >
       <h3 className="font-semibold">{promptsCopy.edit.title(prompt.name)}</h3>
       <PromptFields idPrefix={idPrefix} draft={draft} errors={errors} types={PROMPT_EDIT_TYPES} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <RoleReason reason={write.reason} className="sm:mr-auto" />
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
           {promptsCopy.edit.cancel}
         </Button>

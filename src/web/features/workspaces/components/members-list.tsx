@@ -24,7 +24,7 @@ export function MembersList({ workspaceId, members }: { workspaceId: string; mem
 
   return (
     <Table>
-      <TableHeader>
+      <TableHeader className="max-sm:hidden">
         <TableRow>
           <TableHead>{copy.email}</TableHead>
           <TableHead>{copy.role}</TableHead>
@@ -40,8 +40,9 @@ export function MembersList({ workspaceId, members }: { workspaceId: string; mem
           const transferReason = own.allowed ? null : copy.onlyOwnerTransfers;
           const ref = { id: workspaceId, userId: member.user_id };
           return (
-            <TableRow key={member.user_id} data-testid="member-row">
-              <TableCell className="max-w-[14rem] truncate">
+            // On a phone each member is a card-like row: the email on its own line, then the role and the actions.
+            <TableRow key={member.user_id} data-testid="member-row" className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-2 max-sm:py-2">
+              <TableCell className="max-w-[14rem] truncate max-sm:w-full max-sm:max-w-none max-sm:pb-0">
                 {member.email} {isMe && <span className="text-muted-foreground">{copy.you}</span>}
               </TableCell>
               <TableCell>
@@ -68,7 +69,7 @@ export function MembersList({ workspaceId, members }: { workspaceId: string; mem
                 </NativeSelect>
               </TableCell>
               <TableCell>
-                <div className="flex flex-wrap justify-end gap-2">
+                <div className="flex flex-wrap justify-end gap-2 max-sm:justify-start">
                   {!isOwner && (
                     <ConfirmDialog
                       title={copy.transferTitle(member.email)}

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { WorkspaceSummary } from "@/shared/contracts/workspace-members";
 import { WORKSPACE_ACCESS_REVOKED_EVENT, WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
@@ -22,9 +22,24 @@ interface WorkspaceState {
   loading: boolean;
   error: boolean;
   switchTo: (id: string | null) => void;
+  /**
+   * Deletes or leaves a workspace (`run`) and takes the tab home when it is done. The server's revocation and the
+   * list without the workspace then raise no notice of their own: the caller shows the one notice of what happened.
+   */
+  departFrom: (id: string, run: () => Promise<unknown>) => Promise<void>;
 }
 
-const WorkspaceStateContext = createContext<WorkspaceState>({ current: undefined, workspaces: [], loading: true, error: false, switchTo: setCurrentWorkspace });
+const WorkspaceStateContext = createContext<WorkspaceState>({
+  current: undefined,
+  workspaces: [],
+  loading: true,
+  error: false,
+  switchTo: setCurrentWorkspace,
+  departFrom: async (_id, run) => {
+    await run();
+    setCurrentWorkspace(null);
+  },
+});
 export const useWorkspaceState = () => useContext(WorkspaceStateContext);
 
 /** `queryRoots[resource]` when the name is one of them. */
@@ -46,6 +61,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const workspaces = useMemo(() => list.data ?? [], [list.data]);
   const current = selectedId ? workspaces.find((w) => w.id === selectedId) : workspaces.find((w) => w.kind === "personal");
   const currentName = current?.name;
+  // Workspaces this tab is deleting or leaving on the user's own click (see departFrom).
+  const departing = useRef(new Set<string>());
 
   // Switching (here or by a notice) drops every cached answer of the previous workspace.
   useEffect(
@@ -67,7 +84,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (selectedId && list.isSuccess && !workspaces.some((w) => w.id === selectedId)) {
       setCurrentWorkspace(null);
-      toast.warning(copy.notices.unavailable);
+      if (!departing.current.has(selectedId)) toast.warning(copy.notices.unavailable);
     }
   }, [selectedId, list.isSuccess, workspaces]);
 
@@ -95,6 +112,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     });
     const offRevoked = realtime.subscribe(channel, WORKSPACE_ACCESS_REVOKED_EVENT, () => {
       setCurrentWorkspace(null);
+      if (departing.current.has(channelId)) return;
       toast.warning(currentName ? copy.notices.revoked(currentName) : copy.notices.revokedUnnamed);
     });
     return () => {
@@ -118,6 +136,16 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
           if (id) params.set(WORKSPACE_QUERY_PARAM, id);
           void navigate({ pathname: location.pathname, search: params.toString() }, { replace: true });
         }
+      },
+      departFrom: async (id, run) => {
+        departing.current.add(id);
+        try {
+          await run();
+        } catch (err) {
+          departing.current.delete(id);
+          throw err;
+        }
+        setCurrentWorkspace(null);
       },
     }),
     [current, workspaces, list.isPending, list.isError, location.pathname, location.search, navigate],

@@ -17,7 +17,7 @@ const copy = workspacesCopy.settings;
 export function WorkspaceSettings({ workspace }: { workspace: WorkspaceSummary }) {
   const manage = useCapability("manage");
   const own = useCapability("own");
-  const { switchTo } = useWorkspaceState();
+  const { departFrom } = useWorkspaceState();
   const [name, setName] = useState(workspace.name);
   const rename = useRenameWorkspace();
   const remove = useDeleteWorkspace();
@@ -55,8 +55,7 @@ export function WorkspaceSettings({ workspace }: { workspace: WorkspaceSummary }
             confirmLabel={copy.leaveConfirm}
             busyLabel={copy.leaveBusy}
             onConfirm={() =>
-              leave.mutateAsync(workspace.id).then(() => {
-                switchTo(null);
+              departFrom(workspace.id, () => leave.mutateAsync(workspace.id)).then(() => {
                 toast.success(workspacesCopy.notices.left(workspace.name));
               })
             }
@@ -71,8 +70,7 @@ export function WorkspaceSettings({ workspace }: { workspace: WorkspaceSummary }
             description={copy.deleteDescription}
             busyLabel={copy.deleteBusy}
             onConfirm={() =>
-              remove.mutateAsync(workspace.id).then(() => {
-                switchTo(null);
+              departFrom(workspace.id, () => remove.mutateAsync(workspace.id)).then(() => {
                 toast.success(workspacesCopy.notices.deleted(workspace.name));
               })
             }

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WorkspaceMember, WorkspaceSummary } from "@/shared/contracts/workspace-members";
+import { WORKSPACE_ACCESS_REVOKED_EVENT, workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { AuthContext, type AuthContextValue } from "@/web/lib/auth/use-auth";
 import { currentWorkspaceId, setCurrentWorkspace } from "@/web/lib/workspace";
@@ -15,13 +16,31 @@ import { WorkspaceSwitcher } from "./workspace-switcher";
 
 const get = vi.fn<(path: string) => unknown>();
 const patch = vi.fn<(path: string, body: unknown) => unknown>();
+const del = vi.fn<(path: string) => unknown>();
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
   client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({
     get: (path: unknown) => get(path as string),
     patch: (path: unknown, body: unknown) => patch(path as string, body),
+    delete: (path: unknown) => del(path as string),
   }),
 }));
+
+type Handler = (payload: unknown) => void;
+const realtimeHandlers = new Map<string, Handler>();
+vi.mock("@/web/lib/realtime", () => ({
+  realtime: {
+    getState: () => "open",
+    onStateChange: () => () => {},
+    subscribe: (channel: string, event: string, handler: Handler) => {
+      realtimeHandlers.set(`${channel}/${event}`, handler);
+      return () => realtimeHandlers.delete(`${channel}/${event}`);
+    },
+  },
+}));
+
+const notices = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("@/web/lib/toast", () => ({ toast: notices }));
 
 const personal: WorkspaceSummary = { id: "00000000-0000-4000-8000-000000000001", name: "ada@example.com", kind: "personal", role: "owner", member_count: 1, created_at: "2026-01-01T00:00:00Z" };
 const team = (role: WorkspaceSummary["role"]): WorkspaceSummary => ({ id: "00000000-0000-4000-8000-000000000002", name: "Northwind", kind: "team", role, member_count: 3, created_at: "2026-01-01T00:00:00Z" });
@@ -48,6 +67,9 @@ afterEach(() => {
   setCurrentWorkspace(null);
   get.mockReset();
   patch.mockReset();
+  del.mockReset();
+  realtimeHandlers.clear();
+  Object.values(notices).forEach((n) => n.mockReset());
 });
 
 describe("workspace switcher", () => {
@@ -101,5 +123,29 @@ describe("members page", () => {
     await userEvent.selectOptions(within(benRow).getByRole("combobox"), "publisher");
     expect(patch).toHaveBeenCalledWith(`/workspaces/${team("admin").id}/members/u3`, { role: "publisher" });
     expect(await screen.findByText(copy.pending.empty)).toBeTruthy();
+  });
+});
+
+describe("deleting the workspace", () => {
+  it("takes the owner home with one notice, though the server also revokes their access and the list loses it", async () => {
+    const owned = team("owner");
+    setCurrentWorkspace(owned.id);
+    let deleted = false;
+    get.mockImplementation((path) => (path === "/workspaces" ? { data: deleted ? [personal] : [personal, owned] } : path.endsWith("/members") ? { data: members } : { data: [] }));
+    del.mockImplementation((path) => {
+      expect(path).toBe(`/workspaces/${owned.id}`);
+      deleted = true;
+      // The server revokes every member's access while it deletes, the owner's open tabs included.
+      realtimeHandlers.get(`${workspaceChannel(owned.id)}/${WORKSPACE_ACCESS_REVOKED_EVENT}`)!(null);
+      return undefined;
+    });
+    renderInShell(<WorkspacePage />);
+    await userEvent.click(await screen.findByRole("button", { name: copy.settings.delete }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await vi.waitFor(() => expect(notices.success).toHaveBeenCalledWith(copy.notices.deleted("Northwind")));
+    expect(currentWorkspaceId()).toBeNull();
+    await screen.findByText(copy.page.description(copy.switcher.personal));
+    expect(notices.warning).not.toHaveBeenCalled();
+    expect(notices.success).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,32 +5,18 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { errorMessage } from "@/web/lib/api-error";
 import { useAuth } from "@/web/lib/auth/use-auth";
-import { saveFile } from "@/web/lib/save-file";
-import { toast } from "@/web/lib/toast";
 import { messages } from "@/shared/messages";
-import { downloadExport, useDeleteAccount } from "../api/your-data";
+import { useDeleteAccount } from "../api/your-data";
 import { yourDataCopy as copy } from "../copy";
+import { ExportWorkspaceButton } from "./export-workspace-button";
 
 /** Export this workspace as one zip; delete the account with the password and the typed word. */
 export function YourDataCard() {
   const { signOut } = useAuth();
   const remove = useDeleteAccount();
-  const [exporting, setExporting] = useState(false);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState<string | null>(null);
-
-  async function onExport() {
-    setExporting(true);
-    try {
-      const { blob, name } = await downloadExport();
-      saveFile(blob, name, "application/zip");
-    } catch (err) {
-      toast.error(copy.exportFailed, errorMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   async function onDelete(e: FormEvent) {
     e.preventDefault();
@@ -54,9 +40,7 @@ export function YourDataCard() {
         <section className="space-y-2">
           <h3 className="font-medium">{copy.exportTitle}</h3>
           <p className="text-sm text-muted-foreground">{copy.exportDescription}</p>
-          <Button type="button" variant="outline" onClick={onExport} disabled={exporting}>
-            {exporting ? copy.exporting : copy.exportButton}
-          </Button>
+          <ExportWorkspaceButton />
         </section>
         <form onSubmit={onDelete} noValidate className="space-y-3" aria-labelledby="delete-account-title">
           <h3 id="delete-account-title" className="font-medium text-destructive">
