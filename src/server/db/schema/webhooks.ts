@@ -62,7 +62,7 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex("webhook_deliveries_endpoint_event_idx").on(t.endpointId, t.eventId),
-    index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("webhook_deliveries_open_idx")
       .on(t.status)
       .where(sql`${t.status} in ('pending', 'sending', 'retrying')`),
