@@ -19,7 +19,7 @@ import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository, secretContext, toPublishingAccount, type PublishingAccountValues } from "./publishing-accounts.repository";
 
 const meta = signedInMeta("publishing-accounts");
-const params = { params: idParamSchema.openapi({ description: "The account's id" }) };
+const params = { params: idParamSchema };
 
 const list = createRoute({
   ...meta,
