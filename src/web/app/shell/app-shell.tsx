@@ -54,7 +54,8 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <Menu className="size-5" aria-hidden />
               </Button>
               <WorkspaceSwitcher />
-              <div className="min-w-0 flex-1">
+              {/* On a phone the switcher and the model badge leave no room to read the brand line: it shows from sm up. */}
+              <div className="min-w-0 flex-1 max-sm:invisible">
                 <BrandBanner />
               </div>
               <ModelBadge />
