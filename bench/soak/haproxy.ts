@@ -9,6 +9,9 @@ import path from "node:path";
 
 const HAPROXY = process.env.SOAK_HAPROXY ?? "/usr/sbin/haproxy";
 
+/** What clients get while no instance is ready: the API's error shape (docs/operations.md shows the same line). */
+export const UNAVAILABLE_JSON = JSON.stringify({ error: { code: "unavailable", message: "The service is unavailable for a moment (its database is not answering). Try again shortly." } });
+
 export function haproxyConfig(port: number, backends: { name: string; port: number }[]): string {
   return [
     "global",
@@ -27,6 +30,8 @@ export function haproxyConfig(port: number, backends: { name: string; port: numb
     "  retry-on conn-failure",
     "frontend soak",
     `  bind 127.0.0.1:${port}`,
+    // No instance ready (the database is down): the API's own error shape, not HAProxy's HTML page.
+    `  http-request return status 503 content-type application/json string '${UNAVAILABLE_JSON}' hdr retry-after 5 if { nbsrv(app) eq 0 }`,
     "  default_backend app",
     "backend app",
     "  balance roundrobin",

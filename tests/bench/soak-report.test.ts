@@ -66,5 +66,10 @@ describe("soak balancer", () => {
     expect(cfg).toContain("retry-on conn-failure\n");
     expect(cfg).toContain("server app2 127.0.0.1:3412 check");
     expect(cfg).toContain("bind 127.0.0.1:3410");
+    // With no instance ready, clients get the API's JSON error rather than HAProxy's HTML page.
+    const line = cfg.split("\n").find((l) => l.includes("nbsrv(app) eq 0"))!;
+    const body = /string '(.*)' hdr/.exec(line)![1];
+    expect(JSON.parse(body)).toMatchObject({ error: { code: "unavailable" } });
+    expect(line).toContain("status 503 content-type application/json");
   });
 });
