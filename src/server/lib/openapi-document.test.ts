@@ -28,6 +28,16 @@ describe("the contract convention", () => {
     expect(doc.servers).toEqual([{ url: "https://studio.example", description: "This installation" }]);
   });
 
+  it("documents the Idempotency-Key header on every POST and the rate-limit headers once", () => {
+    const doc = finishOpenApiDocument(base({ "/api/widgets": { get: { summary: "List" }, post: { summary: "Create" } } }), { publicUrl: "http://x" });
+    expect(doc.paths["/api/widgets"].post.parameters).toEqual([expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false })]);
+    expect(doc.paths["/api/widgets"].get.parameters).toBeUndefined();
+    expect(doc.info.description).toContain("RateLimit-Policy");
+    const again = finishOpenApiDocument(doc, { publicUrl: "http://x" });
+    expect(again.paths["/api/widgets"].post.parameters).toHaveLength(1);
+    expect(again.info.description!.match(/RateLimit-Policy/g)).toHaveLength(1);
+  });
+
   it("refuses two operations with one operationId", () => {
     const doc = base({ "/api/a": { get: { operationId: "same" } }, "/api/b": { get: { operationId: "same" } } });
     expect(() => finishOpenApiDocument(doc, { publicUrl: "http://x" })).toThrow(/share the operationId "same"/);

@@ -9,6 +9,8 @@
  * - `description`: the summary when the route gives no longer description.
  * - every `{param}` in the path declared as a required string parameter when the route did not declare it.
  * - a schema with no type at all (what `z.unknown()` becomes) names the JSON types it may hold.
+ * - every POST takes the optional `Idempotency-Key` header (src/server/http/api-limits.ts), and the document's
+ *   description names the rate-limit headers every answer carries.
  */
 
 type Schema = Record<string, unknown>;
@@ -35,6 +37,18 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
   [key: string]: unknown;
 }
+
+/** The header that makes a POST safe to retry (src/server/http/api-limits.ts). */
+const IDEMPOTENCY_KEY: Parameter = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+  description:
+    "Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After.",
+};
+const RATE_LIMITS =
+  "Every answer carries the IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy` and `RateLimit` (requests left, seconds until the window resets), per API key, person or address; past the limit the answer is 429 with `Retry-After`.";
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
@@ -129,6 +143,7 @@ export function finishOpenApiDocument(doc: OpenApiDocument, options: FinishOptio
       if (!op.tags?.length) op.tags = [path.replace(/^\/api\//, "").split("/")[0] || "ops"];
       for (const tag of op.tags) tags.add(tag);
       if (!op.description && op.summary) op.description = op.summary;
+      if (method === "post" && !(op.parameters ?? []).some((p) => p.in === "header" && p.name.toLowerCase() === "idempotency-key")) (op.parameters ??= []).push({ ...IDEMPOTENCY_KEY });
       const declared = new Set((op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name));
       for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
         if (!declared.has(name)) (op.parameters ??= []).push({ name, in: "path", required: true, schema: { type: "string" } });
@@ -139,6 +154,7 @@ export function finishOpenApiDocument(doc: OpenApiDocument, options: FinishOptio
   if (doc.components) typeUnknowns(doc.components);
   doc.tags = [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Endpoints under /api/${name}` }));
   doc.servers = [{ url: options.publicUrl, description: "This installation" }];
+  if (!doc.info.description?.includes("RateLimit-Policy")) doc.info.description = [doc.info.description, RATE_LIMITS].filter(Boolean).join("\n\n");
   doc.info.contact ??= { name: "The administrators of this installation", url: options.publicUrl };
   return doc;
 }
