@@ -71,7 +71,7 @@ describe("repurpose delivery", () => {
     } finally {
       Object.defineProperty(globalThis, "localStorage", { value: original, configurable: true });
     }
-    expect(takeInbox("socialMediaPostsData", s)).toEqual([{ source: "the source", content: "1/2 a\n\n2/2 b", timestamp: "2026-01-01T00:00:00.000Z" }]);
+    expect(takeInbox("socialMediaPostsData", s)).toEqual([{ source: "the source", content: "1/2 a\n\n2/2 b", timestamp: "2026-01-01T00:00:00.000Z", label: "X thread" }]);
     expect(takeInbox("newsletterPostsData", s).map((i) => i.content)).toEqual(["## S"]);
   });
 });

@@ -2,6 +2,8 @@ import { AlertCircle, Check, CloudOff, Download, Plus, RotateCcw, Square, Wand2 
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { Spinner } from "@/web/components/ui/spinner";
+import { RoleReason } from "@/web/components/role-reason";
+import { useCapability } from "@/web/lib/workspace-role";
 import { contentCopy } from "../copy";
 import type { BulkProgress } from "../hooks/use-bulk-generation";
 import type { SyncState } from "../lib/draft-sync";
@@ -74,8 +76,13 @@ export function PageActionsBar({
   onReset: (opener: HTMLElement) => void;
 }) {
   const running = progress?.running ?? false;
-  const readOnly = readOnlyReason !== null;
-  const why = readOnlyReason ?? undefined;
+  // The page passes the viewer's reason (shown above its rows); the bar also reads the role itself, so it is right
+  // wherever it is used, and names what a writer cannot do here (schedule) when the page has not said it.
+  const write = useCapability("write");
+  const publish = useCapability("publish");
+  const reasonHere = readOnlyReason ?? write.reason;
+  const readOnly = reasonHere !== null;
+  const why = reasonHere ?? undefined;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:-mx-6 md:px-6">
       <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-3">
@@ -113,6 +120,7 @@ export function PageActionsBar({
           </Button>
         </div>
         {progress && <BulkProgressView progress={progress} />}
+        {readOnlyReason === null && <RoleReason reason={write.reason ?? publish.reason} className="lg:ml-auto" />}
         {saveState && (
           <div className="flex min-w-0 items-center lg:ml-auto">
             <SaveStateView state={saveState} />
