@@ -27,7 +27,8 @@ function importedPackages(): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".js"))) {
     const text = readFileSync(path.join(dir, file), "utf8");
-    for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'./][^"']*)["']/g)) {
+    // A package name has no white space: a sentence in the code that says "from \"...\"" is not an import.
+    for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"'./\s][^"'\s]*)["']/g)) {
       const spec = match[1];
       if (spec.startsWith("node:") || builtinModules.includes(spec.split("/")[0])) continue;
       found.add(spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]);

@@ -161,7 +161,9 @@ test("Headlines on a German page write in German for the banner's brand, with th
 });
 
 test("rows: leaving asks only while a post is being written; a deleted post can be undone; new rows take the last prompt; Create Content says when all is written", async ({ browser }) => {
-  const page = await own.signedInPage(browser, admin, "/social-media");
+  // A user of their own: drafts live on the server, and the admin's Social page keeps the first test's row.
+  const writer = await own.confirmedUser(newEmail("rows"));
+  const page = await own.signedInPage(browser, writer, "/social-media");
   const first = row(page, 1);
   await first.getByLabel("Text content").fill("Spring launch");
   const prompt = await choosePrompt(first);

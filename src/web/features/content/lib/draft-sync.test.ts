@@ -281,6 +281,32 @@ describe("DraftSync: changes from other tabs and members", () => {
     expect(server.calls.slice(1)).toEqual([`create ${ID1}`, `update ${ID1}@1`, `update ${ID1}@2`]);
   });
 
+  it("knows its own write by its content when the event comes before the answer, and keeps edits made since", async () => {
+    const server = fakeServer();
+    const p = page(server);
+    await p.sync.load({ first: true });
+    p.edit(text(ID1, "one"));
+    await vi.advanceTimersByTimeAsync(400);
+    // The PATCH of "two" is held; meanwhile its event arrives and the user changes the text back to "one".
+    const original = server.api.update;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.api.update = vi.fn(async (id: string, body: Parameters<DraftsApi["update"]>[1]) => {
+      if (body.data?.textContent === "two") await gate;
+      return original(id, body);
+    });
+    p.edit(text(ID1, "two"));
+    await vi.advanceTimersByTimeAsync(400);
+    p.edit(text(ID1, "one"));
+    await p.sync.receive({ id: ID1, page: PAGE, version: 2, position: 0, deleted: false, by: "me", data: draftData({ textContent: "two" }) });
+    // Not taken for another member's change (whose merge would bring "two" back over the user's "one").
+    expect(p.rows()[0]!.textContent).toBe("one");
+    release();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(p.rows()[0]!.textContent).toBe("one");
+    expect(server.drafts.get(ID1)).toMatchObject({ version: 3, data: { textContent: "one" } });
+  });
+
   it("merges a change into a row with unsent edits instead of overwriting them", async () => {
     const server = fakeServer();
     server.put(ID1, draftData({ textContent: "topic" }), 0, 1);

@@ -96,6 +96,8 @@ export class DraftSync {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** The write of each draft whose answer has not come yet: its event can arrive before the answer. */
+  private readonly inFlight = new Map<string, OutboxEntry>();
   private readonly o: Required<Omit<DraftSyncOptions, "storage">> & { storage: CacheStorage | null | undefined };
 
   constructor(options: DraftSyncOptions) {
@@ -342,10 +344,16 @@ export class DraftSync {
       if (outbox[id] === entry) delete outbox[id];
       return false;
     }
-    const result =
-      entry.baseVersion === null
-        ? await this.o.api.create({ id, page: this.o.page, position: entry.position, data: entry.data })
-        : await this.o.api.update(id, { base_version: entry.baseVersion, data: entry.data });
+    this.inFlight.set(id, entry);
+    let result: Awaited<ReturnType<DraftsApi["update"]>>;
+    try {
+      result =
+        entry.baseVersion === null
+          ? await this.o.api.create({ id, page: this.o.page, position: entry.position, data: entry.data })
+          : await this.o.api.update(id, { base_version: entry.baseVersion, data: entry.data });
+    } finally {
+      if (this.inFlight.get(id) === entry) this.inFlight.delete(id);
+    }
     if (this.stopped) return false;
     // Keystrokes made while the request was out are in the outbox before its answer is applied.
     this.track(this.o.getRows());
@@ -392,6 +400,16 @@ export class DraftSync {
     const known = server[payload.id];
     // This tab's own write coming back, or an older change than the one it has.
     if (known && known.version >= payload.version) return;
+    // This tab's own write whose event came before its answer: the server now holds what was sent. Edits made
+    // since (a newer outbox entry) build on that version; nothing is merged or shown.
+    const flying = this.inFlight.get(payload.id);
+    if (flying?.kind === "upsert" && payload.data && sameDraftData(flying.data, payload.data)) {
+      server[payload.id] = { version: payload.version, position: payload.position, data: payload.data };
+      const newer = outbox[payload.id];
+      if (newer && newer !== flying) newer.baseVersion = payload.version;
+      this.persist();
+      return;
+    }
     if (payload.deleted) {
       delete server[payload.id];
       const pending = outbox[payload.id];
