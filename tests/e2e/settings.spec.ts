@@ -109,14 +109,15 @@ test("Settings shows the account's storage per category against its quota, and a
 
   const settings = await own.signedInPage(browser, admin, "/settings");
   await expect(settings.getByRole("heading", { name: "Storage quotas" })).toBeVisible();
-  const input = settings.getByRole("textbox", { name: `Own quota of ${member.email} in megabytes` });
+  // Quotas are per workspace: the member's personal workspace is named by their email.
+  const input = settings.getByRole("textbox", { name: `Own quota of Personal: ${member.email} in megabytes` });
   await input.fill("5");
   await input.locator("xpath=ancestor::tr").getByRole("button", { name: "Save" }).click();
   await expect(settings.getByText("Storage quota saved.")).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId("storage-usage")).toContainText("3 KB of 5 MB used");
-  await expect(page.getByTestId("storage-usage")).toContainText("An administrator set this account's quota.");
+  await expect(page.getByTestId("storage-usage")).toContainText("An administrator set this workspace's quota.");
   await page.context().close();
   await settings.context().close();
 });
