@@ -26,7 +26,7 @@ export interface Stored {
   mails: { to: string; data: string }[];
 }
 
-export type CheckName = "history" | "drafts" | "uploads" | "orphans" | "posts" | "mail";
+export type CheckName = "history" | "drafts" | "uploads" | "orphans" | "posts" | "mail" | "instance crashed";
 
 export interface Problem {
   check: CheckName;

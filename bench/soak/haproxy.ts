@@ -10,7 +10,9 @@ import path from "node:path";
 const HAPROXY = process.env.SOAK_HAPROXY ?? "/usr/sbin/haproxy";
 
 /** What clients get while no instance is ready: the API's error shape (docs/operations.md shows the same line). */
-export const UNAVAILABLE_JSON = JSON.stringify({ error: { code: "unavailable", message: "The service is unavailable for a moment (its database is not answering). Try again shortly." } });
+export const UNAVAILABLE_JSON = JSON.stringify({
+  error: { code: "unavailable", message: "The service is unavailable for a moment (its database is not answering). Try again shortly." },
+});
 
 export function haproxyConfig(port: number, backends: { name: string; port: number }[]): string {
   return [

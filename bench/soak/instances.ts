@@ -17,10 +17,15 @@ export interface Instance {
   stop(): Promise<void>;
   /** Resident memory now (MiB), from /proc; NaN when the process is not running. */
   rssMiB(): number;
+  /** How the process ended when nobody asked it to (null while it runs or after kill/stop). */
+  crashed(): { code: number | null; signal: string | null; at: number } | null;
+  /** The last lines of the instance's log (what it said before a crash). */
+  logTail(lines: number): string;
 }
 
 export function createInstance(name: string, port: number, env: Record<string, string>, logDir: string): Instance {
   let child: ChildProcess | null = null;
+  let crash: { code: number | null; signal: string | null; at: number } | null = null;
   const url = `http://127.0.0.1:${port}`;
   const log = path.join(logDir, `${name}.log`);
   const instance: Instance = {
@@ -35,6 +40,10 @@ export function createInstance(name: string, port: number, env: Record<string, s
         stdio: ["ignore", fd, fd],
       });
       const started = child;
+      started.once("exit", (code, signal) => {
+        // kill() and stop() clear `child` first, so only an exit nobody asked for is recorded.
+        if (child === started) crash = { code, signal, at: Date.now() };
+      });
       const deadline = Date.now() + 90_000;
       for (;;) {
         if (started.exitCode !== null) throw new Error(`${name} exited with ${started.exitCode} while starting: see ${log}`);
@@ -65,6 +74,14 @@ export function createInstance(name: string, port: number, env: Record<string, s
         });
         stopping.kill("SIGTERM");
       });
+    },
+    crashed: () => crash,
+    logTail(lines) {
+      try {
+        return readFileSync(log, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+      } catch {
+        return "";
+      }
     },
     rssMiB() {
       const pid = child?.pid;

@@ -101,7 +101,10 @@ export async function runUser(user: SoakUser, setup: Setup, ledger: Ledger, plan
         const content = `draft of ${tag}`;
         const seq = ++user.noteSeq;
         const edit = (base: number) =>
-          c.call<{ version: number; current?: { version: number } }>(action, "PATCH", `/api/drafts/${user.noteId}`, { base_version: base, data: draftData({ textContent: content }) });
+          c.call<{ version: number; current?: { version: number } }>(action, "PATCH", `/api/drafts/${user.noteId}`, {
+            base_version: base,
+            data: draftData({ textContent: content }),
+          });
         let res = await edit(user.draftVersion);
         // An earlier edit of unknown outcome (the database went mid-request) may have moved the version on: the
         // 409 names the current one, and the edit is made again on it, as the web's merge does.

@@ -169,6 +169,15 @@ async function main(): Promise<number> {
     const memoryOk = memoryRecovered(baselineMiB, cooldownMiB);
     const rows = faultRows(ledger.samples, records, loadStart, loadEnd);
 
+    for (const instance of instances) {
+      const crash = instance.crashed();
+      if (!crash) continue;
+      verdict.problems.unshift({
+        check: "instance crashed",
+        detail: `${instance.name} exited by itself (${crash.signal ?? `code ${crash.code}`}) ${((crash.at - loadStart) / 1000).toFixed(0)} s into the load`,
+      });
+      console.log(`\n[soak] last lines of ${instance.name}'s log:\n${instance.logTail(60)}\n`);
+    }
     const lost = verdict.problems.length > 0 || !memoryOk;
     const peak = Math.max(...memory.map((m) => m.survivorMiB).filter(Number.isFinite));
     const errorsTotal = ledger.samples.filter(isError).length;

@@ -118,7 +118,13 @@ export async function setUp(opts: {
     );
     const content = `draft of ${client.email} v0`;
     const draft = await must("draft", () =>
-      client.call<{ id: string; version: number }>("draft", "POST", "/api/drafts", { page: "social_media", position: 1, data: draftData({ textContent: content }) }, { record: false }),
+      client.call<{ id: string; version: number }>(
+        "draft",
+        "POST",
+        "/api/drafts",
+        { page: "social_media", position: 1, data: draftData({ textContent: content }) },
+        { record: false },
+      ),
     );
     ledger.notes.push({ id: draft.id, content, acked: true, seq: 0 });
     users.push({ client, accountId: account.id, promptId: prompt.id, noteId: draft.id, noteSeq: 0, draftVersion: draft.version });

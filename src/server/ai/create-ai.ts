@@ -14,7 +14,6 @@ import type { GatewayDeps } from "./gateway-types";
 import { createProviderSet, type LocalModelFactory, type ProviderSet } from "./providers";
 import { DEFAULT_RETRY, type RetryPolicy } from "./retry";
 
-
 export interface AiGatewayOptions {
   timeouts?: Partial<GatewayTimeouts>;
   /** Backoff between retries; tests pass short delays. */
@@ -68,7 +67,11 @@ export async function createAiGateway(ctx: ServiceContext, options: AiGatewayOpt
     checkBudget: (userId, workspaceId) => assertWithinBudget(ctx.database.db, userId, workspaceId, ctx.clock.now()),
   });
   // A change of models or connections on any instance drops this instance's catalogue (and with it stale providers).
-  const unlisten = await ctx.database.listen(AI_CATALOG_CHANNEL, () => gateway.invalidateModels());
+  const unlisten = await ctx.database.listen(
+    AI_CATALOG_CHANNEL,
+    () => gateway.invalidateModels(),
+    () => gateway.invalidateModels(),
+  );
   const ollama = createOllamaDetector(ctx.config.ai.ollamaDetectUrl);
   // Looked for once at start, so Settings can offer it at once.
   if (ctx.config.env !== "test") void ollama.detect();

@@ -37,15 +37,23 @@ export async function createSessionGuard(ctx: { database: Database; clock: Clock
     for (const id of ids) cache.delete(id);
   };
 
-  const unlisten = await ctx.database.listen(SESSIONS_NOTIFY_CHANNEL, (payload) => {
-    try {
-      const ids = JSON.parse(payload) as unknown;
-      if (Array.isArray(ids)) forget(ids.filter((x): x is string => typeof x === "string"));
-    } catch {
+  const unlisten = await ctx.database.listen(
+    SESSIONS_NOTIFY_CHANNEL,
+    (payload) => {
+      try {
+        const ids = JSON.parse(payload) as unknown;
+        if (Array.isArray(ids)) forget(ids.filter((x): x is string => typeof x === "string"));
+      } catch {
+        epoch += 1;
+        cache.clear(); // unreadable notice: trust nothing cached
+      }
+    },
+    () => {
+      // Listening again after a lost connection: a session may have ended unheard, so trust nothing cached.
       epoch += 1;
-      cache.clear(); // unreadable notice: trust nothing cached
-    }
-  });
+      cache.clear();
+    },
+  );
 
   async function announce(ids: string[]) {
     forget(ids);

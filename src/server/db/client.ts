@@ -19,8 +19,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The PostgreSQL URL (postgres only). */
   url?: string;
-  /** Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel; resolves to an unsubscribe function. When the listening
+   * connection is lost (a database restart) it is opened again with back-off, and `onResubscribed` runs once
+   * it listens again: notifications sent in between are lost, so a subscriber drops what it cached.
+   */
+  listen(channel: string, handler: NotifyHandler, onResubscribed?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Plain SQL for libraries that bring their own (the job queue): parameters as $1.., several statements when none. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -77,24 +81,63 @@ function openPglite(client: PGlite): Database {
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection (e.g. a database restart) must not crash the process.
+  // A client losing its connection (e.g. a database restart) must not crash the process: an idle one is reported
+  // on the pool, a checked-out one (a transaction) only on itself, where nothing else listens. Its queries fail,
+  // and the pool drops it when it is released.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
+  let closed = false;
   return {
     db,
     kind: "postgres",
     url,
-    async listen(channel, handler) {
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      client.on("notification", (msg) => {
-        if (msg.channel === channel) handler(msg.payload ?? "");
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+    async listen(channel, handler, onResubscribed) {
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async (): Promise<pg.Client> => {
+        const client = new pg.Client({ connectionString: url });
+        // A lost connection (ECONNRESET on a database restart) must not crash the process: listen again.
+        client.on("error", () => {});
+        client.once("end", () => {
+          listeners.delete(client);
+          if (!stopped && !closed && current === client) scheduleReopen(500);
+        });
+        await client.connect();
+        client.on("notification", (msg) => {
+          if (msg.channel === channel) handler(msg.payload ?? "");
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return client;
+      };
+      const scheduleReopen = (delayMs: number) => {
+        current = null;
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          open().then(
+            (client) => {
+              if (stopped || closed) return void client.end().catch(() => {});
+              current = client;
+              listeners.add(client);
+              onResubscribed?.();
+            },
+            () => {
+              if (!stopped && !closed) scheduleReopen(Math.min(delayMs * 2, 10_000));
+            },
+          );
+        }, delayMs);
+        retry.unref?.();
+      };
+      current = await open();
+      listeners.add(current);
       return async () => {
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = null;
+        if (!client) return;
         listeners.delete(client);
         await client.end().catch(() => {});
       };
@@ -109,6 +152,7 @@ function openPostgres(url: string, poolSize: number): Database {
       await pool.query("select 1");
     },
     async close() {
+      closed = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
     },

@@ -60,21 +60,29 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
   const servers = new Set<Server>();
   const allowsHost = createHostCheck(ctx.config);
 
-  const unlisten = await ctx.database.listen(NOTIFY_CHANNEL, (raw) => {
-    const envelope = parseEnvelope(raw);
-    if (!envelope) return;
-    // Serialised once per broadcast, not once per socket.
-    const message = JSON.stringify({
-      type: "event",
-      channel: envelope.channel,
-      event: envelope.event,
-      payload: envelope.payload,
-    } satisfies RealtimeServerMessage);
-    for (const conn of connections) conn.deliver(envelope.channel, message, envelope.to);
-    if (envelope.event === WORKSPACE_ACCESS_REVOKED_EVENT && envelope.to) {
-      for (const conn of connections) conn.revoke(envelope.channel, envelope.to);
-    }
-  });
+  const unlisten = await ctx.database.listen(
+    NOTIFY_CHANNEL,
+    (raw) => {
+      const envelope = parseEnvelope(raw);
+      if (!envelope) return;
+      // Serialised once per broadcast, not once per socket.
+      const message = JSON.stringify({
+        type: "event",
+        channel: envelope.channel,
+        event: envelope.event,
+        payload: envelope.payload,
+      } satisfies RealtimeServerMessage);
+      for (const conn of connections) conn.deliver(envelope.channel, message, envelope.to);
+      if (envelope.event === WORKSPACE_ACCESS_REVOKED_EVENT && envelope.to) {
+        for (const conn of connections) conn.revoke(envelope.channel, envelope.to);
+      }
+    },
+    () => {
+      // The database connection was lost and events may have been missed: every socket reconnects and its page
+      // loads afresh (and a member removed meanwhile is refused on the way back in).
+      for (const conn of connections) conn.shutdown();
+    },
+  );
   // One query per workspace for the checks of a turn (every socket's heartbeat fires in the same one).
   const isMember = createMembershipBatch((workspaceId, userIds) => membersAmong(ctx.database.db, workspaceId, userIds));
 
