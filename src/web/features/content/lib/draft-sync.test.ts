@@ -323,6 +323,58 @@ describe("DraftSync: changes from other tabs and members", () => {
   });
 });
 
+describe("DraftSync: a list that left before a save", () => {
+  /** The page's list is asked for, then held until `release` answers what the server held when it was asked. */
+  function heldList(server: ReturnType<typeof fakeServer>) {
+    const original = server.api.list;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.api.list = vi.fn(async (page: DraftPage) => {
+      const answer = await original(page);
+      await gate;
+      return answer;
+    });
+    return () => release();
+  }
+
+  it("keeps a row typed and saved while the page's first list was on its way (it was not in the list)", async () => {
+    const server = fakeServer();
+    const release = heldList(server);
+    const p = page(server);
+    const loading = p.sync.load({ first: true });
+    p.edit(text(ID1, "Written before the train left."));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(server.drafts.get(ID1)!.data.textContent).toBe("Written before the train left.");
+    release();
+    await loading;
+    // The row is still the page's row, with its text: the next edit updates it instead of making a second draft.
+    expect(p.rows().map((r) => [r.id, r.textContent])).toEqual([[ID1, "Written before the train left."]]);
+    p.edit(text(ID1, "Written in the tunnel."));
+    await vi.advanceTimersByTimeAsync(400);
+    expect([...server.drafts.values()].map((d) => d.data.textContent)).toEqual(["Written in the tunnel."]);
+  });
+
+  it("does not put back an older copy of a row saved meanwhile, nor a row deleted meanwhile", async () => {
+    const server = fakeServer();
+    server.put(ID1, draftData({ textContent: "v1" }), 0, 1);
+    server.put(ID2, draftData({ textContent: "to delete" }), 1, 1);
+    const p = page(server);
+    await p.sync.load({ first: true });
+    const release = heldList(server);
+    const reloading = p.sync.load();
+    p.edit(text(ID1, "v2"));
+    p.edit({ type: "remove", id: ID2, blankId: "0c000000-0000-4000-8000-000000000001" });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(server.drafts.get(ID1)!.version).toBe(2);
+    expect(server.drafts.has(ID2)).toBe(false);
+    release();
+    await reloading;
+    expect(p.rows().map((r) => r.textContent)).toEqual(["v2"]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.drafts.get(ID1)).toMatchObject({ version: 2, data: { textContent: "v2" } });
+  });
+});
+
 describe("importing the rows kept in localStorage before drafts were shared", () => {
   const legacy = JSON.stringify([
     { id: "1", contentType: "text", textContent: "old one", versions: [], currentVersionIndex: 0 },

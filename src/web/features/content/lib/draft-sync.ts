@@ -96,6 +96,10 @@ export class DraftSync {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** Counts what this tab learned of the server: a list asked for before a draft was saved knows less than the tab. */
+  private learned = 0;
+  /** For each draft, when (`learned`'s count) this tab last learned its version from a write's answer or an event. */
+  private readonly learnedAt = new Map<string, number>();
   /** The write of each draft whose answer has not come yet: its event can arrive before the answer. */
   private readonly inFlight = new Map<string, OutboxEntry>();
   private readonly o: Required<Omit<DraftSyncOptions, "storage">> & { storage: CacheStorage | null | undefined };
@@ -149,6 +153,7 @@ export class DraftSync {
   async load(options: { first?: boolean } = {}): Promise<string | null> {
     let listed: Draft[];
     let workspaceId: string;
+    const asked = ++this.learned;
     try {
       ({ drafts: listed, workspaceId } = await this.o.api.list(this.o.page));
     } catch (err) {
@@ -171,6 +176,10 @@ export class DraftSync {
     const applied: AppliedDraft[] = [];
     const removed: string[] = [];
     for (const draft of listed) {
+      // This tab saved (or heard of) a newer version while the list was on its way: the list's copy is older.
+      if ((server[draft.id]?.version ?? 0) > draft.version) continue;
+      // Deleted (here or elsewhere, as this tab heard) after the list was asked for.
+      if (!server[draft.id] && !outbox[draft.id] && (this.learnedAt.get(draft.id) ?? 0) > asked) continue;
       const pending = outbox[draft.id];
       // A row with unsent edits keeps the version they were made on: the save's 409 merges with the right base.
       if (pending?.kind === "upsert" && server[draft.id]) continue;
@@ -191,7 +200,8 @@ export class DraftSync {
       applied.push({ id: draft.id, fields: fieldsOf(draft.data) });
     }
     for (const id of Object.keys(server)) {
-      if (seen.has(id)) continue;
+      // Missing from a list asked for before this tab saved or heard of it: the draft is newer than the list.
+      if (seen.has(id) || (this.learnedAt.get(id) ?? 0) > asked) continue;
       delete server[id];
       const pending = outbox[id];
       // Deleted elsewhere while this browser still had edits on it: the edits come back as a new draft.
@@ -341,6 +351,7 @@ export class DraftSync {
     if (entry.kind === "delete") {
       await this.o.api.remove(id);
       delete server[id];
+      this.learnedAt.set(id, ++this.learned);
       if (outbox[id] === entry) delete outbox[id];
       return false;
     }
@@ -360,6 +371,7 @@ export class DraftSync {
     if (result.kind === "saved") {
       const { draft } = result;
       server[id] = { version: draft.version, position: draft.position, data: draft.data };
+      this.learnedAt.set(id, ++this.learned);
       const latest = outbox[id];
       if (latest === entry) delete outbox[id];
       else if (latest?.kind === "upsert") latest.baseVersion = draft.version;
@@ -380,6 +392,7 @@ export class DraftSync {
     const base = server[id]?.data ?? null;
     const merged = mergeDraft(base, local.data, current.data, this.o.now()).data;
     server[id] = { version: current.version, position: current.position, data: current.data };
+    this.learnedAt.set(id, ++this.learned);
     if (sameDraftData(merged, current.data)) delete outbox[id];
     else outbox[id] = { kind: "upsert", data: merged, position: local.position, baseVersion: current.version };
     this.show(id, merged);
@@ -405,6 +418,7 @@ export class DraftSync {
     const flying = this.inFlight.get(payload.id);
     if (flying?.kind === "upsert" && payload.data && sameDraftData(flying.data, payload.data)) {
       server[payload.id] = { version: payload.version, position: payload.position, data: payload.data };
+      this.learnedAt.set(payload.id, ++this.learned);
       const newer = outbox[payload.id];
       if (newer && newer !== flying) newer.baseVersion = payload.version;
       this.persist();
@@ -412,6 +426,7 @@ export class DraftSync {
     }
     if (payload.deleted) {
       delete server[payload.id];
+      this.learnedAt.set(payload.id, ++this.learned);
       const pending = outbox[payload.id];
       if (pending?.kind === "upsert") pending.baseVersion = null;
       else {
@@ -436,6 +451,7 @@ export class DraftSync {
     }
     const base = server[payload.id]?.data ?? null;
     server[payload.id] = { version: payload.version, position: payload.position, data };
+    this.learnedAt.set(payload.id, ++this.learned);
     const pending = outbox[payload.id];
     if (pending?.kind === "upsert") {
       const merged = mergeDraft(base, pending.data, data, this.o.now()).data;
