@@ -16,7 +16,10 @@ import { robotsTxt, sitemapXml } from "./features/ops/site-files";
 import { opsEdge } from "./ops/request-edge";
 import { apiEdge } from "./http/api-edge";
 import { apiLimits } from "./http/api-limits";
+import { API_KEY_SCOPES } from "@/shared/contracts/api-keys";
 import { createMcpHandler } from "./features/mcp/mcp.server";
+import { createOAuthProtocol } from "./features/oauth/oauth.protocol";
+import { mcpResource } from "./features/oauth/oauth.service";
 import { CachedRouter } from "./lib/cached-router";
 import { isDatabaseUnavailable } from "./lib/db-errors";
 import { HttpError, type ErrorBody } from "./lib/errors";
@@ -147,10 +150,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   app.use("/mcp", apiLimits);
+  // An assistant without credentials learns where to sign in (the MCP authorization flow, RFC 9728).
+  app.use("/mcp", async (c, next) => {
+    await next();
+    if (c.res.status === 401) {
+      const metadata = `${new URL(mcpResource(deps.config.publicUrl)).origin}/.well-known/oauth-protected-resource/mcp`;
+      c.res.headers.set("WWW-Authenticate", `Bearer resource_metadata="${metadata}", scope="${API_KEY_SCOPES.join(" ")}"`);
+    }
+  });
   app.all(
     "/mcp",
     createMcpHandler((request, env) => app.fetch(request, env)),
   );
+
+  app.route("/", createOAuthProtocol());
 
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: messages.api.notFound, request_id: c.var.requestId } } satisfies ErrorBody, 404));
 

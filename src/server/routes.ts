@@ -28,6 +28,7 @@ import { createAccountRouter } from "./features/account/account.routes";
 import { createBudgetsRouter } from "./features/budgets/budgets.routes";
 import { createExportRouter } from "./features/export/export.routes";
 import { createInstanceAdminRouter } from "./features/instance-admin/instance-admin.routes";
+import { createOAuthRouter } from "./features/oauth/oauth.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -58,6 +59,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/account-connections", createRetiredAccountConnectionsRouter],
   ["/scheduled-posts", createScheduledPostsRouter],
   ["/usage", createUsageRouter],
+  ["/oauth", createOAuthRouter],
   ["/storage-quota", createStorageQuotaRouter],
   ["/workspaces", createWorkspacesRouter],
   // A workspace's outgoing webhooks: /api/workspaces/{id}/webhooks (issue 29).

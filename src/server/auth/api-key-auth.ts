@@ -9,10 +9,12 @@ import { createApiKeysRepository, LAST_USED_EVERY_MS } from "@/server/features/w
 import { clientIp } from "@/server/http/client-ip";
 import { type HttpError, unauthorized } from "@/server/lib/errors";
 import { API_KEY_PREFIX } from "@/shared/contracts/api-keys";
+import { OAUTH_ACCESS_TOKEN_PREFIX } from "@/shared/contracts/oauth";
 import { messages } from "@/shared/messages";
 import { hashToken, randomToken } from "./tokens";
 
-export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+/** A workspace key: one made on the workspace page, or one an assistant holds through the MCP authorization flow. */
+export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX) || token.startsWith(OAUTH_ACCESS_TOKEN_PREFIX);
 
 /** A new key: the secret shown once, its hash to store and the hint the list shows. */
 export function newApiKey(): { key: string; keyHash: string; hint: string } {

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: "/forgot-password", ...page(() => import("./routes/forgot-password")) },
       { path: "/reset-password", ...page(() => import("./routes/reset-password")) },
       { path: "/invite", ...page(() => import("./routes/invite")) },
+      { path: "/oauth/authorize", ...page(() => import("./routes/oauth-authorize")) },
       { path: "/about", ...page(() => import("./routes/about")) },
       { path: "/why-free", ...page(() => import("./routes/why-free")) },
       { path: PRIVACY_PATH, ...page(() => import("./routes/privacy")) },

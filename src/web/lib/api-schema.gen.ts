@@ -1705,6 +1705,30 @@ export interface paths {
         patch: operations["patchNotesById"];
         trace?: never;
     };
+    "/api/oauth/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an assistant's authorization request asks for (the consent page shows it); a bad request is never redirected
+         * @description What an assistant's authorization request asks for (the consent page shows it); a bad request is never redirected
+         */
+        get: operations["getOauthAuthorization"];
+        put?: never;
+        /**
+         * Allow (in one workspace, with some scopes) or deny an assistant's request; answers where the browser goes next
+         * @description Allow (in one workspace, with some scopes) or deny an assistant's request; answers where the browser goes next
+         */
+        post: operations["postOauthAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prompt-library": {
         parameters: {
             query?: never;
@@ -17161,6 +17185,177 @@ export interface operations {
             };
             /** @description Not found: the workspace is not the caller's, or the row is not the workspace's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getOauthAuthorization: {
+        parameters: {
+            query: {
+                client_id: string;
+                code_challenge?: string;
+                code_challenge_method?: string;
+                redirect_uri: string;
+                resource?: string;
+                response_type?: string;
+                scope?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_name: string;
+                        redirect_host: string;
+                        scopes: ("read" | "write" | "publish")[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOauthAuthorization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                    code_challenge?: string;
+                    code_challenge_method?: string;
+                    /** @enum {string} */
+                    decision: "allow" | "deny";
+                    redirect_uri: string;
+                    resource?: string;
+                    response_type?: string;
+                    scope?: string;
+                    scopes?: ("read" | "write" | "publish")[];
+                    state?: string;
+                    /** Format: uuid */
+                    workspace_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The assistant's redirect address with the code or the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirect_to: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a member of that workspace */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

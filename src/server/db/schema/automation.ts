@@ -28,6 +28,8 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "string" }),
     lastUsedIp: text("last_used_ip"),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "string" }),
+    /** Set for a key an assistant holds through the MCP authorization flow: its access token rotates on refresh. */
+    oauthClientId: uuid("oauth_client_id").references(() => oauthClients.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_workspace_idx").on(t.workspaceId, t.createdAt)],
@@ -53,4 +55,57 @@ export const idempotencyKeys = pgTable(
       .default(sql`now() + interval '1 day'`),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * An application registered through OAuth dynamic client registration (RFC 7591) for the MCP authorization flow: a
+ * public client (no secret, PKCE required) with the exact redirect addresses it may use.
+ */
+export const oauthClients = pgTable("oauth_clients", {
+  id: id(),
+  name: text("name").notNull(),
+  redirectUris: text("redirect_uris").array().notNull(),
+  createdIp: text("created_ip"),
+  createdAt: createdAt(),
+});
+
+/** An authorization code: single use, 10 minutes, bound to its client, redirect address and PKCE challenge. */
+export const oauthCodes = pgTable(
+  "oauth_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    scopes: text("scopes", { enum: API_KEY_SCOPES }).array().notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    codeChallenge: text("code_challenge").notNull(),
+    resource: text("resource"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [index("oauth_codes_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The refresh token of an assistant's key (one per key, rotated on every use). The previous token is kept so that
+ * its reuse (a stolen copy) is recognised: the key is then revoked.
+ */
+export const oauthRefreshTokens = pgTable(
+  "oauth_refresh_tokens",
+  {
+    apiKeyId: uuid("api_key_id")
+      .primaryKey()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    previousHash: text("previous_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [uniqueIndex("oauth_refresh_tokens_hash_idx").on(t.tokenHash), index("oauth_refresh_tokens_previous_idx").on(t.previousHash)],
 );

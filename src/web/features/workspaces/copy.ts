@@ -244,6 +244,23 @@ export const workspacesCopy = {
     revokeBusy: "Revoking…",
     revoked: "API key revoked.",
   },
+  /** The consent page of the MCP authorization flow (/oauth/authorize). */
+  oauth: {
+    title: "Connect an assistant",
+    loading: "Reading the request…",
+    invalid: "This sign-in request cannot be used",
+    summary: (client: string) => `${client} wants to use Content Studio as you.`,
+    redirect: (host: string) => `After you answer, you go back to ${host}.`,
+    signedInAs: (email: string) => `Signed in as ${email}.`,
+    workspaceLabel: "Workspace it may use",
+    scopesLabel: "What it may do",
+    scopesHint: "It can never do more than your role in that workspace allows, and you can revoke it under API keys.",
+    allow: "Allow",
+    allowing: "Allowing…",
+    deny: "Deny",
+    noScope: "Choose at least one thing it may do, or deny.",
+    going: "Going back to the assistant…",
+  },
   invitation: {
     title: "Workspace invitation",
     loading: "Loading the invitation…",
