@@ -33,7 +33,7 @@ for (const width of [1280, 390]) {
     const target = isPublic ? await (await browser.newContext({ viewport: { width, height: 860 } })).newPage() : page;
     await target.goto(`${baseUrl}${path}`);
     await target.waitForTimeout(800);
-    const name = `${path.replace(/\W+/g, "_") || "root"}-${width}.png`;
+    const name = `${path.replace(/\W+/g, "_").slice(0, 80) || "root"}-${width}.png`;
     await target.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);
   }
