@@ -23,6 +23,10 @@ export const componentsCopy = {
     cancel: "Cancel",
     confirm: (n: number) => (n ? `Add ${n} image${n === 1 ? "" : "s"}` : "Add images"),
   },
+  copyField: {
+    copy: "Copy",
+    copyFailed: "It could not be copied. Select it and copy it yourself.",
+  },
   resizablePanel: {
     resize: "Resize panel",
   },

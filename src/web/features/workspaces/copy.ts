@@ -226,7 +226,6 @@ export const workspacesCopy = {
     shownOnce: "Copy this key now. It is shown only once.",
     copy: "Copy",
     copied: "Key copied.",
-    copyFailed: "The key could not be copied. Select it and copy it yourself.",
     done: "Done",
     loading: "Loading API keys…",
     failed: "API keys could not be loaded.",

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { API_KEY_SCOPES, type ApiKeyScope } from "@/shared/contracts/api-keys";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
+import { CopyField } from "@/web/components/copy-field";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
@@ -14,25 +15,14 @@ const copy = workspacesCopy.apiKeys;
 
 /** The key just created, shown once with Copy (the server keeps only its hash). */
 function NewKey({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const copyKey = () =>
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(secret))
-      .then(() => toast.success(copy.copied))
-      .catch(() => toast.error(copy.copyFailed));
   return (
     <div role="status" className="space-y-2 rounded-md border border-primary/40 bg-primary/5 p-3" data-testid="new-api-key">
       <p className="text-sm font-medium">{copy.shownOnce}</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={secret} aria-label={copy.title} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-        <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={() => void copyKey()}>
-            {copy.copy}
-          </Button>
-          <Button type="button" onClick={onDone}>
-            {copy.done}
-          </Button>
-        </div>
-      </div>
+      <CopyField value={secret} label={copy.title} copiedText={copy.copied} copyText={copy.copy} mono>
+        <Button type="button" onClick={onDone}>
+          {copy.done}
+        </Button>
+      </CopyField>
     </div>
   );
 }

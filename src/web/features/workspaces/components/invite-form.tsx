@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { ASSIGNABLE_ROLES, type AssignableRole } from "@/shared/contracts/workspace-members";
+import { CopyField } from "@/web/components/copy-field";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -90,12 +91,7 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
         </p>
       )}
       {link && (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input readOnly value={link} aria-label={copy.linkLabel} onFocus={(e) => e.target.select()} />
-          <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(link).then(() => toast.success(copy.copied))}>
-            {copy.copy}
-          </Button>
-        </div>
+        <CopyField value={link} label={copy.linkLabel} copiedText={copy.copied} copyText={copy.copy} />
       )}
     </form>
   );

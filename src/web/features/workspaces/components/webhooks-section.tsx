@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS_NOT_YET_EMITTED, type WebhookEndpoint, type WebhookEventType } from "@/shared/contracts/webhooks";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { Badge } from "@/web/components/ui/badge";
+import { CopyField } from "@/web/components/copy-field";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
@@ -154,15 +155,11 @@ function SecretOnce({ url, secret, onDone }: { url: string; secret: string; onDo
         {copy.secretTitle} · <span className="break-all font-normal">{url}</span>
       </p>
       <p className="text-sm text-muted-foreground">{copy.secretHint}</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={secret} aria-label={copy.secretLabel} className="font-mono text-xs" onFocus={(e) => e.target.select()} />
-        <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(secret).then(() => toast.success(copy.copied))}>
-          {copy.copy}
-        </Button>
+      <CopyField value={secret} label={copy.secretLabel} copiedText={copy.copied} copyText={copy.copy} mono>
         <Button type="button" onClick={onDone}>
           {copy.done}
         </Button>
-      </div>
+      </CopyField>
     </div>
   );
 }
