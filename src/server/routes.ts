@@ -28,6 +28,8 @@ import { createAccountRouter } from "./features/account/account.routes";
 import { createBudgetsRouter } from "./features/budgets/budgets.routes";
 import { createExportRouter } from "./features/export/export.routes";
 import { createInstanceAdminRouter } from "./features/instance-admin/instance-admin.routes";
+import { createActivityRouter } from "./features/activity/activity.routes";
+import { createPublicReviewRouter, createReviewLinksRouter } from "./features/review/review.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -68,4 +70,8 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/budget", createBudgetsRouter],
   ["/export", createExportRouter],
   ["/account", createAccountRouter],
+  ["/review-links", createReviewLinksRouter],
+  // The client's side of a review link: no account, the token in the path (issue 26).
+  ["/review", createPublicReviewRouter],
+  ["/activity", createActivityRouter],
 ];
