@@ -757,6 +757,7 @@ export const messages = {
     published: (platform: string) => `published a post to ${platform}`,
     failed: (platform: string) => `had a post fail on ${platform}`,
     invited: (email: string, role: string) => `invited ${email} as ${role}`,
+    invitedByLink: (role: string) => `made an invitation link for a ${role}`,
     joined: (role: string) => `joined the workspace as ${role}`,
     reviewLinkCreated: (label: string, count: number) => `shared ${count === 1 ? "a draft" : `${count} drafts`} for review${label ? ` (${label})` : ""}`,
     clientCommented: (excerpt: string) => `commented as a client on "${excerpt}"`,

@@ -1,4 +1,7 @@
-import type { AppDeps } from "@/server/app-env";
+import type { Database } from "@/server/db/client";
+import type { Clock } from "@/server/lib/clock";
+import type { Logger } from "@/server/lib/logger";
+import type { RealtimeHub } from "@/server/realtime/hub";
 import { ACTIVITY, type ActivityVerb } from "@/shared/contracts/activity";
 import { WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload, workspaceChannel } from "@/shared/contracts/workspaces";
 import { createActivityRepository, type NewActivity } from "./activity.repository";
@@ -6,7 +9,8 @@ import { createActivityRepository, type NewActivity } from "./activity.repositor
 export type { NewActivity };
 export type { ActivityVerb };
 
-type ActivityDeps = Pick<AppDeps, "database" | "clock" | "logger" | "services">;
+/** A request's deps (`c.var.deps`) or a job's (the publisher names its hub `realtime`). */
+type ActivityDeps = { database: Database; clock: Clock; logger: Logger; services?: { realtime?: RealtimeHub }; realtime?: RealtimeHub };
 
 /** A short quote of a draft's text for a summary: one line, at most 60 characters. */
 export function excerpt(text: string, max = 60): string {
@@ -30,7 +34,7 @@ export async function recordActivity(deps: ActivityDeps, entry: NewActivity): Pr
     }
     const id = await repo.insert(entry, now.toISOString());
     const payload: WorkspaceChangedPayload = { resource: "activity", id, by: entry.actorId };
-    await deps.services.realtime?.publish(workspaceChannel(entry.workspaceId), WORKSPACE_CHANGED_EVENT, payload);
+    await (deps.realtime ?? deps.services?.realtime)?.publish(workspaceChannel(entry.workspaceId), WORKSPACE_CHANGED_EVENT, payload);
   } catch (err) {
     deps.logger.warn({ err, verb: entry.verb }, "activity not recorded");
   }

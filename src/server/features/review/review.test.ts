@@ -222,4 +222,16 @@ describe("activity", () => {
     expect((await member(stranger, `/api/activity?draft_id=${d.id}`, "GET", undefined, other)).body.data).toEqual([]);
     expect((await member(stranger, "/api/activity", "GET", undefined, team)).status).toBe(404);
   });
+
+  it("records an invitation and the join it leads to", async () => {
+    const invited = await member(owner, `/api/workspaces/${team}/invitations`, "POST", { role: "writer" });
+    expect(invited.status).toBe(201);
+    t.clock.advance(1000);
+    const joiner = await person();
+    const token = new URL(invited.body.link as string).searchParams.get("token")!;
+    expect((await t.request(`/api/invitations/${token}/accept`, { method: "POST", token: joiner.token })).status).toBe(200);
+    const [joined, invite] = (await feed(viewer, "?limit=2")).data;
+    expect(joined).toMatchObject({ verb: "joined", actor_id: joiner.id, summary: messages.activity.joined("writer") });
+    expect(invite).toMatchObject({ verb: "invited", actor_id: owner.id, summary: messages.activity.invitedByLink("writer") });
+  });
 });
