@@ -149,7 +149,8 @@ export function createPublisher(deps: PublisherDeps) {
    */
   async function announce(post: Pick<PostWithAccount, "id" | "workspaceId" | "accountId" | "platform" | "scheduledAt" | "userId">, version: number, outcome: { published: { url: string | null; at: string } } | { failed: { status: "failed" | "missed"; error: string } }) {
     const failedOrPublished = "published" in outcome ? ("published" as const) : ("failed" as const);
-    await recordActivity(deps, {
+    // Not awaited: the feed's entry must not hold the job's completion (recordActivity never throws, it logs).
+    void recordActivity(deps, {
       workspaceId: post.workspaceId,
       actorId: post.userId ?? null,
       verb: failedOrPublished,
