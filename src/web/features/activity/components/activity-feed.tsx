@@ -1,3 +1,4 @@
+import { formatWhen as when } from "@/web/lib/format-when";
 import { Activity as ActivityIcon } from "lucide-react";
 import type { Activity } from "@/shared/contracts/activity";
 import { Badge } from "@/web/components/ui/badge";
@@ -9,7 +10,6 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useActivity } from "../api/activity";
 import { activityCopy as copy } from "../copy";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export interface ActivityPerson {
   id: string;

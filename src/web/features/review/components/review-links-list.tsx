@@ -1,3 +1,4 @@
+import { formatWhen as when } from "@/web/lib/format-when";
 import { Button } from "@/web/components/ui/button";
 import { Badge } from "@/web/components/ui/badge";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
@@ -7,7 +8,6 @@ import { useReviewLinks, useRevokeReviewLink } from "../api/review-links";
 import { reviewCopy } from "../copy";
 
 const copy = reviewCopy.links;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The workspace's review links: state, drafts, comments, last opened, expiry, and Revoke for writers and above. */
 export function ReviewLinksList() {

@@ -1,3 +1,4 @@
+import { formatWhen as when } from "@/web/lib/format-when";
 import { useState } from "react";
 import { ImageOff, MessageSquare, UserRound } from "lucide-react";
 import type { PublicReviewDraft } from "@/shared/contracts/review";
@@ -16,7 +17,6 @@ import { usePublicReview, useSendReviewComment } from "../api/public-review";
 import { reviewCopy } from "../copy";
 
 const copy = reviewCopy.page;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The public review page /review/<token> (issue 26 point 6): each shared draft as a post on its platform, with a
