@@ -56,6 +56,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   // Metrics by route template, and the answers of a draining or closed instance (src/server/ops).
   app.use("*", opsEdge);
+  // A review link's page and API (issue 26), registered before secureHeaders so its answer's headers win: never indexed, never cached, and its address (the token) never sent
+  // on as a referrer by a link the client follows.
+  for (const path of ["/review/*", "/api/review/*"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set("Referrer-Policy", "no-referrer");
+      c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+      c.res.headers.set("Cache-Control", "no-store");
+    });
+  }
   app.use(
     "*",
     secureHeaders({

@@ -29,6 +29,8 @@ import { createBudgetsRouter } from "./features/budgets/budgets.routes";
 import { createExportRouter } from "./features/export/export.routes";
 import { createInstanceAdminRouter } from "./features/instance-admin/instance-admin.routes";
 import { createOAuthRouter } from "./features/oauth/oauth.routes";
+import { createActivityRouter } from "./features/activity/activity.routes";
+import { createPublicReviewRouter, createReviewLinksRouter } from "./features/review/review.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -70,4 +72,8 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/budget", createBudgetsRouter],
   ["/export", createExportRouter],
   ["/account", createAccountRouter],
+  ["/review-links", createReviewLinksRouter],
+  // The client's side of a review link: no account, the token in the path (issue 26).
+  ["/review", createPublicReviewRouter],
+  ["/activity", createActivityRouter],
 ];

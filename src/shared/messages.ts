@@ -756,6 +756,30 @@ export const messages = {
     notMember: "You are not a member of that workspace.",
     bodyInvalid: "The request body could not be read.",
   },
+  review: {
+    /** What a review link answers when it never existed, was revoked or has expired: the same words for all three. */
+    unavailable: "This review link is no longer available.",
+    chooseDrafts: "Choose at least one draft to share",
+    draftsNotFound: "A chosen draft is not in this workspace",
+    nameRequired: "Enter your name",
+    commentRequired: "Write a comment",
+    draftNotShared: "This draft is not part of this review",
+    commentThrottled: "Too many comments for now. Wait a minute and try again.",
+    linkNotFound: "No such review link in this workspace",
+  },
+  activity: {
+    /** The one-line summaries the feed shows after the actor's name. */
+    generated: (page: string) => `generated a post on ${page}`,
+    edited: (excerpt: string) => `edited the draft "${excerpt}"`,
+    scheduled: (platform: string) => `scheduled a post for ${platform}`,
+    published: (platform: string) => `published a post to ${platform}`,
+    failed: (platform: string) => `had a post fail on ${platform}`,
+    invited: (email: string, role: string) => `invited ${email} as ${role}`,
+    invitedByLink: (role: string) => `made an invitation link for a ${role}`,
+    joined: (role: string) => `joined the workspace as ${role}`,
+    reviewLinkCreated: (label: string, count: number) => `shared ${count === 1 ? "a draft" : `${count} drafts`} for review${label ? ` (${label})` : ""}`,
+    clientCommented: (excerpt: string) => `commented as a client on "${excerpt}"`,
+  },
   realtime: {
     notJoined: "Join with an access token first",
     unknownChannel: (channel: string) => `Unknown channel ${channel}`,

@@ -11,6 +11,7 @@ import { BRAND_TEXT_MAX } from "@/shared/contracts/brands";
 import { CLUSTER_MAX_POSTS } from "@/shared/contracts/clusters";
 import { DRAFTS } from "@/shared/contracts/drafts";
 import { BULK_DELETE_MAX, METADATA_MAX_CHARS } from "@/shared/contracts/history";
+import { REVIEW } from "@/shared/contracts/review";
 
 export interface BodyRule {
   /** "public": anyone, after the per-IP rate limit; "user": a signed-in user (401 before the body is read). */
@@ -88,6 +89,8 @@ export const BODY_RULES: ReadonlyArray<readonly [string, BodyRule]> = [
   // AI connections: a key of 4,000 characters and 20 headers of 2,000.
   ["POST /api/connections", user(text(4000, 20 * 2100))],
   ["PATCH /api/connections/:id", user(text(4000, 20 * 2100))],
+  // A client's comment through a review link: no account (the per-IP limit), a name and the comment.
+  ["POST /api/review/:token/comments", open(text(REVIEW.maxNameChars, REVIEW.maxCommentChars))],
 
   // Everything else takes short fields or no body at all (deletes, tests, defaults, downloads, prices).
   ["POST /api/*", user()],

@@ -54,6 +54,9 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 
 /** What each resource tag covers, shown in the reference; a tag missing here gets a generic line. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
+  activity: "The workspace's activity feed: generated, edited, scheduled, published, invited, shared and commented",
+  review: "A review link's drafts and comments, for a client without an account (the token in the path)",
+  "review-links": "Review links the workspace's members make, list and revoke, and the clients' comments",
   accounts: "Social media accounts the user writes for",
   "account-connections": "Deprecated: renamed to publishing-accounts; every path answers 410 Gone for one release",
   auth: "Sign-up, sign-in, sessions and mailed links",

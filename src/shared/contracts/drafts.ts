@@ -125,3 +125,8 @@ export interface DraftsReorderedPayload {
   positions: Record<string, number>;
   by: string;
 }
+
+/** A draft's post as it stands: the chosen version, else the generated post, else the row's own text. */
+export function draftText(data: DraftData): string {
+  return data.versions[data.currentVersionIndex]?.content || data.generatedPost || data.textContent;
+}

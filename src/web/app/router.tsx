@@ -26,6 +26,7 @@ const guarded: RouteObject[] = [
   { path: "/brand-strategy", ...page(() => import("./routes/brand-strategy")) },
   { path: "/accounts", ...page(() => import("./routes/accounts")) },
   { path: "/calendar", ...page(() => import("./routes/calendar")) },
+  { path: "/activity", ...page(() => import("./routes/activity")) },
   { path: "/app-account", ...page(() => import("./routes/app-account")) },
   { path: "/settings", ...page(() => import("./routes/settings")) },
   { path: "/usage", ...page(() => import("./routes/usage")) },
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", ...page(() => import("./routes/reset-password")) },
       { path: "/invite", ...page(() => import("./routes/invite")) },
       { path: "/oauth/authorize", ...page(() => import("./routes/oauth-authorize")) },
+      // A client's review link (issue 26): no sign-in, the token in the path.
+      { path: "/review/:token", ...page(() => import("./routes/review")) },
       { path: "/about", ...page(() => import("./routes/about")) },
       { path: "/why-free", ...page(() => import("./routes/why-free")) },
       { path: PRIVACY_PATH, ...page(() => import("./routes/privacy")) },

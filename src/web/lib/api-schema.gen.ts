@@ -145,6 +145,26 @@ export interface paths {
         patch: operations["patchAccountsById"];
         trace?: never;
     };
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's activity, newest first, optionally of one person (actor_id) or one draft (draft_id)
+         * @description The workspace's activity, newest first, optionally of one person (actor_id) or one draft (draft_id)
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -1929,6 +1949,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's review links, newest first, with their state, when last opened and their comment count
+         * @description The workspace's review links, newest first, with their state, when last opened and their comment count
+         */
+        get: operations["getReviewLinks"];
+        put?: never;
+        /**
+         * Share drafts of the workspace for review; the link's token is answered this once (only its hash is kept)
+         * @description Share drafts of the workspace for review; the link's token is answered this once (only its hash is kept)
+         */
+        post: operations["postReviewLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a review link: from now on it answers as if it never existed
+         * @description Revoke a review link: from now on it answers as if it never existed
+         */
+        post: operations["postReviewLinksByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review-links/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients' comments on drafts of the workspace (draft_ids: comma-separated), oldest first
+         * @description Clients' comments on drafts of the workspace (draft_ids: comma-separated), oldest first
+         */
+        get: operations["getReviewLinksComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A review link's drafts, each as its post (text, images) with the clients' comments; no sign-in
+         * @description A review link's drafts, each as its post (text, images) with the clients' comments; no sign-in
+         */
+        get: operations["getReviewByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{token}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on one of the link's drafts under a name; no sign-in
+         * @description Comment on one of the link's drafts under a name; no sign-in
+         */
+        post: operations["postReviewByTokenComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/scheduled-posts": {
         parameters: {
             query?: never;
@@ -3317,6 +3441,106 @@ export interface operations {
                 };
             };
             /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                actor_id?: string;
+                cursor?: string;
+                draft_id?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            actor_id: string | null;
+                            actor_name: string;
+                            client: boolean;
+                            created_at: string;
+                            /** Format: uuid */
+                            draft_id: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            object_id: string | null;
+                            object_kind: string;
+                            summary: string;
+                            /** @enum {string} */
+                            verb: "generated" | "edited" | "scheduled" | "published" | "failed" | "invited" | "joined" | "review_link_created" | "client_commented" | "commented" | "approved";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -18823,6 +19047,663 @@ export interface operations {
             };
             /** @description Not found or not yours */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment_count: number;
+                            created_at: string;
+                            draft_count: number;
+                            expires_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            last_opened_at: string | null;
+                            /** @enum {string} */
+                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            state: "active" | "expired" | "revoked";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace or link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    draft_ids: string[];
+                    /** @default 14 */
+                    expires_in_days?: number;
+                    /** @default  */
+                    label?: string;
+                    /**
+                     * @default linkedin
+                     * @enum {string}
+                     */
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                };
+            };
+        };
+        responses: {
+            /** @description The link, with its token and path */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comment_count: number;
+                        created_at: string;
+                        draft_count: number;
+                        expires_at: string;
+                        /** Format: uuid */
+                        id: string;
+                        label: string;
+                        last_opened_at: string | null;
+                        path: string;
+                        /** @enum {string} */
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        revoked_at: string | null;
+                        /** @enum {string} */
+                        state: "active" | "expired" | "revoked";
+                        token: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace or link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReviewLinksByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comment_count: number;
+                        created_at: string;
+                        draft_count: number;
+                        expires_at: string;
+                        /** Format: uuid */
+                        id: string;
+                        label: string;
+                        last_opened_at: string | null;
+                        /** @enum {string} */
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        revoked_at: string | null;
+                        /** @enum {string} */
+                        state: "active" | "expired" | "revoked";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReviewLinksComments: {
+        parameters: {
+            query?: {
+                draft_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            body: string;
+                            created_at: string;
+                            /** Format: uuid */
+                            draft_id: string;
+                            /** Format: uuid */
+                            id: string;
+                            link_label: string;
+                            reviewer_name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace or link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReviewByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared drafts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        drafts: {
+                            comments: {
+                                body: string;
+                                created_at: string;
+                                name: string;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            images: string[];
+                            text: string;
+                            updated_at: string;
+                        }[];
+                        expires_at: string;
+                        label: string;
+                        /** @enum {string} */
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such link, revoked, expired, or a draft the link does not share (all alike) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this address or on this link */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReviewByTokenComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                    /** Format: uuid */
+                    draft_id: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        body: string;
+                        created_at: string;
+                        name: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description No such link, revoked, expired, or a draft the link does not share (all alike) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests from this address or on this link */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

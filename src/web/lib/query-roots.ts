@@ -5,6 +5,7 @@
  */
 export const queryRoots = {
   accounts: ["accounts"],
+  activity: ["activity"],
   auth: ["auth"],
   brands: ["brands"],
   budget: ["budget"],
@@ -12,6 +13,7 @@ export const queryRoots = {
   dashboard: ["dashboard"],
   documents: ["documents"],
   publishingAccounts: ["publishing-accounts"],
+  reviewLinks: ["review-links"],
   history: ["history"],
   images: ["images"],
   localModels: ["local-models"],

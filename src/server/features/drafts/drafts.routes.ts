@@ -15,6 +15,7 @@ import {
   type DraftChangedPayload,
   type DraftsReorderedPayload,
   createDraftBody,
+  draftText,
   draftConflictSchema,
   draftListQuery,
   draftSchema,
@@ -24,6 +25,7 @@ import {
 import { workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { z } from "zod";
+import { excerpt, recordActivity } from "@/server/features/activity/activity.service";
 import { createDraftsRepository, toDraft } from "./drafts.repository";
 
 const meta = signedInMeta("drafts");
@@ -149,6 +151,17 @@ export function createDraftsRouter() {
     if (result.kind === "stale") return c.json(conflictBody(toDraft(result.row)), 409);
     const draft = toDraft(result.row);
     await announce(c, draft);
+    if (body.data) {
+      await recordActivity(c.var.deps, {
+        workspaceId: c.var.workspace.id,
+        actorId: c.var.user.id,
+        verb: "edited",
+        objectKind: "draft",
+        objectId: draft.id,
+        draftId: draft.id,
+        summary: messages.activity.edited(excerpt(draftText(draft.data), 40)),
+      });
+    }
     return c.json(draft, 200);
   });
 

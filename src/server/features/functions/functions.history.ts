@@ -7,7 +7,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { createHistoryService, type HistoryValues } from "@/server/features/history/history.service";
-import type { ContentType } from "@/shared/content-types";
+import { CONTENT_TYPE_LABELS, type ContentType } from "@/shared/content-types";
+import { recordActivity } from "@/server/features/activity/activity.service";
 import type { RepurposeItem } from "@/shared/contracts/functions";
 import type { GenerationNote, HistorySaveError } from "@/shared/contracts/generation-history";
 import { messages } from "@/shared/messages";
@@ -121,6 +122,16 @@ export async function recordGenerations(c: Context<AppEnv>, entries: HistoryValu
     }
     const rows = await service.recordMany(author, entries, historyTimestamp(c));
     await announceGenerations(c, rows.map((row, i) => ({ id: row.id, entry: entries[i] })));
+    if (rows.length > 0) {
+      await recordActivity(c.get("deps"), {
+        workspaceId: author.workspaceId,
+        actorId: author.userId,
+        verb: "generated",
+        objectKind: "history",
+        objectId: rows[0].id,
+        summary: messages.activity.generated(CONTENT_TYPE_LABELS[entries[0].contentType] ?? entries[0].contentType),
+      });
+    }
     return { ids: rows.map((row) => row.id) };
   } catch (err) {
     c.get("log").warn({ err }, "a generation could not be saved to history");

@@ -8,6 +8,7 @@ import { createRouter } from "@/server/http/router";
 import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
+import { recordActivity } from "@/server/features/activity/activity.service";
 import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository } from "./publishing-accounts.repository";
 import { createPostsRepository } from "./posts.repository";
@@ -127,6 +128,17 @@ export function createScheduledPostsRouter() {
       if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
       for (const row of created) await publishWorkspaceChange(c, "scheduledPosts", row.id);
       const full = await Promise.all(created.map((r) => posts(c).find(scope.workspaceId, r.id)));
+      for (const row of full) {
+        if (!row || input.publish_now) continue;
+        await recordActivity(deps, {
+          workspaceId: scope.workspaceId,
+          actorId: scope.userId,
+          verb: "scheduled",
+          objectKind: "scheduled_post",
+          objectId: row.id,
+          summary: messages.activity.scheduled(row.platform),
+        });
+      }
       return c.json({ data: full.filter((r) => r !== undefined).map((r) => toScheduledPost(deps, r)) }, 201);
     },
   );

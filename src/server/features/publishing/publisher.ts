@@ -14,6 +14,7 @@ import { isBucket, type Storage } from "@/server/storage/storage";
 import { createPublishingAccountsRepository, secretContext } from "./publishing-accounts.repository";
 import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
 import { createPublishingService } from "./publishing.service";
+import { recordActivity } from "@/server/features/activity/activity.service";
 import type { Webhooks } from "@/server/features/webhooks/webhooks.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import { WORKSPACE_CHANGED_EVENT, workspaceChannel, type WorkspaceChangedPayload } from "@/shared/contracts/workspaces";
@@ -146,7 +147,17 @@ export function createPublisher(deps: PublisherDeps) {
    * The post.published / post.failed webhook event of this version of the post: its id names the post, version and
    * outcome, so the same outcome emitted twice is delivered once.
    */
-  async function announce(post: Pick<PostWithAccount, "id" | "workspaceId" | "accountId" | "platform" | "scheduledAt">, version: number, outcome: { published: { url: string | null; at: string } } | { failed: { status: "failed" | "missed"; error: string } }) {
+  async function announce(post: Pick<PostWithAccount, "id" | "workspaceId" | "accountId" | "platform" | "scheduledAt" | "userId">, version: number, outcome: { published: { url: string | null; at: string } } | { failed: { status: "failed" | "missed"; error: string } }) {
+    const failedOrPublished = "published" in outcome ? ("published" as const) : ("failed" as const);
+    // Not awaited: the feed's entry must not hold the job's completion (recordActivity never throws, it logs).
+    void recordActivity(deps, {
+      workspaceId: post.workspaceId,
+      actorId: post.userId ?? null,
+      verb: failedOrPublished,
+      objectKind: "scheduled_post",
+      objectId: post.id,
+      summary: "published" in outcome ? messages.activity.published(post.platform) : messages.activity.failed(post.platform),
+    });
     if (!deps.events) return;
     const base = { post_id: post.id, account_id: post.accountId, platform: post.platform, scheduled_at: toIso(post.scheduledAt) ?? post.scheduledAt };
     if ("published" in outcome) {

@@ -22,6 +22,7 @@ import {
 } from "@/shared/contracts/workspace-members";
 import { messages } from "@/shared/messages";
 import { requirePathWorkspace } from "@/server/http/workspace-from-path";
+import { recordActivity } from "@/server/features/activity/activity.service";
 import { createWorkspacesRepository, type InvitationWithNames, toInvitation } from "./workspaces.repository";
 
 const meta = signedInMeta("workspaces");
@@ -135,6 +136,14 @@ export function addInvitationRoutes(router: Router) {
     const row = (await repo(c).pendingInvitation(id, invitationId))!;
     await mailInvitation(c, row, link);
     await publishWorkspaceChange(c, "workspaces", id);
+    await recordActivity(c.var.deps, {
+      workspaceId: id,
+      actorId: c.var.user.id,
+      verb: "invited",
+      objectKind: "invitation",
+      objectId: invitationId,
+      summary: address ? messages.activity.invited(address, role) : messages.activity.invitedByLink(role),
+    });
     return c.json({ ...toInvitation(row, now), link }, 201);
   });
 
@@ -185,6 +194,14 @@ export function createInvitationsRouter() {
     const membership = (await findMembership(c.var.deps.database.db, c.var.user.id, row.workspaceId))!;
     c.set("workspace", membership);
     await publishWorkspaceChange(c, "workspaces", row.workspaceId);
+    await recordActivity(c.var.deps, {
+      workspaceId: row.workspaceId,
+      actorId: c.var.user.id,
+      verb: "joined",
+      objectKind: "member",
+      objectId: c.var.user.id,
+      summary: messages.activity.joined(membership.role),
+    });
     return c.json({ workspace: (await repo.summary(c.var.user.id, row.workspaceId))! }, 200);
   });
 

@@ -10,6 +10,8 @@ import { WebhooksSection } from "@/web/features/workspaces/components/webhooks-s
 import { useWorkspaceState } from "@/web/features/workspaces/components/workspace-provider";
 import { WorkspaceSettings } from "@/web/features/workspaces/components/workspace-settings";
 import { workspacesCopy } from "@/web/features/workspaces/copy";
+import { ReviewLinksList } from "@/web/features/review/components/review-links-list";
+import { reviewCopy } from "@/web/features/review/copy";
 import { ExportWorkspaceButton } from "@/web/features/your-data/components/export-workspace-button";
 import { yourDataCopy } from "@/web/features/your-data/copy";
 import type { WorkspaceSummary } from "@/shared/contracts/workspace-members";
@@ -96,6 +98,15 @@ function WorkspaceDetails({ workspace }: { workspace: WorkspaceSummary }) {
           </Card>
         </>
       )}
+      <Card>
+        <CardHeader>
+          <CardTitle>{reviewCopy.links.title}</CardTitle>
+          <CardDescription>{reviewCopy.links.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ReviewLinksList />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>{copy.webhooks.title}</CardTitle>

@@ -17,6 +17,7 @@ import {
   FileStack,
   ChartColumn,
   UsersRound,
+  Activity,
   type LucideIcon,
 } from "lucide-react";
 import { appCopy } from "../copy";
@@ -43,6 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/content-playground", label: nav.contentPlayground, icon: Sparkles },
       { to: "/image-playground", label: nav.imagePlayground, icon: Image },
       { to: "/calendar", label: nav.calendar, icon: CalendarDays },
+      { to: "/activity", label: nav.activity, icon: Activity },
     ],
   },
   {

@@ -1,0 +1,23 @@
+/** Texts of the activity page (issue 26 point 7). */
+export const activityCopy = {
+  title: "Activity",
+  description: "What happens in this workspace: generated, edited, shared, commented, scheduled, published and who joined.",
+  loading: "Loading activity…",
+  failed: "Could not load the activity.",
+  retry: "Retry",
+  empty: "No activity yet",
+  emptyHint: "Generate, edit, schedule or share a draft and it shows here.",
+  emptyFiltered: "Nothing matches these filters.",
+  person: "Person",
+  everyone: "Everyone",
+  draft: "Draft",
+  onlyThisDraft: "Only this draft",
+  allDrafts: "All drafts",
+  clearDraft: "Show all drafts",
+  filteredByDraft: "Showing one draft's activity.",
+  loadMore: "Load more",
+  loadingMore: "Loading…",
+  client: "client",
+  someone: "Someone",
+  system: "The publisher",
+};
