@@ -277,7 +277,7 @@ export const messages = {
     issueLength: (words: number, max: number) => `This sentence has ${words} words; the brand's voice keeps sentences under ${max + 1}.`,
     issueAvoid: (word: string) => `The voice profile avoids "${word}".`,
     derivedTone: {
-      person: { we: "speaks as \"we\" to \"you\"", i: "speaks in the first person (\"I\")", you: "speaks to the reader as \"you\"", none: "impersonal, third person" },
+      person: { we: "speaks as \"we\"", i: "speaks in the first person (\"I\")", you: "speaks to the reader as \"you\"", none: "impersonal, third person" },
       length: { short: "short, punchy sentences", medium: "medium-length sentences", long: "long, detailed sentences" },
       exclaims: { often: "energetic, uses exclamation marks", rarely: "calm, rarely exclaims" },
       emoji: { often: "uses emojis", never: "no emojis" },
