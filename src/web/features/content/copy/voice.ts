@@ -2,7 +2,7 @@
 export const voiceCheckCopy = {
   action: "Check voice",
   title: "Voice check",
-  description: (brand: string) => `How well this post matches the voice and terminology of ${brand}.`,
+  description: "How well this post matches the current brand's voice profile and terminology.",
   noBrand: "Choose a brand to check this post against its voice.",
   checking: "Checking the voice…",
   score: "Voice score",
