@@ -44,14 +44,17 @@ export function applyTerminology(text: string, spellings: RequiredSpelling[] | n
   return out;
 }
 
+/** Where a removed banned word was (a private-use character), until the spaces around it are tidied. */
+const GAP = "\ue002";
+
 /** Removes a banned word, or writes its replacement, then tidies the spaces and punctuation it leaves. */
 function replaceBanned(text: string, banned: BannedWord[]): string {
   let out = text;
   for (const b of banned) {
-    out = out.replace(termPattern(b.word), (found) => (b.instead ? inCaseOf(found, b.instead) : "\u0000"));
+    out = out.replace(termPattern(b.word), (found) => (b.instead ? inCaseOf(found, b.instead) : GAP));
   }
   return out
-    .replace(/[ \t]*\u0000[ \t]*/g, " ")
+    .replace(new RegExp(`[ \\t]*${GAP}[ \\t]*`, "g"), " ")
     .replace(/[ \t]{2,}/g, " ")
     .replace(/ +([,.!?;:])/g, "$1")
     .replace(/^ +| +$/gm, "");

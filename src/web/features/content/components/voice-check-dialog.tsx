@@ -12,7 +12,9 @@ import { toast } from "@/web/lib/toast";
 import { checkVoice, fixVoice } from "../api/voice-check";
 import { voiceCheckCopy as copy } from "../copy/voice";
 
-type State = { status: "idle" | "checking" } | { status: "error"; message: string } | { status: "done"; text: string; check: VoiceCheck };
+type State = { status: "checking" } | { status: "error"; message: string } | { status: "done"; text: string; check: VoiceCheck };
+/** A check's outcome, for the brand, model and text it was made for. */
+type Result = { key: string; state: State };
 
 /** The text with each issue's passage marked, its reason as the mark's title (issues never overlap but long sentences). */
 export function HighlightedText({ text, issues }: { text: string; issues: VoiceIssue[] }) {
@@ -67,27 +69,29 @@ export function VoiceCheckDialog({
   /** The fixed text becomes the row's next version. */
   onFixed: (text: string) => void;
 }) {
-  const [state, setState] = useState<State>({ status: "idle" });
+  const key = open && brandId && text.trim() ? JSON.stringify([brandId, modelId, text]) : null;
+  const [result, setResult] = useState<Result | null>(null);
   const [fixing, setFixing] = useState(false);
+  const state: State = result && result.key === key ? result.state : { status: "checking" };
 
   useEffect(() => {
-    if (!open || !brandId || !text.trim()) return;
+    if (!key || !brandId) return;
     const controller = new AbortController();
-    setState({ status: "checking" });
     checkVoice(brandId, text, modelId, controller.signal).then(
-      (check) => setState({ status: "done", text, check }),
-      (err: unknown) => !controller.signal.aborted && setState({ status: "error", message: errorMessage(err) }),
+      (check) => setResult({ key, state: { status: "done", text, check } }),
+      (err: unknown) => !controller.signal.aborted && setResult({ key, state: { status: "error", message: errorMessage(err) } }),
     );
     return () => controller.abort();
-  }, [open, brandId, text, modelId]);
+  }, [key, brandId, text, modelId]);
 
   async function fix() {
     if (!brandId || state.status !== "done") return;
     setFixing(true);
     try {
       const fixed = await fixVoice(brandId, state.text, modelId);
+      // The row's next version is the fixed text: its check is the one the fix answered.
+      setResult({ key: JSON.stringify([brandId, modelId, fixed.text]), state: { status: "done", text: fixed.text, check: fixed.check } });
       onFixed(fixed.text);
-      setState({ status: "done", text: fixed.text, check: fixed.check });
       toast.success(messages.brandVoice.fixed);
     } catch (err) {
       toast.error(messages.brandVoice.fixFailed, errorMessage(err));
