@@ -14,7 +14,7 @@ describe("deriveVoiceProfile", () => {
     const profile = deriveVoiceProfile(samples);
     expect(voiceProfileSchema.safeParse(profile).success).toBe(true);
     expect(profile.sentence_length.average_words).toBe(5);
-    expect(profile.sentence_length.max_words).toBe(9);
+    expect(profile.sentence_length.max_words).toBe(13);
     expect(profile.tone).toContain('speaks as "we"');
     expect(profile.tone).toContain("short, punchy sentences");
     expect(profile.tone).toContain("exclamation marks");

@@ -63,8 +63,9 @@ export function deriveVoiceProfile(samples: string[]): VoiceProfile {
   const counts = spans.map((s) => wordCount(s.text)).filter((n) => n > 0);
   const average = counts.length ? Math.max(1, Math.round(counts.reduce((a, b) => a + b, 0) / counts.length)) : 12;
   const longest = counts.length ? Math.max(...counts) : average;
-  // Room above the average, capped by what the samples actually did (plus a little).
-  const max = Math.min(200, Math.max(average + 4, Math.min(Math.round(average * 1.75), longest + 3)));
+  // Generous room above the average and the longest sample sentence: a few samples understate a voice's range,
+  // and a maximum that its own samples nearly break would flag most of what the brand writes.
+  const max = Math.min(200, Math.max(average + 8, Math.round(average * 2), longest + 3));
 
   const exclaims = (all.match(/!/g) ?? []).length / Math.max(1, spans.length);
   const questions = (all.match(/\?/g) ?? []).length;
