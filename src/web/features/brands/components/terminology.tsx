@@ -20,8 +20,6 @@ export function Terminology({
   onSpellings: (rows: SpellingRow[]) => void;
   onBanned: (rows: BannedRow[]) => void;
 }) {
-  const setSpelling = (i: number, patch: Partial<SpellingRow>) => onSpellings(spellings.map((row, j) => (j === i ? { ...row, ...patch } : row)));
-  const setBanned = (i: number, patch: Partial<BannedRow>) => onBanned(banned.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
     <section aria-labelledby="voice-terms-title" className="flex flex-col gap-3">
       <div>
@@ -30,42 +28,77 @@ export function Terminology({
         </h3>
         <p className="text-sm text-muted-foreground">{copy.hint}</p>
       </div>
-
-      <fieldset className="flex flex-col gap-2" disabled={disabled}>
-        <legend className="mb-1 text-sm font-medium">{copy.spellings}</legend>
-        {spellings.length === 0 && <p className="text-sm text-muted-foreground">{copy.none}</p>}
-        {spellings.map((row, i) => (
-          <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
-            <Input aria-label={copy.use} placeholder={copy.use} value={row.use} onChange={(e) => setSpelling(i, { use: e.target.value })} />
-            <Input aria-label={copy.insteadOf} placeholder={copy.insteadOfPlaceholder} value={row.insteadOf} onChange={(e) => setSpelling(i, { insteadOf: e.target.value })} />
-            <Button type="button" variant="ghost" size="icon" aria-label={copy.remove(row.use || copy.use)} onClick={() => onSpellings(spellings.filter((_, j) => j !== i))}>
-              <X aria-hidden />
-            </Button>
-          </div>
-        ))}
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onSpellings([...spellings, { use: "", insteadOf: "" }])}>
-          <Plus aria-hidden />
-          {copy.addSpelling}
-        </Button>
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-2" disabled={disabled}>
-        <legend className="mb-1 text-sm font-medium">{copy.banned}</legend>
-        {banned.length === 0 && <p className="text-sm text-muted-foreground">{copy.none}</p>}
-        {banned.map((row, i) => (
-          <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
-            <Input aria-label={copy.word} placeholder={copy.word} value={row.word} onChange={(e) => setBanned(i, { word: e.target.value })} />
-            <Input aria-label={copy.replacement} placeholder={copy.replacement} value={row.instead} onChange={(e) => setBanned(i, { instead: e.target.value })} />
-            <Button type="button" variant="ghost" size="icon" aria-label={copy.remove(row.word || copy.word)} onClick={() => onBanned(banned.filter((_, j) => j !== i))}>
-              <X aria-hidden />
-            </Button>
-          </div>
-        ))}
-        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onBanned([...banned, { word: "", instead: "" }])}>
-          <Plus aria-hidden />
-          {copy.addBanned}
-        </Button>
-      </fieldset>
+      <TermList
+        legend={copy.spellings}
+        addLabel={copy.addSpelling}
+        rows={spellings}
+        disabled={disabled}
+        blank={{ use: "", insteadOf: "" }}
+        fields={[
+          { key: "use", label: copy.use, placeholder: copy.use },
+          { key: "insteadOf", label: copy.insteadOf, placeholder: copy.insteadOfPlaceholder },
+        ]}
+        onChange={onSpellings}
+      />
+      <TermList
+        legend={copy.banned}
+        addLabel={copy.addBanned}
+        rows={banned}
+        disabled={disabled}
+        blank={{ word: "", instead: "" }}
+        fields={[
+          { key: "word", label: copy.word, placeholder: copy.word },
+          { key: "instead", label: copy.replacement, placeholder: copy.replacement },
+        ]}
+        onChange={onBanned}
+      />
     </section>
+  );
+}
+
+/** One list of two-field rows: each row editable and removable, and a button adding a blank one. */
+function TermList<Row extends Record<string, string>>({
+  legend,
+  addLabel,
+  rows,
+  blank,
+  fields,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  addLabel: string;
+  rows: Row[];
+  blank: Row;
+  fields: [{ key: keyof Row & string; label: string; placeholder: string }, { key: keyof Row & string; label: string; placeholder: string }];
+  disabled: boolean;
+  onChange: (rows: Row[]) => void;
+}) {
+  const [first] = fields;
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.none}</p>}
+      {rows.map((row, i) => (
+        <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
+          {fields.map((field) => (
+            <Input
+              key={field.key}
+              aria-label={field.label}
+              placeholder={field.placeholder}
+              value={row[field.key]}
+              onChange={(e) => onChange(rows.map((r, j) => (j === i ? { ...r, [field.key]: e.target.value } : r)))}
+            />
+          ))}
+          <Button type="button" variant="ghost" size="icon" aria-label={copy.remove(row[first.key] || first.label)} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            <X aria-hidden />
+          </Button>
+        </div>
+      ))}
+      <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onChange([...rows, blank])}>
+        <Plus aria-hidden />
+        {addLabel}
+      </Button>
+    </fieldset>
   );
 }
