@@ -1,6 +1,7 @@
 import { createApiKeysRouter } from "./features/workspaces/api-keys.routes";
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
+import { createBrandVoiceRouter } from "./features/brands/brand-voice.routes";
 import { createClustersRouter } from "./features/clusters/clusters.routes";
 import { createDraftsRouter } from "./features/drafts/drafts.routes";
 import { createNotesRouter } from "./features/notes/notes.routes";
@@ -43,6 +44,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/history", createHistoryRouter],
   ["/dashboard", createDashboardRouter],
   ["/brands", createBrandsRouter],
+  ["/brands", createBrandVoiceRouter],
   ["/workspaces/current/brand", createCurrentBrandRouter],
   ["/accounts", createAccountsRouter],
   ["/clusters", createClustersRouter],

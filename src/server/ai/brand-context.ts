@@ -1,6 +1,7 @@
 /** The brand a request writes for: loaded for the caller by id, or sent inline (spec §7 brandContext). */
 import type { BrandContextInput } from "@/shared/contracts/functions";
 import type { BuiltinBrand } from "./directive";
+import type { VoiceRules } from "@/shared/contracts/brand-voice";
 
 export interface BrandContext {
   brand_name: string | null;
@@ -18,6 +19,8 @@ export interface BrandContext {
   no_semicolons: boolean;
   /** The brand's default output language; null: English. */
   language?: string | null;
+  /** The brand's learned voice and terminology (issue 27); absent for an inline brand. */
+  voice?: VoiceRules | null;
 }
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -42,11 +45,16 @@ export function brandFromInput(input: BrandContextInput | null | undefined): Bra
 }
 
 export function brandRules(brand: BrandContext | null | undefined) {
-  return { no_emojis: Boolean(brand?.no_emojis), no_dashes: Boolean(brand?.no_dashes), no_semicolons: Boolean(brand?.no_semicolons) };
+  return {
+    no_emojis: Boolean(brand?.no_emojis),
+    no_dashes: Boolean(brand?.no_dashes),
+    no_semicolons: Boolean(brand?.no_semicolons),
+    required_spellings: brand?.voice?.required_spellings ?? [],
+  };
 }
 
 export function hasBrandRules(brand: BrandContext | null | undefined): boolean {
-  return Boolean(brand && (brand.no_emojis || brand.no_dashes || brand.no_semicolons));
+  return Boolean(brand && (brand.no_emojis || brand.no_dashes || brand.no_semicolons || brand.voice?.required_spellings.length));
 }
 
 /** The brand as the built-in writer's directive carries it. */

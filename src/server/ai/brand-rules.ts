@@ -2,12 +2,16 @@
  * A brand's hard rules, enforced on the output of every model (built-in or provider) after generation.
  * Each rule is applied per line so that structure survives; the alternatives separator line is never touched.
  */
+import type { RequiredSpelling } from "@/shared/contracts/brand-voice";
+import { applyTerminology } from "./brand-voice";
 import { ALTERNATIVE_SEPARATOR } from "./directive";
 
 export interface BrandRules {
   no_emojis?: boolean | null;
   no_dashes?: boolean | null;
   no_semicolons?: boolean | null;
+  /** The brand's terminology (issue 27): "e-mail" becomes "email" in whatever a model wrote. */
+  required_spellings?: RequiredSpelling[] | null;
 }
 
 // ©, ® and ™ are pictographic in Unicode but are ordinary typography in marketing copy.
@@ -111,8 +115,10 @@ function removeSemicolons(line: string): string {
 }
 
 /** Enforce a brand's rules on generated text. With every rule off, the text is returned unchanged. */
-export function applyBrandRules(text: string, rules: BrandRules | null | undefined): string {
-  if (!rules || (!rules.no_emojis && !rules.no_dashes && !rules.no_semicolons)) return text;
+export function applyBrandRules(raw: string, rules: BrandRules | null | undefined): string {
+  if (!rules) return raw;
+  const text = applyTerminology(raw, rules.required_spellings);
+  if (!rules.no_emojis && !rules.no_dashes && !rules.no_semicolons) return text;
   const lines = text.split("\n");
   const out: string[] = [];
   for (const original of lines) {

@@ -13,6 +13,7 @@ import { REPURPOSE_TARGETS, type RepurposeTargetId } from "@/shared/repurpose-ta
 import { HEADLINE_FORMULAS, HEADLINES, SEO_LIMITS } from "@/shared/seo-limits";
 import { builtinDirective, type BuiltinDirective, type BuiltinExpandMode, type BuiltinTask } from "./directive";
 import { toBuiltinBrand, type BrandContext } from "./brand-context";
+import { voiceLines } from "./brand-voice";
 import { CONTENT_GUIDANCE, CONTENT_TYPE_NAMES } from "./content-guidance";
 
 export interface PromptSpec {
@@ -146,6 +147,7 @@ export function brandSection(brand: BrandContext, language = "en"): string {
     brand.no_emojis && "Never use emojis.",
     brand.no_dashes && "Never use dashes of any kind (-, – or —) as punctuation; use commas or full stops instead.",
     brand.no_semicolons && "Never use semicolons.",
+    ...voiceLines(brand.voice),
   ].filter((l): l is string => Boolean(l));
   return lines.join("\n");
 }

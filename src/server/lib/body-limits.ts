@@ -8,6 +8,7 @@
 import { DOCUMENTS, GENERATION, LIMITS } from "@/shared/constants";
 import { ACCOUNT_TEXT_MAX } from "@/shared/contracts/accounts";
 import { BRAND_TEXT_MAX } from "@/shared/contracts/brands";
+import { VOICE, VOICE_PROFILE_CHARS } from "@/shared/contracts/brand-voice";
 import { CLUSTER_MAX_POSTS } from "@/shared/contracts/clusters";
 import { DRAFTS } from "@/shared/contracts/drafts";
 import { BULK_DELETE_MAX, METADATA_MAX_CHARS } from "@/shared/contracts/history";
@@ -76,6 +77,11 @@ export const BODY_RULES: ReadonlyArray<readonly [string, BodyRule]> = [
   ["DELETE /api/history", user(UUIDS(BULK_DELETE_MAX))],
   ["POST /api/brands", user(text(nameChars, BRAND))],
   ["PATCH /api/brands/:id", user(text(nameChars, BRAND))],
+  // A brand's voice (issue 27): the profile and two term lists; 3 to 10 samples; one text to check or fix.
+  ["PUT /api/brands/:id/voice", user(text(VOICE_PROFILE_CHARS, 2 * VOICE.terms * 11 * VOICE.termChars))],
+  ["POST /api/brands/:id/voice/learn", user(text(VOICE.samples.max * VOICE.samples.chars))],
+  ["POST /api/brands/:id/voice-check", user(text(VOICE.checkChars))],
+  ["POST /api/brands/:id/voice-fix", user(text(VOICE.checkChars))],
   // Name, handle, six texts and two lists of 100 items of 200 characters.
   ["POST /api/accounts", user(text(2 * nameChars, 6 * ACCOUNT_TEXT_MAX, 2 * 100 * 203))],
   ["PATCH /api/accounts/:id", user(text(2 * nameChars, 6 * ACCOUNT_TEXT_MAX, 2 * 100 * 203))],

@@ -9,3 +9,4 @@ export * from "./drafts";
 export * from "./webhooks";
 export * from "./automation";
 export * from "./review";
+export * from "./brand-voice";

@@ -1,19 +1,22 @@
 /** What the AI functions read in the request's workspace: its brand and its cluster's posts (every query scoped by workspace). */
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { brandStrategy, clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
+import { brandStrategy, brandVoices, clusterPosts, contentClusters, contentHistory } from "@/server/db/schema";
 import type { BrandContext } from "@/server/ai/brand-context";
+import { toVoiceRules } from "@/server/db/voice-rows";
 
 export function createFunctionsRepository(db: Db) {
   return {
     /** The workspace's brand, or undefined when it does not exist or belongs to another workspace. */
     async findBrand(workspaceId: string, brandId: string): Promise<BrandContext | undefined> {
-      const [row] = await db
-        .select()
+      const [found] = await db
+        .select({ brand: brandStrategy, voice: brandVoices })
         .from(brandStrategy)
+        .leftJoin(brandVoices, eq(brandVoices.brandId, brandStrategy.id))
         .where(and(eq(brandStrategy.workspaceId, workspaceId), eq(brandStrategy.id, brandId)))
         .limit(1);
-      if (!row) return undefined;
+      if (!found) return undefined;
+      const row = found.brand;
       return {
         brand_name: row.brandName,
         mission: row.mission,
@@ -29,6 +32,7 @@ export function createFunctionsRepository(db: Db) {
         no_dashes: row.noDashes,
         no_semicolons: row.noSemicolons,
         language: row.language,
+        voice: found.voice ? toVoiceRules(found.voice) : null,
       };
     },
 

@@ -11,6 +11,7 @@ import { BrandSelector } from "@/web/features/brands/components/brand-selector";
 import { BrandsTable } from "@/web/features/brands/components/brands-table";
 import { CreateBrandCard } from "@/web/features/brands/components/create-brand-card";
 import { EditBrandDialog } from "@/web/features/brands/components/edit-brand-dialog";
+import { BrandVoiceDialog } from "@/web/features/brands/components/brand-voice-dialog";
 import { brandCopy } from "@/web/features/brands/copy";
 import { errorMessage } from "@/web/lib/api-error";
 import { writeBrandPageSelection } from "@/web/lib/current-brand";
@@ -20,6 +21,8 @@ export default function BrandStrategyPage() {
   const { brandId, selectBrand } = useCurrentBrand();
   const [editing, setEditing] = useState<Brand | null>(null);
   const [editOpen, setEditOpen] = useState(false);
+  const [voiceOf, setVoiceOf] = useState<Brand | null>(null);
+  const [voiceOpen, setVoiceOpen] = useState(false);
   const brands = brandsQuery.data;
 
   const onSelect = (id: string | null) => {
@@ -66,12 +69,17 @@ export default function BrandStrategyPage() {
                 setEditing(brand);
                 setEditOpen(true);
               }}
+              onVoice={(brand) => {
+                setVoiceOf(brand);
+                setVoiceOpen(true);
+              }}
             />
           )}
         </CardContent>
       </Card>
 
       <EditBrandDialog brand={editing} open={editOpen} onClose={() => setEditOpen(false)} />
+      <BrandVoiceDialog brand={voiceOf} open={voiceOpen} onClose={() => setVoiceOpen(false)} />
     </div>
   );
 }

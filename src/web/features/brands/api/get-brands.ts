@@ -8,6 +8,8 @@ export const brandKeys = {
   list: () => [...brandKeys.all, "list"] as const,
   /** The workspace's current brand (GET /api/workspaces/current/brand). */
   current: () => [...brandKeys.all, "current"] as const,
+  /** A brand's voice profile and terminology (GET /api/brands/{id}/voice). */
+  voice: (id: string) => [...brandKeys.all, "voice", id] as const,
 };
 
 /** The user's brands, newest first (one page of the largest size: nobody keeps hundreds of brands). */

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { Pencil } from "lucide-react";
+import { AudioLines, Pencil } from "lucide-react";
 import type { Brand } from "@/shared/contracts/brands";
 import { HISTORY } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -9,6 +9,7 @@ import { useCapability } from "@/web/lib/workspace-role";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { brandCopy } from "../copy";
+import { voiceCopy } from "../copy/voice";
 import { DeleteBrandButton } from "./delete-brand-button";
 
 interface BrandsTableProps {
@@ -16,10 +17,12 @@ interface BrandsTableProps {
   isLoading: boolean;
   selectedId: string | null;
   onEdit: (brand: Brand) => void;
+  /** Opens the brand's voice (profile and terminology); absent: no Voice button. */
+  onVoice?: (brand: Brand) => void;
 }
 
 /** Brand Name, Created At, Actions (Edit, Delete) — spec §2. */
-export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTableProps) {
+export function BrandsTable({ brands, isLoading, selectedId, onEdit, onVoice }: BrandsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -39,7 +42,7 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTab
             </TableRow>
           ))}
         {brands?.map((brand) => (
-          <BrandRow key={brand.id} brand={brand} selected={brand.id === selectedId} onEdit={() => onEdit(brand)} />
+          <BrandRow key={brand.id} brand={brand} selected={brand.id === selectedId} onEdit={() => onEdit(brand)} onVoice={onVoice && (() => onVoice(brand))} />
         ))}
       </TableBody>
     </Table>
@@ -47,7 +50,7 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit }: BrandsTab
 }
 
 /** On narrow screens the date moves under the name so the actions stay in view. */
-function BrandRow({ brand, selected, onEdit }: { brand: Brand; selected: boolean; onEdit: () => void }) {
+function BrandRow({ brand, selected, onEdit, onVoice }: { brand: Brand; selected: boolean; onEdit: () => void; onVoice?: () => void }) {
   const created = format(new Date(brand.created_at), HISTORY.dateFormat);
   const manage = useCapability("manage");
   return (
@@ -62,6 +65,12 @@ function BrandRow({ brand, selected, onEdit }: { brand: Brand; selected: boolean
       <TableCell className="whitespace-nowrap text-muted-foreground max-sm:hidden">{created}</TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
+          {onVoice && (
+            <Button variant="ghost" size="sm" onClick={onVoice} aria-label={voiceCopy.action(brand.brand_name)}>
+              <AudioLines aria-hidden="true" />
+              <span className="max-sm:sr-only">{voiceCopy.button}</span>
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={brandCopy.editAction(brand.brand_name)} disabled={!manage.allowed} title={manage.reason ?? undefined}>
             <Pencil aria-hidden="true" />
             <span className="max-sm:sr-only">{messages.common.edit}</span>

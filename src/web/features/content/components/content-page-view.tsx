@@ -18,7 +18,7 @@ import { useInbox } from "../hooks/use-repurpose-inbox";
 import { type DraftScope, usePostRows } from "../hooks/use-post-rows";
 import { addSourceImages, useRowHandlers } from "../hooks/use-row-handlers";
 import { useTransferredTopics } from "../hooks/use-transferred-topics";
-import { adjustRowPost, expandRow, generateRowAlternatives } from "../hooks/refine-post";
+import { adjustRowPost, expandRow, generateRowAlternatives, saveRowEdit } from "../hooks/refine-post";
 import { currentPost, hasPost } from "../lib/post-row";
 import { AiToolkitMenu } from "./ai-toolkit-menu";
 import { LeaveDialog, ResetDialog } from "./confirm-dialogs";
@@ -164,6 +164,7 @@ function ContentPageBody({
         onClose={() => setRowDialog(null)}
         onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
         onTranslate={(id, code) => void adjustRowPost(ctx, id, languageCopy.translateNotes(languageName(code)), code)}
+        onVoiceFixed={(id, text) => void saveRowEdit(ctx, id, text)}
         language={pageLanguage.language}
         brandId={ctx.brandId()}
         modelIdFor={ctx.modelIdFor}

@@ -13,6 +13,7 @@ import { ExpandDialog } from "./expand-dialog";
 import { focusReturn } from "@/web/lib/focus-return";
 import { RowImagePicker } from "./row-image-picker";
 import type { RowDialogKind } from "./row-handlers";
+import { VoiceCheckDialog } from "./voice-check-dialog";
 
 /** What a row hands to Schedule: the shown version's text, the page's content type and the attached images. */
 export interface RowScheduleSource {
@@ -52,6 +53,7 @@ export function RowDialogs({
   onAttachImages,
   onSourceImages,
   onTranslate,
+  onVoiceFixed,
   language,
   brandId,
   modelIdFor,
@@ -67,6 +69,8 @@ export function RowDialogs({
   onAttachImages: (id: string, images: RowImage[]) => void;
   onSourceImages: (id: string, images: RowImage[]) => void;
   onTranslate: (id: string, code: LanguageCode) => void;
+  /** Voice check's Fix: the fixed text becomes the row's next version. */
+  onVoiceFixed: (id: string, text: string) => void;
   /** The page's output language: where Translate and Repurpose start. */
   language: LanguageCode;
   brandId: string | null;
@@ -115,6 +119,15 @@ export function RowDialogs({
         source={row && hasPost(row) ? scheduleSource(row, contentType) : null}
         onOpenChange={openChange}
         onCloseAutoFocus={focusReturn(opener)}
+      />
+      <VoiceCheckDialog
+        open={kind === "voice"}
+        text={row && hasPost(row) ? currentPost(row) : ""}
+        brandId={brandId}
+        modelId={row ? modelIdFor({ ...row, contentType: "text" }) : null}
+        opener={opener}
+        onOpenChange={openChange}
+        onFixed={(text) => onVoiceFixed(id, text)}
       />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}

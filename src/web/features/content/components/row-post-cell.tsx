@@ -14,6 +14,7 @@ import {
   RotateCcw,
   SlidersHorizontal,
   Square,
+  SpellCheck,
 } from "lucide-react";
 import { Link } from "react-router";
 import { MarkdownText } from "@/web/components/markdown-text";
@@ -27,6 +28,7 @@ import { useCapability } from "@/web/lib/workspace-role";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
+import { voiceCheckCopy } from "../copy/voice";
 import { formatPostForDisplay } from "../lib/display";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
 import { ImageThumbs } from "./image-thumbs";
@@ -114,6 +116,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: copy.expand, Icon: Maximize2, onClick: open("expand"), can: write },
     { label: languageCopy.translate, Icon: Languages, onClick: open("translate"), can: write },
     { label: languageCopy.repurpose, Icon: Repeat2, onClick: open("repurpose"), can: write },
+    { label: voiceCheckCopy.action, Icon: SpellCheck, onClick: open("voice"), can: write },
     { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule"), can: publish },
   ];
   const utilities = [

@@ -1,0 +1,20 @@
+/** Labels of the voice check on a draft row (issue 27); server texts (reasons, toasts) live in @/shared/messages. */
+export const voiceCheckCopy = {
+  action: "Check voice",
+  title: "Voice check",
+  description: "How well this post matches the current brand's voice profile and terminology.",
+  noBrand: "Choose a brand to check this post against its voice.",
+  checking: "Checking the voice…",
+  score: "Voice score",
+  outOf: "/ 100",
+  toneByModel: "Tone judged by the model; terminology and sentence length by the brand's rules.",
+  toneByRules: "Checked against the brand's terminology, sentence length and words to avoid (this model has no structured output for the tone).",
+  noIssues: "Nothing breaks the brand's voice.",
+  issues: (n: number) => (n === 1 ? "1 passage breaks the voice" : `${n} passages break the voice`),
+  kinds: { banned_word: "Banned word", spelling: "Spelling", sentence_length: "Sentence too long", tone: "Tone" },
+  suggestion: (s: string) => `Write "${s}"`,
+  fix: "Fix",
+  fixing: "Fixing…",
+  close: "Close",
+  retry: "Try again",
+} as const;
