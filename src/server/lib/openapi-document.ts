@@ -55,6 +55,7 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 /** What each resource tag covers, shown in the reference; a tag missing here gets a generic line. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   accounts: "Social media accounts the user writes for",
+  analytics: "How published posts did: their numbers from each platform, by platform and week, and the best times to post",
   "account-connections": "Deprecated: renamed to publishing-accounts; every path answers 410 Gone for one release",
   auth: "Sign-up, sign-in, sessions and mailed links",
   brands: "Brand strategies that shape generated content",
