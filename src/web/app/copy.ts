@@ -33,6 +33,7 @@ export const appCopy = {
     styleClusters: "Style Clusters",
     history: "History",
     usage: "Usage",
+    analytics: "Analytics",
     administration: "Administration",
     users: "Users",
   },

@@ -5,6 +5,7 @@
  */
 export const queryRoots = {
   accounts: ["accounts"],
+  analytics: ["analytics"],
   auth: ["auth"],
   brands: ["brands"],
   budget: ["budget"],

@@ -16,6 +16,7 @@ import {
   Tag,
   FileStack,
   ChartColumn,
+  TrendingUp,
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
@@ -43,6 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/content-playground", label: nav.contentPlayground, icon: Sparkles },
       { to: "/image-playground", label: nav.imagePlayground, icon: Image },
       { to: "/calendar", label: nav.calendar, icon: CalendarDays },
+      { to: "/analytics", label: nav.analytics, icon: TrendingUp },
     ],
   },
   {
