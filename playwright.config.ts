@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // publishing.spec.ts connects an account to a fake Bluesky on loopback (a user-given URL; refused by default).
       PUBLISH_ALLOW_PRIVATE_HOSTS: "true",
+      // A published post's numbers are first collected a second after publishing (analytics.spec.ts), not after an hour.
+      ANALYTICS_FIRST_DELAY_SECONDS: "1",
       ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `admin-w${i}@e2e.test`).join(","),
     },
   },

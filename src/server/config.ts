@@ -78,6 +78,8 @@ const envSchema = z.object({
   PUBLISH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   PUBLISH_MISSED_GRACE_MINUTES: z.coerce.number().int().min(0).max(60 * 24 * 30).default(360),
   PUBLISH_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
+  /** Seconds after publishing before a post's numbers are first collected (analytics); later looks thin out to 30 days. */
+  ANALYTICS_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(6 * 3600).default(3600),
   /** Seconds before each retry of a failed webhook delivery, comma-separated (one retry per entry). */
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
@@ -194,6 +196,8 @@ export interface Config {
     missedGraceMinutes: number;
     /** Lets user-given platform URLs reach loopback and private networks (tests, a local n8n). */
     allowPrivateHosts: boolean;
+    /** The first collection of a published post's numbers, this long after publishing (features/publishing/metrics-schedule.ts). */
+    metricsFirstDelaySeconds: number;
   };
   /** Outgoing webhooks (issue 29): retries, timeout per attempt, disabling; the address rules are publishing's. */
   webhooks: {
@@ -307,6 +311,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.PUBLISH_TIMEOUT_SECONDS * 1000,
       missedGraceMinutes: e.PUBLISH_MISSED_GRACE_MINUTES,
       allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
+      metricsFirstDelaySeconds: e.ANALYTICS_FIRST_DELAY_SECONDS,
     },
     webhooks: {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE.split(",").map((v) => Number(v.trim())),

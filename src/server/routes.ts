@@ -1,4 +1,5 @@
 import { createApiKeysRouter } from "./features/workspaces/api-keys.routes";
+import { createAnalyticsRouter } from "./features/analytics/analytics.routes";
 import { createAccountsRouter } from "./features/accounts/accounts.routes";
 import { createBrandsRouter, createCurrentBrandRouter } from "./features/brands/brands.routes";
 import { createBrandVoiceRouter } from "./features/brands/brand-voice.routes";
@@ -62,6 +63,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   // Renamed in issue 23: the old paths answer 410 Gone naming the new one, for one release (then this line goes).
   ["/account-connections", createRetiredAccountConnectionsRouter],
   ["/scheduled-posts", createScheduledPostsRouter],
+  ["/analytics", createAnalyticsRouter],
   ["/usage", createUsageRouter],
   ["/oauth", createOAuthRouter],
   ["/storage-quota", createStorageQuotaRouter],

@@ -555,6 +555,10 @@ export const messages = {
     outOfLimits:
       "The AI model's SEO copy did not match the required structure and limits twice (meta title 60, description 155 characters, 5 keywords). Try again or choose another model.",
   },
+  analytics: {
+    invalidRange: "Choose 7, 30, 90 or 365 days.",
+    invalidTimeZone: "Unknown time zone.",
+  },
   usage: {
     invalidRange: "Choose 7, 30 or 90 days.",
     priceRange: "Enter a price between 0 and 10,000 per million tokens.",

@@ -29,9 +29,17 @@ function cidFor(bytes: Buffer): string {
   return `b${out}`;
 }
 
+export interface BlueskyCounts {
+  likeCount: number;
+  repostCount: number;
+  replyCount: number;
+  quoteCount: number;
+}
+
 /**
  * A fake Bluesky PDS on loopback: the XRPC calls publishing makes (createSession, uploadBlob, createRecord,
- * getRecord) with one account, plus a page per post (what a bsky.app link would show).
+ * getRecord, and app.bsky.feed.getPosts for analytics, which a real PDS proxies to the AppView) with one account,
+ * plus a page per post (what a bsky.app link would show).
  */
 export class FakeBluesky extends FakePlatform {
   readonly posts: BlueskyPost[] = [];
@@ -41,10 +49,20 @@ export class FakeBluesky extends FakePlatform {
   readonly did = "did:plc:fakealice0000000000000";
   /** The next this many createRecord calls write the post and then answer 502, as if the answer was lost. */
   landThenFail = 0;
+  /** Counts by post text, as getPosts reports them (0 until a test sets them with report(), before or after posting). */
+  readonly counts = new Map<string, BlueskyCounts>();
+  /** The next this many getPosts calls answer 503 (an AppView hiccup). */
+  failGetPosts = 0;
+  getPostsCalls = 0;
   private readonly token = randomBytes(16).toString("hex");
 
   constructor() {
     super((req, body, url) => this.answer(req.headers, req.method ?? "GET", body, url));
+  }
+
+  /** The counts the post with this text reports from now on (as if people liked it). */
+  report(text: string, counts: Partial<BlueskyCounts>) {
+    this.counts.set(text, { likeCount: 0, repostCount: 0, replyCount: 0, quoteCount: 0, ...this.counts.get(text), ...counts });
   }
 
   postPage(rkey: string): string {
@@ -93,6 +111,33 @@ export class FakeBluesky extends FakePlatform {
       const post = this.posts.find((p) => p.uri === uri);
       if (!post) return { status: 400, body: { error: "RecordNotFound", message: `Could not locate record: ${uri}` } };
       return { status: 200, body: { uri, cid: cidFor(Buffer.from(uri)), value: post.record } };
+    }
+    if (nsid === "app.bsky.feed.getPosts" && method === "GET") {
+      if (!this.authorized(headers)) return { status: 401, body: { error: "AuthenticationRequired", message: "Bad token" } };
+      this.getPostsCalls++;
+      if (this.failGetPosts > 0) {
+        this.failGetPosts--;
+        return { status: 503, body: { error: "UpstreamFailure", message: "AppView unavailable" } };
+      }
+      // As the lexicon says: uris (up to 25), and posts that no longer exist are left out of the answer.
+      const uris = url.searchParams.getAll("uris");
+      if (uris.length > 25) return { status: 400, body: { error: "InvalidRequest", message: "uris must not have more than 25 elements" } };
+      const posts = uris
+        .map((uri) => this.posts.find((p) => p.uri === uri))
+        .filter((p) => p !== undefined)
+        .map((p) => ({
+          uri: p.uri,
+          cid: cidFor(Buffer.from(p.uri)),
+          author: { did: this.did, handle: this.handle },
+          record: p.record,
+          indexedAt: new Date().toISOString(),
+          likeCount: 0,
+          repostCount: 0,
+          replyCount: 0,
+          quoteCount: 0,
+          ...this.counts.get(p.text),
+        }));
+      return { status: 200, body: { posts } };
     }
     const page = /^\/profile\/[^/]+\/post\/([^/]+)$/.exec(url.pathname);
     if (page && method === "GET") {

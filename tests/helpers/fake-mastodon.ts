@@ -8,7 +8,16 @@ export interface MastodonStatus {
   url: string;
 }
 
-/** A fake Mastodon instance on loopback: verify_credentials, /api/v2/media, /api/v1/statuses, and a page per status. */
+export interface MastodonCounts {
+  favourites: number;
+  reblogs: number;
+  replies: number;
+}
+
+/**
+ * A fake Mastodon instance on loopback: verify_credentials, /api/v2/media, POST /api/v1/statuses, GET
+ * /api/v1/statuses/:id (with favourites_count, reblogs_count, replies_count for analytics), and a page per status.
+ */
 export class FakeMastodon extends FakePlatform {
   readonly statuses: MastodonStatus[] = [];
   readonly media: { id: string; bytes: number; contentType: string }[] = [];
@@ -16,10 +25,20 @@ export class FakeMastodon extends FakePlatform {
   /** More tokens this instance takes (one per test account); delete one to revoke it. */
   readonly otherTokens = new Set<string>();
   username = "alice";
+  /** Counts by status text (0 until a test sets them with report(), before or after posting). */
+  readonly counts = new Map<string, MastodonCounts>();
+  /** The next this many GET /api/v1/statuses/:id answer 503. */
+  failFetch = 0;
+  fetchCalls = 0;
   private nextId = 100;
 
   constructor() {
     super((req, body, url) => this.answer(req.headers, req.method ?? "GET", body, url));
+  }
+
+  /** The counts the status with this text reports from now on (as if people favourited it). */
+  report(text: string, counts: Partial<MastodonCounts>) {
+    this.counts.set(text, { favourites: 0, reblogs: 0, replies: 0, ...this.counts.get(text), ...counts });
   }
 
   private answer(headers: Record<string, unknown>, method: string, body: Buffer, url: URL) {
@@ -54,6 +73,17 @@ export class FakeMastodon extends FakePlatform {
       this.statuses.push(status);
       return { status: 200, body: this.toStatus(status) };
     }
+    const one = /^\/api\/v1\/statuses\/(\d+)$/.exec(url.pathname);
+    if (one && method === "GET") {
+      this.fetchCalls++;
+      if (this.failFetch > 0) {
+        this.failFetch--;
+        return { status: 503, body: { error: "Service Unavailable" } };
+      }
+      const status = this.statuses.find((s) => s.id === one[1]);
+      if (!status) return { status: 404, body: { error: "Record not found" } };
+      return { status: 200, body: this.toStatus(status) };
+    }
     const page = /^\/@[^/]+\/(\d+)$/.exec(url.pathname);
     if (page && method === "GET") {
       const status = this.statuses.find((s) => s.id === page[1]);
@@ -64,6 +94,7 @@ export class FakeMastodon extends FakePlatform {
   }
 
   private toStatus(s: MastodonStatus) {
+    const counts = this.counts.get(s.text) ?? { favourites: 0, reblogs: 0, replies: 0 };
     return {
       id: s.id,
       uri: `${this.url}/users/${this.username}/statuses/${s.id}`,
@@ -71,6 +102,9 @@ export class FakeMastodon extends FakePlatform {
       content: `<p>${escapeHtml(s.text)}</p>`,
       created_at: new Date().toISOString(),
       visibility: "public",
+      favourites_count: counts.favourites,
+      reblogs_count: counts.reblogs,
+      replies_count: counts.replies,
       media_attachments: s.mediaIds.map((id) => ({ id, type: "image", url: `${this.url}/media/${id}.png` })),
       account: { id: "1", username: this.username, acct: this.username },
     };

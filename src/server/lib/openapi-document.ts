@@ -58,6 +58,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   review: "A review link's drafts and comments, for a client without an account (the token in the path)",
   "review-links": "Review links the workspace's members make, list and revoke, and the clients' comments",
   accounts: "Social media accounts the user writes for",
+  analytics: "How published posts did: their numbers from each platform, by platform and week, and the best times to post",
   "account-connections": "Deprecated: renamed to publishing-accounts; every path answers 410 Gone for one release",
   auth: "Sign-up, sign-in, sessions and mailed links",
   brands: "Brand strategies that shape generated content",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postNumbersSchema } from "./analytics";
 import { LIMITS } from "../constants";
 import { PUBLISHABLE_PLATFORMS } from "../platform-limits";
 import { instantSchema } from "./instant";
@@ -90,6 +91,8 @@ export const scheduledPostSchema = z.object({
   published_at: z.string().nullable(),
   post_url: z.string().nullable(),
   error: z.string().nullable(),
+  /** A published post's newest numbers from its platform (analytics); null before the first collection or where none are given. */
+  metrics: postNumbersSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -34,6 +34,7 @@ export const appCopy = {
     history: "History",
     usage: "Usage",
     activity: "Activity",
+    analytics: "Analytics",
     administration: "Administration",
     users: "Users",
   },

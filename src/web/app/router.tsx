@@ -30,6 +30,7 @@ const guarded: RouteObject[] = [
   { path: "/app-account", ...page(() => import("./routes/app-account")) },
   { path: "/settings", ...page(() => import("./routes/settings")) },
   { path: "/usage", ...page(() => import("./routes/usage")) },
+  { path: "/analytics", ...page(() => import("./routes/analytics")) },
   { path: "/workspace", ...page(() => import("./routes/workspace")) },
   { path: "/admin/users", ...page(() => import("./routes/admin-users")) },
   ...CONTENT_PAGES.map(

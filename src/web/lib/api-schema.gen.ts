@@ -309,6 +309,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's published posts of the last 7, 30, 90 or 365 days with their numbers, by platform and week, ranked, and the best times
+         * @description Each post's numbers are its newest snapshot from its platform (likes, reposts, replies, quotes; impressions where the platform gives them). Weeks, weekdays and hours are in `tz` (an IANA time zone, UTC by default).
+         */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/best-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Engagement per post by the weekday and hour it was published (last 180 days), and up to three best hours once there are enough posts
+         * @description Engagement per post by the weekday and hour it was published (last 180 days), and up to three best hours once there are enough posts
+         */
+        get: operations["getAnalyticsBestTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every snapshot of one scheduled post's numbers, oldest first
+         * @description Every snapshot of one scheduled post's numbers, oldest first
+         */
+        get: operations["getAnalyticsPostsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -4524,6 +4584,301 @@ export interface operations {
             };
             /** @description The last admin, or the admin's own account */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                days?: number;
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        best_times: {
+                            best: {
+                                average: number;
+                                hour: number;
+                                posts: number;
+                                weekday: number;
+                            }[];
+                            cells: {
+                                average: number;
+                                hour: number;
+                                posts: number;
+                                weekday: number;
+                            }[];
+                            needed: number;
+                            posts: number;
+                            time_zone: string;
+                        };
+                        by_platform: {
+                            engagement: number;
+                            impressions: number | null;
+                            likes: number;
+                            platform: string;
+                            posts: number;
+                            posts_with_numbers: number;
+                            replies: number;
+                            reposts: number;
+                        }[];
+                        by_week: {
+                            engagement: number;
+                            impressions: number | null;
+                            likes: number;
+                            posts: number;
+                            posts_with_numbers: number;
+                            replies: number;
+                            reposts: number;
+                            week: string;
+                        }[];
+                        from: string;
+                        posts: {
+                            account_name: string;
+                            content: string;
+                            engagement: number;
+                            /** Format: uuid */
+                            id: string;
+                            numbers: {
+                                collected_at: string;
+                                impressions: number | null;
+                                likes: number;
+                                quotes: number | null;
+                                replies: number;
+                                reposts: number;
+                            } | null;
+                            platform: string;
+                            post_url: string | null;
+                            published_at: string;
+                        }[];
+                        to: string;
+                        totals: {
+                            engagement: number;
+                            impressions: number | null;
+                            likes: number;
+                            posts: number;
+                            posts_with_numbers: number;
+                            replies: number;
+                            reposts: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsBestTimes: {
+        parameters: {
+            query?: {
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heatmap and the best hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        best: {
+                            average: number;
+                            hour: number;
+                            posts: number;
+                            weekday: number;
+                        }[];
+                        cells: {
+                            average: number;
+                            hour: number;
+                            posts: number;
+                            weekday: number;
+                        }[];
+                        needed: number;
+                        posts: number;
+                        time_zone: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        /** Format: uuid */
+                        post_id: string;
+                        snapshots: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20486,6 +20841,14 @@ export interface operations {
                                 path: string;
                                 url: string;
                             }[];
+                            metrics: {
+                                collected_at: string;
+                                impressions: number | null;
+                                likes: number;
+                                quotes: number | null;
+                                replies: number;
+                                reposts: number;
+                            } | null;
                             platform: string;
                             post_url: string | null;
                             published_at: string | null;
@@ -20598,6 +20961,14 @@ export interface operations {
                                 path: string;
                                 url: string;
                             }[];
+                            metrics: {
+                                collected_at: string;
+                                impressions: number | null;
+                                likes: number;
+                                quotes: number | null;
+                                replies: number;
+                                reposts: number;
+                            } | null;
                             platform: string;
                             post_url: string | null;
                             published_at: string | null;
@@ -20694,6 +21065,14 @@ export interface operations {
                             path: string;
                             url: string;
                         }[];
+                        metrics: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        } | null;
                         platform: string;
                         post_url: string | null;
                         published_at: string | null;
@@ -20898,6 +21277,14 @@ export interface operations {
                             path: string;
                             url: string;
                         }[];
+                        metrics: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        } | null;
                         platform: string;
                         post_url: string | null;
                         published_at: string | null;
@@ -21015,6 +21402,14 @@ export interface operations {
                             path: string;
                             url: string;
                         }[];
+                        metrics: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        } | null;
                         platform: string;
                         post_url: string | null;
                         published_at: string | null;

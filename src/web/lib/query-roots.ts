@@ -6,6 +6,7 @@
 export const queryRoots = {
   accounts: ["accounts"],
   activity: ["activity"],
+  analytics: ["analytics"],
   auth: ["auth"],
   brands: ["brands"],
   budget: ["budget"],

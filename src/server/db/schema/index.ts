@@ -10,3 +10,4 @@ export * from "./webhooks";
 export * from "./automation";
 export * from "./review";
 export * from "./brand-voice";
+export * from "./analytics";

@@ -24,6 +24,7 @@ import {
   schedulePosts,
   toScheduledPost,
   updateScheduledPost,
+  withMetrics,
 } from "./posts.service";
 
 const meta = signedInMeta("scheduled-posts");
@@ -103,7 +104,7 @@ export function createScheduledPostsRouter() {
       upcoming: q.upcoming === "true",
       limit: q.limit,
     });
-    return c.json({ data: rows.map((r) => toScheduledPost(c.var.deps, r)), next_cursor: null }, 200);
+    return c.json({ data: await withMetrics(c.var.deps, c.var.workspace.id, rows), next_cursor: null }, 200);
   });
 
   router.openapi(
@@ -146,7 +147,8 @@ export function createScheduledPostsRouter() {
   router.openapi(get, async (c) => {
     const row = await posts(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
-    return c.json(toScheduledPost(c.var.deps, row), 200);
+    const [post] = await withMetrics(c.var.deps, c.var.workspace.id, [row]);
+    return c.json(post, 200);
   });
 
   router.openapi(

@@ -11,12 +11,14 @@ import { fill } from "@/shared/fill";
 import { messages } from "@/shared/messages";
 import { PLATFORM_LIMITS, checkLimits, isPublishable } from "@/shared/platform-limits";
 import { createPostsRepository, type NewPost, type PostRow, type PostWithAccount } from "./posts.repository";
+import { createAnalyticsService, type PostNumbers } from "@/server/features/analytics/analytics.service";
 import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
 
 /** Clocks differ a little between a browser and the server: a time this close to now still counts as now. */
 const PAST_TOLERANCE_MS = 60_000;
 
-export function toScheduledPost(deps: AppDeps, row: PostWithAccount): ScheduledPost {
+/** The post as the API answers it; `metrics` is its newest snapshot (see withMetrics), null when none. */
+export function toScheduledPost(deps: AppDeps, row: PostWithAccount, metrics: PostNumbers | null = null): ScheduledPost {
   return {
     id: row.id,
     account_id: row.accountId,
@@ -32,9 +34,17 @@ export function toScheduledPost(deps: AppDeps, row: PostWithAccount): ScheduledP
     published_at: toIso(row.publishedAt),
     post_url: row.postUrl,
     error: row.error,
+    metrics,
     created_at: toIso(row.createdAt) ?? row.createdAt,
     updated_at: toIso(row.updatedAt) ?? row.updatedAt,
   };
+}
+
+/** The posts as the API answers them, each published one with its newest numbers (one query for all). */
+export async function withMetrics(deps: AppDeps, workspaceId: string, rows: PostWithAccount[]): Promise<ScheduledPost[]> {
+  const published = rows.filter((r) => r.status === "published").map((r) => r.id);
+  const latest = await createAnalyticsService(deps.database.db).latestFor(workspaceId, published);
+  return rows.map((r) => toScheduledPost(deps, r, latest.get(r.id) ?? null));
 }
 
 /** The queue, started before any transaction uses it (on PGlite a query outside an open transaction would wait for it). */

@@ -15,6 +15,7 @@ import { createPublishingAccountsRepository, secretContext } from "./publishing-
 import { createPostsRepository, type PostRow, type PostWithAccount } from "./posts.repository";
 import { createPublishingService } from "./publishing.service";
 import { recordActivity } from "@/server/features/activity/activity.service";
+import { createMetricsCollector } from "./metrics-collector";
 import type { Webhooks } from "@/server/features/webhooks/webhooks.service";
 import { POST_UPDATED_EVENT, POSTS_CHANNEL, type PostStatus, type PostUpdatedPayload } from "@/shared/contracts/publishing";
 import { WORKSPACE_CHANGED_EVENT, workspaceChannel, type WorkspaceChangedPayload } from "@/shared/contracts/workspaces";
@@ -99,6 +100,8 @@ export function createPublisher(deps: PublisherDeps) {
       };
     });
   }
+
+  const metrics = createMetricsCollector({ ...deps, openPublishingAccount: (w, a) => openPublishingAccount(w, a), platformOptions });
 
   /** The account's publishing account in the post's workspace, whoever scheduled the post (or saved the account). */
   async function openPublishingAccount(workspaceId: string, accountId: string): Promise<OpenPublishingAccount> {
@@ -220,7 +223,9 @@ export function createPublisher(deps: PublisherDeps) {
         platformOptions(),
       );
       const at = clock.now().toISOString();
-      const published = await publishing.recordPublished(post, version, result, at);
+      await metrics.prepare();
+      // The first look at the post's numbers is queued in the commit that records it published (exactly one schedule).
+      const published = await publishing.recordPublished(post, version, result, at, (tx) => metrics.scheduleFirst(postId, at, tx));
       if (published) {
         observe(post.platform, "published");
         await tell(post, postId, "published");
@@ -261,6 +266,8 @@ export function createPublisher(deps: PublisherDeps) {
     openPublishingAccount,
     platformOptions,
     jobOptions,
+    /** Each published post's numbers, collected on a schedule that thins out over 30 days (analytics). */
+    metrics,
     /**
      * Gives the posts of instances that stopped their heartbeat back to the queue (one job each, in the same
      * commit as letting go of the claim, so two instances sweeping at once hand each post over once).
@@ -280,6 +287,7 @@ export function createPublisher(deps: PublisherDeps) {
     },
     startWorkers() {
       deps.queue.work<PublishJobData>(PUBLISH_QUEUE, { concurrency: config.publishing.concurrency, pollIntervalMs: config.jobs.pollIntervalMs, release }, handle);
+      metrics.startWorkers();
     },
   };
 }

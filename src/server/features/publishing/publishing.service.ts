@@ -16,12 +16,14 @@ export function createPublishingService(db: Db) {
   return {
     /**
      * Settles this version of the post as published and records it in the History of the post's workspace. Answers false, and
-     * records nothing, when the version was no longer the one held (edited, deleted or settled meanwhile).
+     * records nothing, when the version was no longer the one held (edited, deleted or settled meanwhile). `also` runs
+     * in the same commit (the publisher queues the post's first metrics collection there).
      */
-    recordPublished(post: PostWithAccount, version: number, result: PublishResult, at: string): Promise<boolean> {
+    recordPublished(post: PostWithAccount, version: number, result: PublishResult, at: string, also?: (tx: Db) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const settled = await createPostsRepository(tx).settle(post.id, version, { status: "published", postUrl: result.url, remoteId: result.remoteId, publishedAt: at }, at);
         if (!settled) return false;
+        await also?.(tx);
         // A post whose author deleted their account keeps its workspace's schedule but has nobody's History to join.
         if (!post.userId) return true;
         // The item joins the History of the post's workspace (a team's post is the team's), by the post's author.

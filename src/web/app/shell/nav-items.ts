@@ -16,6 +16,7 @@ import {
   Tag,
   FileStack,
   ChartColumn,
+  TrendingUp,
   UsersRound,
   Activity,
   type LucideIcon,
@@ -45,6 +46,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: "/image-playground", label: nav.imagePlayground, icon: Image },
       { to: "/calendar", label: nav.calendar, icon: CalendarDays },
       { to: "/activity", label: nav.activity, icon: Activity },
+      { to: "/analytics", label: nav.analytics, icon: TrendingUp },
     ],
   },
   {

@@ -108,4 +108,19 @@ export const blueskyAdapter: PlatformAdapter = {
       throw toPublishError(err, service);
     }
   },
+
+  /** app.bsky.feed.getPosts (through the account's PDS): likeCount, repostCount, replyCount, quoteCount. */
+  async metrics(account, post, options) {
+    if (account.platform !== "bluesky") throw new Error("not a Bluesky publishing account");
+    const service = account.settings.service_url;
+    const { agent } = await signIn(account, options);
+    try {
+      const [view] = (await agent.app.bsky.feed.getPosts({ uris: [post.remoteId] })).data.posts;
+      // A deleted post is simply missing from the answer.
+      if (!view) throw httpError(LABEL, 404, `Post not found: ${post.remoteId}`);
+      return { likes: view.likeCount ?? 0, reposts: view.repostCount ?? 0, replies: view.replyCount ?? 0, quotes: view.quoteCount ?? 0, impressions: null };
+    } catch (err) {
+      throw toPublishError(err, service);
+    }
+  },
 };

@@ -56,4 +56,15 @@ export const mastodonAdapter: PlatformAdapter = {
       throw toPublishError(err, account.settings.instance_url);
     }
   },
+
+  /** GET /api/v1/statuses/:id: favourites_count, reblogs_count, replies_count (no impressions, no quotes). */
+  async metrics(account, post, options) {
+    if (account.platform !== "mastodon") throw new Error("not a Mastodon publishing account");
+    try {
+      const status = await (await client(account, options)).v1.statuses.$select(post.remoteId).fetch();
+      return { likes: status.favouritesCount, reposts: status.reblogsCount, replies: status.repliesCount, quotes: null, impressions: null };
+    } catch (err) {
+      throw toPublishError(err, account.settings.instance_url);
+    }
+  },
 };

@@ -60,6 +60,24 @@ export interface PublishResult {
   remoteId: string | null;
 }
 
+/**
+ * A published post's numbers as its platform gives them. A number the platform's API does not give is null (Bluesky
+ * and Mastodon give no impressions; Mastodon counts no quotes), never a guessed 0.
+ */
+export interface PostNumbers {
+  likes: number;
+  reposts: number;
+  replies: number;
+  quotes: number | null;
+  impressions: number | null;
+}
+
+/** Where a published post lives on its platform (what publish() answered). */
+export interface PublishedRef {
+  remoteId: string;
+  url: string | null;
+}
+
 export interface PlatformOptions {
   allowPrivateHosts: boolean;
   timeoutMs: number;
@@ -71,6 +89,11 @@ export interface PlatformAdapter {
   /** Signs in (or pings) without posting: answers who the publishing account posts as. */
   test(account: OpenPublishingAccount, options: PlatformOptions): Promise<string>;
   publish(account: OpenPublishingAccount, input: PublishInput, options: PlatformOptions): Promise<PublishResult>;
+  /**
+   * The post's numbers now (analytics), or null when the platform has none to give (a webhook: "not available").
+   * Failures throw a PublishError with publishing's retry rules: transient (network, 5xx, 408, 429) is tried again.
+   */
+  metrics(account: OpenPublishingAccount, post: PublishedRef, options: PlatformOptions): Promise<PostNumbers | null>;
 }
 
 /** 5xx, 408 (timeout) and 429 (rate limited) are worth another try; other 4xx are not. */

@@ -71,4 +71,9 @@ export const webhookAdapter: PlatformAdapter = {
     const url = typeof answer.url === "string" && /^https?:\/\//.test(answer.url) ? answer.url : null;
     return { url, remoteId: typeof answer.id === "string" ? answer.id : input.idempotencyKey };
   },
+
+  /** A webhook receiver reports no numbers back: analytics shows "not available" for its posts. */
+  async metrics() {
+    return null;
+  },
 };

@@ -4,6 +4,7 @@ import type { ScheduledPost } from "@/shared/contracts/publishing";
 import { cn } from "@/web/lib/cn";
 import { useCapability } from "@/web/lib/workspace-role";
 import { publishingCopy } from "../copy";
+import { PostNumbers } from "./post-numbers";
 
 export const DRAG_TYPE = "application/x-scheduled-post";
 
@@ -47,6 +48,7 @@ export function PostChip({ post, onOpen, wrap = false }: { post: ScheduledPost; 
         <span className="sr-only">{PLATFORM_LABELS[post.platform as Platform] ?? post.platform} </span>
         {post.content}
       </span>
+      <PostNumbers post={post} />
     </button>
   );
 }

@@ -13,6 +13,8 @@ import { publishingCopy } from "../copy";
 import { PostEditor } from "./post-editor";
 import { StatusChip } from "./status-chip";
 
+import { PostNumbers } from "./post-numbers";
+
 const c = publishingCopy.post;
 
 function SentPost({ post }: { post: ScheduledPost }) {
@@ -33,6 +35,7 @@ function SentPost({ post }: { post: ScheduledPost }) {
               </a>
             </Button>
           )}
+          <PostNumbers post={post} full className="w-full" />
         </div>
       )}
       {(post.status === "failed" || post.status === "missed") && (

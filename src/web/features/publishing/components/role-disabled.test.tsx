@@ -30,6 +30,7 @@ const post = {
   published_at: null,
   post_url: null,
   error: null,
+  metrics: null,
   created_at: "",
   updated_at: "u1",
 } as ScheduledPost;

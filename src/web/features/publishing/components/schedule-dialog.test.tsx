@@ -81,3 +81,34 @@ describe("ScheduleDialog", () => {
     await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ publish_now: true, content: "Now!" }));
   });
 });
+
+describe("ScheduleDialog best times", () => {
+  const openWith = (best: object) => {
+    stubApi({
+      "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
+      "GET /api/publishing-accounts": () => json({ data: [publishingAccount], next_cursor: null }),
+      "GET /api/analytics/best-times": () => json({ time_zone: "UTC", needed: 10, cells: [], ...best }),
+    });
+    render(
+      <Providers>
+        <ScheduleDialog open source={{ text: "Hi", images: [], contentType: "social_media" }} onOpenChange={vi.fn()} />
+      </Providers>,
+    );
+  };
+
+  it("offers the workspace's best hours and sets the next such time when one is clicked", async () => {
+    const user = userEvent.setup();
+    openWith({ posts: 12, best: [{ weekday: 3, hour: 17, posts: 3, average: 24 }] });
+    await user.click(await screen.findByRole("button", { name: "Schedule for Thursdays 17:00" }));
+    const picked = new Date(fromLocalInput((screen.getByLabelText("Date and time") as HTMLInputElement).value)!);
+    expect([picked.getDay(), picked.getHours(), picked.getMinutes()]).toEqual([4, 17, 0]);
+    expect(picked.getTime()).toBeGreaterThan(Date.now());
+    expect(picked.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+  });
+
+  it("says how many more posts it needs instead of guessing from too few", async () => {
+    openWith({ posts: 4, best: [] });
+    expect(await screen.findByTestId("best-times-too-few")).toHaveTextContent("Best times appear once 10 published posts have numbers (4 so far).");
+    expect(screen.queryByRole("group", { name: "Best times to post" })).toBeNull();
+  });
+});

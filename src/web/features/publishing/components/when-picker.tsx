@@ -1,11 +1,46 @@
 import { Input } from "@/web/components/ui/input";
 import { cn } from "@/web/lib/cn";
 import { publishingCopy } from "../copy";
-import { toLocalInput, userTimeZone } from "../lib/calendar";
+import { useBestTimes } from "../api/get-best-times";
+import { nextSlot, toLocalInput, userTimeZone } from "../lib/calendar";
 
 const c = publishingCopy.schedule;
 
 export type When = { mode: "later" | "now"; local: string };
+
+const b = publishingCopy.bestTimes;
+
+/** The workspace's best hours (analytics), each a button that sets the next such time; honest when there are too few posts. */
+function BestTimeSuggestions({ onPick }: { onPick: (local: string) => void }) {
+  const best = useBestTimes(true);
+  if (!best.data || best.data.posts === 0) return null;
+  if (best.data.best.length === 0) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="best-times-too-few">
+        {b.tooFew(best.data.posts, best.data.needed)}
+      </p>
+    );
+  }
+  return (
+    <div role="group" aria-label={b.title} className="flex flex-wrap items-center gap-1.5" data-testid="best-times">
+      <span className="text-xs font-medium">{b.title}</span>
+      {best.data.best.map((cell) => {
+        const slot = b.slot(b.days[cell.weekday], cell.hour);
+        return (
+          <button
+            key={`${cell.weekday}-${cell.hour}`}
+            type="button"
+            aria-label={b.use(slot)}
+            onClick={() => onPick(toLocalInput(nextSlot(cell.weekday, cell.hour).toISOString()))}
+            className="rounded-full border px-2.5 py-0.5 text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
+          >
+            {slot}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 /** "At a date and time" (a datetime-local in the user's time zone) or "Publish now". */
 export function WhenPicker({ value, onChange }: { value: When; onChange: (value: When) => void }) {
@@ -43,6 +78,7 @@ export function WhenPicker({ value, onChange }: { value: When; onChange: (value:
           <p id="schedule-at-zone" className="text-xs text-muted-foreground">
             {c.timeZone(userTimeZone())}
           </p>
+          <BestTimeSuggestions onPick={(local) => onChange({ mode: "later", local })} />
         </div>
       )}
     </fieldset>

@@ -65,3 +65,12 @@ export function groupByDay<T extends { scheduled_at: string }>(posts: T[]): Map<
 
 /** The user's time zone as the browser reports it (shown next to every time picker). */
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The next time after `now` that falls on `weekday` (0 = Monday) at `hour`:00 in the browser's time zone. */
+export function nextSlot(weekday: number, hour: number, now: Date = new Date()): Date {
+  const at = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, 0, 0, 0);
+  const jsDay = (weekday + 1) % 7;
+  at.setDate(at.getDate() + ((jsDay - at.getDay() + 7) % 7));
+  if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 7);
+  return at;
+}
