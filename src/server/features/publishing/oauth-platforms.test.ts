@@ -6,7 +6,7 @@ import { messages } from "@/shared/messages";
 import { startFakeLinkedIn, type FakeLinkedIn } from "../../../../tests/helpers/fake-linkedin";
 import { startFakeX, type FakeX } from "../../../../tests/helpers/fake-x";
 import { formWith, pdfWithText, pngImage } from "../../../../tests/helpers/files";
-import { PUBLISHING_TEST_ENV, createAccount, getPost, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
+import { PUBLISHING_TEST_ENV, createAccount, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import type { UploadedImage } from "@/shared/contracts/uploads";
@@ -43,7 +43,6 @@ async function publishingAccount(accountId: string): Promise<PublishingAccount> 
 beforeAll(async () => {
   [linkedin, x] = await Promise.all([startFakeLinkedIn(), startFakeX()]);
   t = await createTestApp({
-    logger: (await import("@/server/lib/logger")).createLogger("error"),
     env: {
       ...PUBLISHING_TEST_ENV,
       LINKEDIN_CLIENT_ID: linkedin.oauth.clientId,
