@@ -46,6 +46,25 @@ function PublishingAccountStatus({ publishingAccount, result }: { publishingAcco
   );
 }
 
+/** Disconnect and Test publishing account, for a connected account. */
+function AccountActions({ accountId, canTest, onTested }: { accountId: string; canTest: boolean; onTested: (result: PublishingAccountTest) => void }) {
+  const test = useTestPublishingAccount();
+  const disconnect = useDeletePublishingAccount();
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row">
+      <Button type="button" variant="ghost" className="text-destructive" disabled={disconnect.isPending} onClick={() => disconnect.mutate(accountId, { onSuccess: () => toast.success(c.disconnected), onError: (err) => toast.error(errorMessage(err)) })}>
+        {c.disconnect}
+      </Button>
+      {canTest && (
+        <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(accountId, { onSuccess: onTested, onError: (err) => toast.error(errorMessage(err)) })}>
+          <PlugZap aria-hidden />
+          {test.isPending ? c.testing : c.test}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** Connect to platform: the platform's fields, Test publishingAccount with the platform's own reason, Disconnect. */
 export function ConnectDialog({ account, publishingAccount, open, onOpenChange }: { account: Account; publishingAccount: PublishingAccount | undefined; open: boolean; onOpenChange: (open: boolean) => void }) {
   const platform = account.platform;
@@ -56,8 +75,6 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
   // The platform refused what was typed (checked before saving): its reason, beside the fields.
   const [refused, setRefused] = useState<string | null>(null);
   const save = useSavePublishingAccount();
-  const test = useTestPublishingAccount();
-  const disconnect = useDeletePublishingAccount();
   const oauth = useStartOAuth();
   const isOAuth = OAUTH.has(platform);
 
@@ -103,19 +120,7 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
               </p>
             )}
             <DialogFooter className="gap-2 sm:justify-between">
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                {publishingAccount && (
-                  <Button type="button" variant="ghost" className="text-destructive" disabled={disconnect.isPending} onClick={() => disconnect.mutate(account.id, { onSuccess: () => toast.success(c.disconnected), onError: (err) => toast.error(errorMessage(err)) })}>
-                    {c.disconnect}
-                  </Button>
-                )}
-                {publishingAccount && !publishingAccount.reconnect_reason && (
-                  <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(account.id, { onSuccess: setResult, onError: (err) => toast.error(errorMessage(err)) })}>
-                    <PlugZap aria-hidden />
-                    {test.isPending ? c.testing : c.test}
-                  </Button>
-                )}
-              </div>
+              {publishingAccount && <AccountActions accountId={account.id} canTest={!publishingAccount.reconnect_reason} onTested={setResult} />}
               <Button type="button" disabled={oauth.isPending || oauth.isSuccess} onClick={() => oauth.mutate(account.id, { onError: (err) => toast.error(errorMessage(err)) })}>
                 {oauth.isPending || oauth.isSuccess ? c.oauthRedirecting : publishingAccount ? c.oauthReconnect(PLATFORM_LABELS[platform]) : c.oauthConnect(PLATFORM_LABELS[platform])}
               </Button>
@@ -133,19 +138,7 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
               </p>
             )}
             <DialogFooter className="gap-2 sm:justify-between">
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                {publishingAccount && (
-                  <Button type="button" variant="ghost" className="text-destructive" disabled={disconnect.isPending} onClick={() => disconnect.mutate(account.id, { onSuccess: () => toast.success(c.disconnected), onError: (err) => toast.error(errorMessage(err)) })}>
-                    {c.disconnect}
-                  </Button>
-                )}
-                {publishingAccount && (
-                  <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(account.id, { onSuccess: setResult, onError: (err) => toast.error(errorMessage(err)) })}>
-                    <PlugZap aria-hidden />
-                    {test.isPending ? c.testing : c.test}
-                  </Button>
-                )}
-              </div>
+              {publishingAccount ? <AccountActions accountId={account.id} canTest onTested={setResult} /> : <div />}
               <Button type="submit" disabled={save.isPending}>
                 {save.isPending ? c.saving : c.save}
               </Button>
