@@ -53,3 +53,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe("OAuth platform test base URLs", () => {
+  it("are refused outside tests unless PUBLISH_PLATFORM_TEST_URLS=true", () => {
+    expect(() => loadConfig({ NODE_ENV: "development", LINKEDIN_TEST_BASE_URL: "http://127.0.0.1:1" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "development", X_TEST_BASE_URL: "http://127.0.0.1:1" })).toThrow(/only for tests/);
+    expect(loadConfig({ NODE_ENV: "test", X_TEST_BASE_URL: "http://127.0.0.1:1/" }).publishing.oauth.twitter.testBaseUrl).toBe("http://127.0.0.1:1");
+    expect(loadConfig({ NODE_ENV: "development", PUBLISH_PLATFORM_TEST_URLS: "true", LINKEDIN_TEST_BASE_URL: "http://127.0.0.1:2" }).publishing.oauth.linkedin.testBaseUrl).toBe("http://127.0.0.1:2");
+    expect(loadConfig({ LINKEDIN_CLIENT_ID: "id", LINKEDIN_CLIENT_SECRET: "s" }).publishing.oauth.linkedin).toEqual({ clientId: "id", clientSecret: "s", testBaseUrl: undefined });
+  });
+});

@@ -80,6 +80,15 @@ const envSchema = z.object({
   PUBLISH_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
   /** Seconds after publishing before a post's numbers are first collected (analytics); later looks thin out to 30 days. */
   ANALYTICS_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).max(6 * 3600).default(3600),
+  /** The apps registered with each OAuth platform (docs/operations.md): unset, the platform cannot be connected. */
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  X_CLIENT_ID: z.string().min(1).optional(),
+  X_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Tests only: one address standing in for all of a platform's hosts (a local fake). Refused unless NODE_ENV=test or PUBLISH_PLATFORM_TEST_URLS=true. */
+  LINKEDIN_TEST_BASE_URL: optionalUrl,
+  X_TEST_BASE_URL: optionalUrl,
+  PUBLISH_PLATFORM_TEST_URLS: z.enum(["true", "false"]).default("false"),
   /** Seconds before each retry of a failed webhook delivery, comma-separated (one retry per entry). */
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
@@ -198,6 +207,8 @@ export interface Config {
     allowPrivateHosts: boolean;
     /** The first collection of a published post's numbers, this long after publishing (features/publishing/metrics-schedule.ts). */
     metricsFirstDelaySeconds: number;
+    /** OAuth platforms: the registered app and, in tests only, the fake standing in for the platform's hosts. */
+    oauth: Record<"linkedin" | "twitter", { clientId?: string; clientSecret?: string; testBaseUrl?: string }>;
   };
   /** Outgoing webhooks (issue 29): retries, timeout per attempt, disabling; the address rules are publishing's. */
   webhooks: {
@@ -229,6 +240,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.DEV_MAILBOX === "true" && e.SMTP_URL) missing.push("DEV_MAILBOX: cannot be used with SMTP_URL (mail is sent, not kept)");
   const allowedHosts = (e.ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean).map(hostnameOf);
   if (allowedHosts.includes(undefined)) missing.push("ALLOWED_HOSTS: must be host names separated by commas (studio.example.com,10.0.0.5)");
+  const testUrlsAllowed = e.NODE_ENV === "test" || e.PUBLISH_PLATFORM_TEST_URLS === "true";
+  for (const key of ["LINKEDIN_TEST_BASE_URL", "X_TEST_BASE_URL"] as const) {
+    if (e[key] && !testUrlsAllowed) missing.push(`${key}: only for tests (set NODE_ENV=test or PUBLISH_PLATFORM_TEST_URLS=true)`);
+  }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -312,6 +327,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missedGraceMinutes: e.PUBLISH_MISSED_GRACE_MINUTES,
       allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
       metricsFirstDelaySeconds: e.ANALYTICS_FIRST_DELAY_SECONDS,
+      oauth: {
+        linkedin: { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET, testBaseUrl: e.LINKEDIN_TEST_BASE_URL?.replace(/\/$/, "") },
+        twitter: { clientId: e.X_CLIENT_ID, clientSecret: e.X_CLIENT_SECRET, testBaseUrl: e.X_TEST_BASE_URL?.replace(/\/$/, "") },
+      },
     },
     webhooks: {
       retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE.split(",").map((v) => Number(v.trim())),

@@ -30,8 +30,14 @@ describe("platform limits", () => {
     expect(checkLimits("webhook", "x", 10).imagesOver).toBe(false);
   });
 
-  it("publishes only to Bluesky, Mastodon and webhooks", () => {
-    expect(["bluesky", "mastodon", "webhook", "twitter", "instagram"].map(isPublishable)).toEqual([true, true, true, false, false]);
+  it("publishes to Bluesky, Mastodon, webhooks, LinkedIn and X; the others are copy-out", () => {
+    expect(["bluesky", "mastodon", "webhook", "linkedin", "twitter", "instagram", "facebook"].map(isPublishable)).toEqual([true, true, true, true, true, false, false]);
+  });
+
+  it("says in one table which platforms take threads, first comments, documents, and which need an image", () => {
+    expect(PLATFORM_LIMITS.twitter).toMatchObject({ threads: true, firstComment: false });
+    expect(PLATFORM_LIMITS.linkedin).toMatchObject({ threads: false, firstComment: true, maxDocuments: 1 });
+    expect(PLATFORM_LIMITS.instagram.needsMedia).toBe(true);
   });
 
   it("holds Bluesky to 3,000 bytes as well as 300 graphemes", () => {

@@ -1,7 +1,7 @@
 import type { Platform } from "./contracts/accounts";
 
 /** Platforms the server publishes to; the others are copy-out only (preview, counter, copy). */
-export const PUBLISHABLE_PLATFORMS = ["bluesky", "mastodon", "webhook"] as const;
+export const PUBLISHABLE_PLATFORMS = ["bluesky", "mastodon", "webhook", "linkedin", "twitter"] as const;
 export type PublishablePlatform = (typeof PUBLISHABLE_PLATFORMS)[number];
 
 export function isPublishable(platform: string): platform is PublishablePlatform {
@@ -15,7 +15,20 @@ export interface PlatformLimit {
   maxImages: number;
   /** A cap on the text's UTF-8 bytes as well (Bluesky's record schema: 3,000 bytes beside 300 graphemes). */
   maxBytes?: number;
+  /** Videos per post (none where the product does not send video to the platform). */
+  maxVideos: number;
+  /** PDF documents per post (LinkedIn's document posts: a carousel). */
+  maxDocuments: number;
+  /** Publishes a thread as a chain of replies (each part within maxChars). */
+  threads: boolean;
+  /** Posts a first comment under the post once it is live. */
+  firstComment: boolean;
+  /** Refuses a post without an image (Instagram). */
+  needsMedia: boolean;
 }
+
+/** Parts a thread may have. */
+export const MAX_THREAD_PARTS = 25;
 
 /**
  * Each platform's own limits: Bluesky counts 300 graphemes and at most 3,000 bytes
@@ -23,14 +36,14 @@ export interface PlatformLimit {
  * X 280 characters. A webhook carries what the receiver accepts; 10,000 keeps a runaway post out.
  */
 export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
-  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4, maxBytes: 3000 },
-  mastodon: { maxChars: 500, unit: "characters", maxImages: 4 },
-  webhook: { maxChars: 10_000, unit: "characters", maxImages: 10 },
-  twitter: { maxChars: 280, unit: "characters", maxImages: 4 },
-  instagram: { maxChars: 2200, unit: "characters", maxImages: 10 },
-  facebook: { maxChars: 63_206, unit: "characters", maxImages: 10 },
-  linkedin: { maxChars: 3000, unit: "characters", maxImages: 9 },
-  tiktok: { maxChars: 2200, unit: "characters", maxImages: 35 },
+  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4, maxBytes: 3000, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
+  mastodon: { maxChars: 500, unit: "characters", maxImages: 4, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
+  webhook: { maxChars: 10_000, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
+  twitter: { maxChars: 280, unit: "characters", maxImages: 4, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
+  instagram: { maxChars: 2200, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: true },
+  facebook: { maxChars: 63_206, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
+  linkedin: { maxChars: 3000, unit: "characters", maxImages: 9, maxVideos: 0, maxDocuments: 1, threads: false, firstComment: true, needsMedia: false },
+  tiktok: { maxChars: 2200, unit: "characters", maxImages: 35, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: true },
 };
 
 const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;

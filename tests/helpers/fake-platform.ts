@@ -9,7 +9,13 @@ export interface Fault {
   times: number;
 }
 
-export type Route = (req: IncomingMessage, body: Buffer, url: URL) => Promise<{ status: number; body: unknown; type?: string }> | { status: number; body: unknown; type?: string };
+export interface Answer {
+  status: number;
+  body: unknown;
+  type?: string;
+  headers?: Record<string, string>;
+}
+export type Route = (req: IncomingMessage, body: Buffer, url: URL) => Promise<Answer> | Answer;
 
 /**
  * The plumbing the fake platforms share: node:http on 127.0.0.1, an optional answer delay (the bench's 50 ms),
@@ -84,7 +90,7 @@ export class FakePlatform {
         return;
       }
       const answer = await this.route(req, Buffer.concat(chunks), url);
-      this.send(res, answer.status, answer.body, answer.type);
+      this.send(res, answer.status, answer.body, answer.type, answer.headers);
     } catch (err) {
       this.send(res, 500, { error: "InternalServerError", message: String(err) });
     } finally {
@@ -92,9 +98,9 @@ export class FakePlatform {
     }
   }
 
-  private send(res: ServerResponse, status: number, body: unknown, type = "application/json") {
+  private send(res: ServerResponse, status: number, body: unknown, type = "application/json", headers: Record<string, string> = {}) {
     const text = type === "application/json" ? JSON.stringify(body) : String(body);
-    res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(text) });
+    res.writeHead(status, { ...headers, "content-type": type, "content-length": Buffer.byteLength(text) });
     res.end(text);
   }
 }

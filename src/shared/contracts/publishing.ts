@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { postNumbersSchema } from "./analytics";
 import { LIMITS } from "../constants";
-import { PUBLISHABLE_PLATFORMS } from "../platform-limits";
+import { MAX_THREAD_PARTS, PUBLISHABLE_PLATFORMS } from "../platform-limits";
 import { instantSchema } from "./instant";
 
 const url = z.string().trim().url().max(2000);
@@ -29,9 +29,17 @@ export const publishingAccountSchema = z.object({
   secret_hint: z.string(),
   checked_at: z.string().nullable(),
   check_error: z.string().nullable(),
+  /** OAuth platforms: when the access token runs out (renewed before then). */
+  token_expires_at: z.string().nullable(),
+  /** Set when the platform refused the access (revoked, renewal failed): shown beside "Reconnect". */
+  reconnect_reason: z.string().nullable(),
   updated_at: z.string(),
 });
 export type PublishingAccount = z.infer<typeof publishingAccountSchema>;
+
+/** POST /api/publishing-accounts/{id}/oauth: where to send the browser to grant access. */
+export const oauthStartSchema = z.object({ authorize_url: z.string() });
+export type OAuthStart = z.infer<typeof oauthStartSchema>;
 
 export const publishingAccountTestSchema = z.object({ ok: z.boolean(), message: z.string(), checked_at: z.string() });
 export type PublishingAccountTest = z.infer<typeof publishingAccountTestSchema>;
@@ -48,13 +56,17 @@ export const POST_STATUSES = ["scheduled", "publishing", "published", "failed", 
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const postImageSchema = z.object({
-  bucket: z.enum(["image-storage", "social_images"]),
+  /** `documents`: a PDF from the Documents library, posted as a document (a carousel on LinkedIn). */
+  bucket: z.enum(["image-storage", "social_images", "documents"]),
   path: z.string().min(1).max(512),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 
 const content = z.string().trim().min(1, "Text content is required for text-based posts").max(LIMITS.contentChars);
 const when = instantSchema;
+/** A thread: two or more parts, each posted as a reply to the one before (content is then the parts joined). */
+const parts = z.array(z.string().trim().min(1, "A part of the thread is empty").max(LIMITS.contentChars)).min(2, "A thread has at least two parts").max(MAX_THREAD_PARTS);
+const firstComment = z.string().trim().min(1).max(LIMITS.contentChars);
 
 export const schedulePostsBody = z
   .strictObject({
@@ -62,6 +74,9 @@ export const schedulePostsBody = z
     content,
     content_type: z.enum(["social_media", "email_broadcast", "newsletter", "article", "general"]).default("social_media"),
     images: z.array(postImageSchema).max(10).default([]),
+    parts: parts.optional(),
+    /** Posted as a comment on the post once it is live (LinkedIn). */
+    first_comment: firstComment.optional(),
     /** ISO time with offset; omitted with publish_now. Stored in UTC. */
     scheduled_at: when.optional(),
     publish_now: z.boolean().default(false),
@@ -72,6 +87,9 @@ export type SchedulePostsBody = z.input<typeof schedulePostsBody>;
 export const updatePostBody = z.strictObject({
   content: content.optional(),
   images: z.array(postImageSchema).max(10).optional(),
+  /** null: no longer a thread. */
+  parts: parts.nullable().optional(),
+  first_comment: firstComment.nullable().optional(),
   scheduled_at: when.optional(),
 });
 export type UpdatePostBody = z.input<typeof updatePostBody>;
@@ -85,6 +103,10 @@ export const scheduledPostSchema = z.object({
   content: z.string(),
   content_type: z.string(),
   images: z.array(postImageSchema.extend({ url: z.string() })),
+  parts: z.array(z.string()).nullable(),
+  first_comment: z.string().nullable(),
+  /** How many parts (and the first comment) are live: a thread that failed half way continues from the next. */
+  published_parts: z.number().int(),
   scheduled_at: z.string(),
   status: z.enum(POST_STATUSES),
   attempts: z.number().int(),

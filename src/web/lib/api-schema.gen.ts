@@ -2073,6 +2073,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publishing-accounts/{id}/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting an account to LinkedIn or X with the platform's own sign-in: answers the address to send the browser to
+         * @description Start connecting an account to LinkedIn or X with the platform's own sign-in: answers the address to send the browser to
+         */
+        post: operations["postPublishingAccountsByIdOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publishing-accounts/{id}/test": {
         parameters: {
             query?: never;
@@ -2087,6 +2107,26 @@ export interface paths {
          * @description Sign in to the platform (or ping the webhook) without posting
          */
         post: operations["postPublishingAccountsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishing-accounts/oauth/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the platform sends the browser back: the state (single use, 10 minutes, bound to the member and workspace) is checked and the code exchanged; redirects to /accounts
+         * @description Where the platform sends the browser back: the state (single use, 10 minutes, bound to the member and workspace) is checked and the code exchanged; redirects to /accounts
+         */
+        get: operations["getPublishingAccountsOauthByPlatformCallback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19711,11 +19751,13 @@ export interface operations {
                             check_error: string | null;
                             checked_at: string | null;
                             /** @enum {string} */
-                            platform: "bluesky" | "mastodon" | "webhook";
+                            platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter";
+                            reconnect_reason: string | null;
                             secret_hint: string;
                             settings: {
                                 [key: string]: string;
                             };
+                            token_expires_at: string | null;
                             updated_at: string;
                         }[];
                         next_cursor: string | null;
@@ -19785,11 +19827,13 @@ export interface operations {
                         check_error: string | null;
                         checked_at: string | null;
                         /** @enum {string} */
-                        platform: "bluesky" | "mastodon" | "webhook";
+                        platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter";
+                        reconnect_reason: string | null;
                         secret_hint: string;
                         settings: {
                             [key: string]: string;
                         };
+                        token_expires_at: string | null;
                         updated_at: string;
                     };
                 };
@@ -19902,11 +19946,13 @@ export interface operations {
                         check_error: string | null;
                         checked_at: string | null;
                         /** @enum {string} */
-                        platform: "bluesky" | "mastodon" | "webhook";
+                        platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter";
+                        reconnect_reason: string | null;
                         secret_hint: string;
                         settings: {
                             [key: string]: string;
                         };
+                        token_expires_at: string | null;
                         updated_at: string;
                     };
                 };
@@ -20056,6 +20102,99 @@ export interface operations {
             };
         };
     };
+    postPublishingAccountsByIdOauth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The platform's authorize address (with state, and PKCE where the platform supports it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorize_url: string;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The account's platform does not connect with OAuth, or its app is not set up on this server */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
     postPublishingAccountsByIdTest: {
         parameters: {
             query?: never;
@@ -20139,6 +20278,31 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getPublishingAccountsOauthByPlatformCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                state?: string;
+            };
+            header?: never;
+            path: {
+                platform: "linkedin" | "twitter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to /accounts, with `connected=<account id>` or `connect_error=<reason>` */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -20833,11 +20997,12 @@ export interface operations {
                             content_type: string;
                             created_at: string;
                             error: string | null;
+                            first_comment: string | null;
                             /** Format: uuid */
                             id: string;
                             images: {
                                 /** @enum {string} */
-                                bucket: "image-storage" | "social_images";
+                                bucket: "image-storage" | "social_images" | "documents";
                                 path: string;
                                 url: string;
                             }[];
@@ -20849,9 +21014,11 @@ export interface operations {
                                 replies: number;
                                 reposts: number;
                             } | null;
+                            parts: string[] | null;
                             platform: string;
                             post_url: string | null;
                             published_at: string | null;
+                            published_parts: number;
                             scheduled_at: string;
                             /** @enum {string} */
                             status: "scheduled" | "publishing" | "published" | "failed" | "missed";
@@ -20921,12 +21088,14 @@ export interface operations {
                      * @enum {string}
                      */
                     content_type?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    first_comment?: string;
                     /** @default [] */
                     images?: {
                         /** @enum {string} */
-                        bucket: "image-storage" | "social_images";
+                        bucket: "image-storage" | "social_images" | "documents";
                         path: string;
                     }[];
+                    parts?: string[];
                     /** @default false */
                     publish_now?: boolean;
                     /** Format: date-time */
@@ -20953,11 +21122,12 @@ export interface operations {
                             content_type: string;
                             created_at: string;
                             error: string | null;
+                            first_comment: string | null;
                             /** Format: uuid */
                             id: string;
                             images: {
                                 /** @enum {string} */
-                                bucket: "image-storage" | "social_images";
+                                bucket: "image-storage" | "social_images" | "documents";
                                 path: string;
                                 url: string;
                             }[];
@@ -20969,9 +21139,11 @@ export interface operations {
                                 replies: number;
                                 reposts: number;
                             } | null;
+                            parts: string[] | null;
                             platform: string;
                             post_url: string | null;
                             published_at: string | null;
+                            published_parts: number;
                             scheduled_at: string;
                             /** @enum {string} */
                             status: "scheduled" | "publishing" | "published" | "failed" | "missed";
@@ -21057,11 +21229,12 @@ export interface operations {
                         content_type: string;
                         created_at: string;
                         error: string | null;
+                        first_comment: string | null;
                         /** Format: uuid */
                         id: string;
                         images: {
                             /** @enum {string} */
-                            bucket: "image-storage" | "social_images";
+                            bucket: "image-storage" | "social_images" | "documents";
                             path: string;
                             url: string;
                         }[];
@@ -21073,9 +21246,11 @@ export interface operations {
                             replies: number;
                             reposts: number;
                         } | null;
+                        parts: string[] | null;
                         platform: string;
                         post_url: string | null;
                         published_at: string | null;
+                        published_parts: number;
                         scheduled_at: string;
                         /** @enum {string} */
                         status: "scheduled" | "publishing" | "published" | "failed" | "missed";
@@ -21241,11 +21416,13 @@ export interface operations {
             content: {
                 "application/json": {
                     content?: string;
+                    first_comment?: string | null;
                     images?: {
                         /** @enum {string} */
-                        bucket: "image-storage" | "social_images";
+                        bucket: "image-storage" | "social_images" | "documents";
                         path: string;
                     }[];
+                    parts?: string[] | null;
                     /** Format: date-time */
                     scheduled_at?: string;
                 };
@@ -21269,11 +21446,12 @@ export interface operations {
                         content_type: string;
                         created_at: string;
                         error: string | null;
+                        first_comment: string | null;
                         /** Format: uuid */
                         id: string;
                         images: {
                             /** @enum {string} */
-                            bucket: "image-storage" | "social_images";
+                            bucket: "image-storage" | "social_images" | "documents";
                             path: string;
                             url: string;
                         }[];
@@ -21285,9 +21463,11 @@ export interface operations {
                             replies: number;
                             reposts: number;
                         } | null;
+                        parts: string[] | null;
                         platform: string;
                         post_url: string | null;
                         published_at: string | null;
+                        published_parts: number;
                         scheduled_at: string;
                         /** @enum {string} */
                         status: "scheduled" | "publishing" | "published" | "failed" | "missed";
@@ -21394,11 +21574,12 @@ export interface operations {
                         content_type: string;
                         created_at: string;
                         error: string | null;
+                        first_comment: string | null;
                         /** Format: uuid */
                         id: string;
                         images: {
                             /** @enum {string} */
-                            bucket: "image-storage" | "social_images";
+                            bucket: "image-storage" | "social_images" | "documents";
                             path: string;
                             url: string;
                         }[];
@@ -21410,9 +21591,11 @@ export interface operations {
                             replies: number;
                             reposts: number;
                         } | null;
+                        parts: string[] | null;
                         platform: string;
                         post_url: string | null;
                         published_at: string | null;
+                        published_parts: number;
                         scheduled_at: string;
                         /** @enum {string} */
                         status: "scheduled" | "publishing" | "published" | "failed" | "missed";

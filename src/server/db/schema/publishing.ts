@@ -25,17 +25,45 @@ export const publishingAccounts = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     userId: owner(),
     workspaceId: workspaceRef(),
-    platform: text("platform", { enum: ["bluesky", "mastodon", "webhook"] }).notNull(),
+    platform: text("platform", { enum: ["bluesky", "mastodon", "webhook", "linkedin", "twitter"] }).notNull(),
     /** Non-secret settings: service URL, identifier, instance URL, webhook URL. */
     settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
     secretSealed: text("secret_sealed").notNull(),
     secretHint: text("secret_hint").notNull().default(""),
     checkedAt: at("checked_at"),
     checkError: text("check_error"),
+    /** OAuth platforms: when the access token runs out (a refresh job runs before then). */
+    tokenExpiresAt: at("token_expires_at"),
+    /** Set when the platform refused the token (revoked, refresh failed): the reason shown beside "Reconnect". */
+    reconnectReason: text("reconnect_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("account_connections_workspace_idx").on(t.workspaceId)],
+);
+
+/**
+ * An OAuth authorization under way (issue 28): the state sent to the platform (stored as its SHA-256), bound to
+ * the member, workspace and account that started it, used once, and good for 10 minutes. The PKCE verifier is
+ * sealed like other secrets.
+ */
+export const oauthStates = pgTable(
+  "publishing_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    workspaceId: workspaceRef(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    verifierSealed: text("verifier_sealed").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("publishing_oauth_states_expires_idx").on(t.expiresAt)],
 );
 
 export type ScheduledPostStatus = "scheduled" | "publishing" | "published" | "failed" | "missed";
@@ -55,6 +83,16 @@ export const scheduledPosts = pgTable(
     contentType: text("content_type").notNull().default("social_media"),
     /** Stored images: `{bucket, path}` of the user's own objects. */
     images: jsonb("images").$type<{ bucket: string; path: string }[]>().notNull().default([]),
+    /** A thread: each part is its own post, each a reply to the one before (null: one post of `content`). */
+    parts: jsonb("parts").$type<string[]>(),
+    /** Posted as a comment on the post once it is live (LinkedIn). */
+    firstComment: text("first_comment"),
+    /**
+     * The platform ids of the parts already posted (the first comment counts as a part), written before the next
+     * part is sent, under the publish key they were posted with: a retry of the same text continues from the first
+     * part without an id, an edited text starts over.
+     */
+    progress: jsonb("progress").$type<{ key: string; ids: string[] }>(),
     scheduledAt: at("scheduled_at").notNull(),
     status: text("status", { enum: ["scheduled", "publishing", "published", "failed", "missed"] })
       .notNull()

@@ -5,7 +5,8 @@ import type { PostStatus } from "@/shared/contracts/publishing";
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
 export type PostWithAccount = PostRow & { accountName: string; platform: string; handle: string };
-export type NewPost = Pick<PostRow, "id" | "userId" | "workspaceId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId">;
+export type NewPost = Pick<PostRow, "id" | "userId" | "workspaceId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId"> &
+  Partial<Pick<PostRow, "parts" | "firstComment">>;
 
 const withAccount = {
   post: scheduledPosts,
@@ -85,7 +86,7 @@ export function createPostsRepository(db: Db) {
     async updateScheduled(
       workspaceId: string,
       id: string,
-      values: Partial<Pick<PostRow, "content" | "images" | "scheduledAt" | "jobId">> & { bumpVersion: boolean },
+      values: Partial<Pick<PostRow, "content" | "images" | "parts" | "firstComment" | "scheduledAt" | "jobId">> & { bumpVersion: boolean },
       now: string,
     ): Promise<PostRow | undefined> {
       const { bumpVersion, ...set } = values;
@@ -183,6 +184,43 @@ export function createPostsRepository(db: Db) {
         .returning({ id: scheduledPosts.id, version: scheduledPosts.version, scheduledAt: scheduledPosts.scheduledAt });
     },
 
+    /**
+     * The ids of a thread's parts posted so far, written by the holder before it sends the next part (a retry reads
+     * them and continues from the first part without one).
+     */
+    async saveProgress(id: string, version: number, progress: { key: string; ids: string[] }, now: string): Promise<void> {
+      await db
+        .update(scheduledPosts)
+        .set({ progress, updatedAt: now })
+        .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing")));
+    },
+    /**
+     * The post cannot go out yet (its account must be reconnected): back to scheduled with the reason shown and
+     * the job that looks again; a reconnect sends it at once.
+     */
+    async wait(id: string, version: number, reason: string, jobId: string, now: string): Promise<boolean> {
+      const rows = await db
+        .update(scheduledPosts)
+        .set({ status: "scheduled", claimedAt: null, error: reason, jobId, updatedAt: now })
+        .where(and(eq(scheduledPosts.id, id), eq(scheduledPosts.version, version), eq(scheduledPosts.status, "publishing")))
+        .returning({ id: scheduledPosts.id });
+      return rows.length > 0;
+    },
+    /** An account's posts that are due and waiting (for a reconnect): sent again once it is reconnected. */
+    async dueForAccount(workspaceId: string, accountId: string, now: string): Promise<Pick<PostRow, "id" | "version">[]> {
+      return db
+        .select({ id: scheduledPosts.id, version: scheduledPosts.version })
+        .from(scheduledPosts)
+        .where(
+          and(
+            eq(scheduledPosts.workspaceId, workspaceId),
+            eq(scheduledPosts.accountId, accountId),
+            eq(scheduledPosts.status, "scheduled"),
+            lte(scheduledPosts.scheduledAt, now),
+          ),
+        )
+        .limit(1000);
+    },
     /** Lets go of a post after a failure that will be retried (the job comes back after its backoff). */
     async release(id: string, version: number, error: string, now: string): Promise<void> {
       await db

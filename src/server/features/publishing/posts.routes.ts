@@ -7,7 +7,7 @@ import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "
 import { createRouter } from "@/server/http/router";
 import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
-import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody } from "@/shared/contracts/publishing";
+import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody, type PostImage } from "@/shared/contracts/publishing";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository } from "./publishing-accounts.repository";
@@ -119,8 +119,7 @@ export function createScheduledPostsRouter() {
       for (const { account, publishingAccount } of found) assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
       checkPlatformLimits(
         found.map((f) => f.account.platform),
-        input.content,
-        input.images.length,
+        { content: input.content, images: input.images, parts: input.parts, firstComment: input.first_comment },
       );
       await checkImages(deps, scope, input.images);
       const now = deps.clock.now();
@@ -162,11 +161,13 @@ export function createScheduledPostsRouter() {
       const current = await posts(c).find(workspaceId, id);
       if (!current) throw notFound();
       if (current.status !== "scheduled") throw conflict(messages.publishing.notEditable);
-      checkPlatformLimits([current.platform], input.content ?? current.content, (input.images ?? current.images).length);
+      const parts = input.parts === undefined ? current.parts : input.parts;
+      const firstComment = input.first_comment === undefined ? current.firstComment : input.first_comment;
+      checkPlatformLimits([current.platform], { content: input.content ?? current.content, images: (input.images ?? current.images) as PostImage[], parts, firstComment });
       if (input.images) await checkImages(deps, { userId: c.var.user.id, workspaceId }, input.images);
       const when = input.scheduled_at ? checkWhen(deps, input.scheduled_at) : undefined;
       const now = deps.clock.now().toISOString();
-      const updated = await updateScheduledPost(deps, { publisher, jobs }, workspaceId, current, { content: input.content, images: input.images, when }, now);
+      const updated = await updateScheduledPost(deps, { publisher, jobs }, workspaceId, current, { content: input.content, images: input.images, parts: input.parts, firstComment: input.first_comment, when }, now);
       if (!updated) throw conflict(messages.publishing.notEditable);
       await publishWorkspaceChange(c, "scheduledPosts", id);
       return c.json(toScheduledPost(deps, (await posts(c).find(workspaceId, id))!), 200);

@@ -28,6 +28,9 @@ export function toScheduledPost(deps: AppDeps, row: PostWithAccount, metrics: Po
     content: row.content,
     content_type: row.contentType,
     images: row.images.map((i) => ({ ...(i as PostImage), url: isBucket(i.bucket) ? signStorageUrl(deps.config, i.bucket, i.path) : "" })),
+    parts: row.parts,
+    first_comment: row.firstComment,
+    published_parts: row.progress?.ids.filter(Boolean).length ?? 0,
     scheduled_at: toIso(row.scheduledAt) ?? row.scheduledAt,
     status: row.status,
     attempts: row.attempts,
@@ -55,14 +58,42 @@ export async function requirePublishing(deps: AppDeps) {
   return { publisher, jobs };
 }
 
-/** The text fits every chosen platform, and the images are few enough. */
-export function checkPlatformLimits(platforms: string[], content: string, imageCount: number) {
+export interface PostShape {
+  content: string;
+  images: PostImage[];
+  parts?: string[] | null;
+  firstComment?: string | null;
+}
+
+/**
+ * What is posted fits every chosen platform, from the one table of limits (src/shared/platform-limits.ts): the
+ * text (each part of a thread), the images and PDF documents, threads and first comments only where the platform
+ * takes them, and no text-only post where the platform needs an image. Checked before scheduling.
+ */
+export function checkPlatformLimits(platforms: string[], post: PostShape) {
+  const documents = post.images.filter((i) => i.bucket === "documents").length;
+  const images = post.images.length - documents;
   for (const platform of new Set(platforms)) {
-    const check = checkLimits(platform as Platform, content, imageCount);
+    const limit = PLATFORM_LIMITS[platform as Platform];
     const label = PLATFORM_LABELS[platform as Platform] ?? platform;
-    if (check.bytesOver) throw unprocessable(messages.publishing.tooManyBytes(label, check.bytesOver.bytes, check.bytesOver.maxBytes), "too_long");
-    if (check.over) throw unprocessable(fill(messages.publishing.tooLong, { platform: label, count: check.count, max: check.max }), "too_long");
-    if (check.imagesOver) throw unprocessable(messages.publishing.tooManyImages(label, PLATFORM_LIMITS[platform as Platform].maxImages), "too_many_images");
+    if (!limit) continue;
+    if (post.parts && !limit.threads) throw unprocessable(messages.publishing.noThreads(label), "no_threads");
+    if (post.firstComment && !limit.firstComment) throw unprocessable(messages.publishing.noFirstComment(label), "no_first_comment");
+    if (limit.needsMedia && post.images.length === 0) throw unprocessable(messages.publishing.needsMedia(label), "needs_media");
+    if (documents > 0 && limit.maxDocuments === 0) throw unprocessable(messages.publishing.noDocuments(label), "no_documents");
+    if (documents > limit.maxDocuments || (documents > 0 && images > 0)) throw unprocessable(messages.publishing.tooManyDocuments(label, limit.maxDocuments), "too_many_documents");
+    const texts = post.parts ?? [post.content];
+    texts.forEach((text, i) => {
+      const check = checkLimits(platform as Platform, text, images);
+      if (check.bytesOver) throw unprocessable(messages.publishing.tooManyBytes(label, check.bytesOver.bytes, check.bytesOver.maxBytes), "too_long");
+      if (check.over && post.parts) throw unprocessable(messages.publishing.partTooLong(i + 1, label, check.count, check.max), "too_long");
+      if (check.over) throw unprocessable(fill(messages.publishing.tooLong, { platform: label, count: check.count, max: check.max }), "too_long");
+      if (check.imagesOver) throw unprocessable(messages.publishing.tooManyImages(label, limit.maxImages), "too_many_images");
+    });
+    if (post.firstComment) {
+      const check = checkLimits(platform as Platform, post.firstComment, 0);
+      if (check.over) throw unprocessable(fill(messages.publishing.tooLong, { platform: label, count: check.count, max: check.max }), "too_long");
+    }
   }
 }
 
@@ -103,7 +134,7 @@ export function schedulePosts(
   deps: AppDeps,
   { publisher, jobs }: Publishing,
   { userId, workspaceId }: { userId: string; workspaceId: string },
-  input: { content: string; content_type: string; images: PostImage[]; publish_now?: boolean },
+  input: { content: string; content_type: string; images: PostImage[]; parts?: string[]; first_comment?: string; publish_now?: boolean },
   accountIds: string[],
   when: Date,
   now: Date,
@@ -116,9 +147,11 @@ export function schedulePosts(
       workspaceId,
       accountId,
       batchId,
-      content: input.content,
+      content: input.parts ? input.parts.join("\n\n") : input.content,
       contentType: input.content_type,
       images: input.images,
+      parts: input.parts ?? null,
+      firstComment: input.first_comment ?? null,
       scheduledAt: when.toISOString(),
       jobId: randomUUID(),
     }));
@@ -137,7 +170,7 @@ export function updateScheduledPost(
   { publisher, jobs }: Publishing,
   workspaceId: string,
   current: PostRow,
-  change: { content?: string; images?: PostImage[]; when?: Date },
+  change: { content?: string; images?: PostImage[]; parts?: string[] | null; firstComment?: string | null; when?: Date },
   now: string,
 ): Promise<PostRow | undefined> {
   const { when } = change;
@@ -146,7 +179,15 @@ export function updateScheduledPost(
     const row = await createPostsRepository(tx).updateScheduled(
       workspaceId,
       current.id,
-      { content: change.content, images: change.images, scheduledAt: when?.toISOString(), jobId, bumpVersion: Boolean(when) },
+      {
+        content: change.parts ? change.parts.join("\n\n") : change.content,
+        images: change.images,
+        parts: change.parts,
+        firstComment: change.firstComment,
+        scheduledAt: when?.toISOString(),
+        jobId,
+        bumpVersion: Boolean(when),
+      },
       now,
     );
     if (!row) return undefined;

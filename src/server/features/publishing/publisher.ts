@@ -23,6 +23,9 @@ import { messages } from "@/shared/messages";
 import { isPublishable } from "@/shared/platform-limits";
 import { platformAdapters } from "./adapters/platform-adapters";
 import { PublishError, type OpenPublishingAccount, type PlatformOptions, type PublishImage } from "./adapters/types";
+import { endpointsOf, isOAuthPlatform } from "./oauth/endpoints";
+import { REFRESH_QUEUE, createOAuth, openTokens } from "./oauth/oauth.service";
+import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 
 export const PUBLISH_QUEUE = "publish-post";
 /**
@@ -37,15 +40,25 @@ export const TAKEOVER_AFTER_SECONDS = 40;
 export const TAKEOVER_SWEEP_SECONDS = 10;
 /** pg-boss's own expiry of a fetched job: a backstop behind the heartbeat (the takeover comes first). */
 const JOB_EXPIRE_SECONDS = 300;
+/** A post waiting for its account to be reconnected looks again this often (a reconnect sends it at once). */
+export const RECONNECT_RECHECK_SECONDS = 15 * 60;
 
 /**
  * The key every attempt at one post's text and images carries (Bluesky's record key, Mastodon's Idempotency-Key,
  * the webhook's delivery id). It survives Retry, which makes a new version of the post: Retry after an attempt
  * whose answer was lost finds that attempt's post instead of sending a second copy. Edited text is a new key.
  */
-export function publishKey(post: Pick<PostWithAccount, "id" | "content" | "images">): string {
-  const digest = createHash("sha256").update(JSON.stringify([post.content, post.images.map((i) => [i.bucket, i.path])])).digest("hex");
+export function publishKey(post: Pick<PostWithAccount, "id" | "content" | "images" | "parts" | "firstComment">): string {
+  const what: unknown[] = [post.content, post.images.map((i) => [i.bucket, i.path])];
+  // A thread or first comment is part of what is posted; a plain post keeps the key it always had.
+  if (post.parts || post.firstComment) what.push(post.parts, post.firstComment);
+  const digest = createHash("sha256").update(JSON.stringify(what)).digest("hex");
   return `${post.id}.${digest.slice(0, 16)}`;
+}
+
+function mimeOf(path: string): string {
+  if (/\.pdf$/i.test(path)) return "application/pdf";
+  return /\.png$/i.test(path) ? "image/png" : /\.webp$/i.test(path) ? "image/webp" : /\.gif$/i.test(path) ? "image/gif" : "image/jpeg";
 }
 
 export interface PublishJobData {
@@ -80,17 +93,21 @@ export function createPublisher(deps: PublisherDeps) {
   const publishingAccounts = createPublishingAccountsRepository(deps.database.db);
   const publishing = createPublishingService(deps.database.db);
   const platformOptions = (): PlatformOptions => ({
+    endpoints: (platform) => endpointsOf(platform, config.publishing.oauth[platform].testBaseUrl),
     allowPrivateHosts: config.publishing.allowPrivateHosts,
     timeoutMs: config.publishing.timeoutMs,
     now: () => clock.now(),
   });
+
+  const oauth = createOAuth({ config, database: deps.database, clock, secrets: deps.secrets, queue: deps.queue, platformOptions });
 
   function images(post: PostWithAccount): PublishImage[] {
     return post.images.map((image) => {
       if (!isBucket(image.bucket)) throw new PublishError("permanent", messages.publishing.imageNotYours);
       const bucket = image.bucket;
       return {
-        mime: /\.png$/i.test(image.path) ? "image/png" : /\.webp$/i.test(image.path) ? "image/webp" : /\.gif$/i.test(image.path) ? "image/gif" : "image/jpeg",
+        name: image.path.split("/").pop() ?? image.path,
+        mime: mimeOf(image.path),
         url: signStorageUrl(config, bucket, image.path),
         async load() {
           const stored = await deps.storage?.get(bucket, image.path);
@@ -105,11 +122,25 @@ export function createPublisher(deps: PublisherDeps) {
 
   /** The account's publishing account in the post's workspace, whoever scheduled the post (or saved the account). */
   async function openPublishingAccount(workspaceId: string, accountId: string): Promise<OpenPublishingAccount> {
-    const row = await publishingAccounts.find(workspaceId, accountId);
+    let row = await publishingAccounts.find(workspaceId, accountId);
     if (!row) throw new PublishError("permanent", messages.publishing.notConnected);
+    if (isOAuthPlatform(row.platform)) {
+      const expired = row.tokenExpiresAt && new Date(row.tokenExpiresAt).getTime() <= clock.now().getTime() + 60_000;
+      // The refresh job renews tokens before they run out; one that ran late (or failed) is caught up here.
+      if (expired && !row.reconnectReason) {
+        await oauth.refresh(workspaceId, accountId, true);
+        row = (await publishingAccounts.find(workspaceId, accountId)) ?? row;
+      }
+      if (row.reconnectReason) {
+        const waiting = new PublishError("permanent", row.reconnectReason);
+        waiting.reconnect = true;
+        throw waiting;
+      }
+    }
     let secret: string;
     try {
       secret = deps.secrets.open(row.secretSealed, secretContext(accountId));
+      if (isOAuthPlatform(row.platform)) secret = openTokens(deps.secrets, row.secretSealed, accountId).access_token;
     } catch {
       throw new PublishError("permanent", messages.publishing.credentialsUnreadable);
     }
@@ -208,12 +239,23 @@ export function createPublisher(deps: PublisherDeps) {
       if (!isPublishable(post.platform)) throw new PublishError("permanent", messages.publishing.notPublishable);
       const account = await openPublishingAccount(post.workspaceId, post.accountId);
       const adapter = platformAdapters[account.platform];
+      const key = publishKey(post);
+      const ids = post.progress?.key === key ? [...post.progress.ids] : [];
       const result = await adapter.publish(
         account,
         {
           postId,
-          idempotencyKey: publishKey(post),
+          idempotencyKey: key,
           text: post.content,
+          parts: post.parts,
+          firstComment: post.firstComment,
+          progress: {
+            ids,
+            async save(index, remoteId) {
+              ids[index] = remoteId;
+              await posts.saveProgress(postId, version, { key, ids: [...ids] }, clock.now().toISOString());
+            },
+          },
           contentType: post.contentType,
           scheduledAt: post.scheduledAt,
           createdAt: post.createdAt,
@@ -235,6 +277,29 @@ export function createPublisher(deps: PublisherDeps) {
     } catch (err) {
       const failure = err instanceof PublishError ? err : new PublishError("transient", err instanceof Error ? err.message : String(err));
       const at = clock.now().toISOString();
+      if (failure.reconnect && isOAuthPlatform(post.platform)) {
+        // Not a failure of the post: the account must be reconnected. It waits, saying why, and goes out on reconnect.
+        const label = PLATFORM_LABELS[post.platform];
+        await oauth.markReconnect(post.workspaceId, post.accountId, post.platform, failure.message);
+        const jobId = randomUUID();
+        const reason = messages.publishing.waitingForReconnect(label, failure.message);
+        if (await posts.wait(postId, version, reason, jobId, at)) {
+          await deps.queue.send(PUBLISH_QUEUE, { postId, version, dueAt: at } satisfies PublishJobData, jobOptions(jobId, new Date(Date.now() + RECONNECT_RECHECK_SECONDS * 1000)));
+        }
+        await tell(claimed, postId, "scheduled");
+        logger.warn({ postId, reason }, "post waits for its account to be reconnected");
+        return;
+      }
+      if (failure.waitUntil) {
+        // The platform's rate limit: the post waits in the queue until the reset, without using up its retries.
+        const until = failure.waitUntil;
+        await posts.release(postId, version, messages.publishing.rateLimited(PLATFORM_LABELS[post.platform as keyof typeof PLATFORM_LABELS] ?? post.platform, until.toISOString()), at);
+        await deps.queue.send(PUBLISH_QUEUE, { postId, version, dueAt: at } satisfies PublishJobData, jobOptions(randomUUID(), until));
+        observe(post.platform, "retry");
+        await tell(claimed, postId, "publishing");
+        logger.warn({ postId, until: until.toISOString() }, "platform rate limit: post waits");
+        return;
+      }
       if (failure.kind === "transient" && job.retryCount < job.retryLimit) {
         await posts.release(postId, version, failure.message, at);
         observe(post.platform, "retry");
@@ -263,6 +328,7 @@ export function createPublisher(deps: PublisherDeps) {
   return {
     handle,
     release,
+    oauth,
     openPublishingAccount,
     platformOptions,
     jobOptions,
@@ -285,9 +351,21 @@ export function createPublisher(deps: PublisherDeps) {
       }
       return taken.length;
     },
+    /** An account was (re)connected: its due posts that waited for it go out now. */
+    async sendWaiting(workspaceId: string, accountId: string): Promise<void> {
+      const now = clock.now();
+      const due = await posts.dueForAccount(workspaceId, accountId, now.toISOString());
+      if (!due.length) return;
+      await deps.queue.prepare(PUBLISH_QUEUE);
+      for (const post of due) await deps.queue.send(PUBLISH_QUEUE, { postId: post.id, version: post.version, dueAt: now.toISOString() } satisfies PublishJobData, jobOptions(randomUUID()));
+      deps.queue.wake(PUBLISH_QUEUE);
+    },
     startWorkers() {
       deps.queue.work<PublishJobData>(PUBLISH_QUEUE, { concurrency: config.publishing.concurrency, pollIntervalMs: config.jobs.pollIntervalMs, release }, handle);
       metrics.startWorkers();
+      deps.queue.work<{ workspaceId: string; accountId: string }>(REFRESH_QUEUE, { concurrency: 2, pollIntervalMs: config.jobs.pollIntervalMs }, (job) =>
+        oauth.refresh(job.data.workspaceId, job.data.accountId),
+      );
     },
   };
 }

@@ -21,6 +21,8 @@ export function toPublishingAccount(row: PublishingAccountRow): PublishingAccoun
     secret_hint: row.secretHint,
     checked_at: toIso(row.checkedAt),
     check_error: row.checkError,
+    token_expires_at: toIso(row.tokenExpiresAt),
+    reconnect_reason: row.reconnectReason,
     updated_at: toIso(row.updatedAt) ?? row.updatedAt,
   };
 }

@@ -13,8 +13,10 @@ import { isPublicAddress } from "./adapters/public-address";
 import { PublishError, type OpenPublishingAccount } from "./adapters/types";
 import type { Publisher } from "./publisher";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
+import { WORKSPACE_CHANGED_EVENT, workspaceChannel } from "@/shared/contracts/workspaces";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
-import { publishingAccountBody, publishingAccountSchema, publishingAccountTestSchema } from "@/shared/contracts/publishing";
+import { oauthStartSchema, publishingAccountBody, publishingAccountSchema, publishingAccountTestSchema } from "@/shared/contracts/publishing";
+import { OAUTH_PLATFORMS, isOAuthPlatform } from "./oauth/endpoints";
 import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository, secretContext, toPublishingAccount, type PublishingAccountValues } from "./publishing-accounts.repository";
 
@@ -73,6 +75,32 @@ const test = createRoute({
     ...notYoursResponse,
     ...errorResponses,
   },
+});
+
+const oauthStart = createRoute({
+  ...meta,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
+  method: "post",
+  path: "/{id}/oauth",
+  summary: "Start connecting an account to LinkedIn or X with the platform's own sign-in: answers the address to send the browser to",
+  request: params,
+  responses: {
+    200: json(oauthStartSchema, "The platform's authorize address (with state, and PKCE where the platform supports it)"),
+    422: json(z.object({}), "The account's platform does not connect with OAuth, or its app is not set up on this server"),
+    ...notYoursResponse,
+    ...errorResponses,
+  },
+});
+const oauthCallback = createRoute({
+  tags: ["publishing-accounts"],
+  method: "get",
+  path: "/oauth/{platform}/callback",
+  summary: "Where the platform sends the browser back: the state (single use, 10 minutes, bound to the member and workspace) is checked and the code exchanged; redirects to /accounts",
+  request: {
+    params: z.object({ platform: z.enum(OAUTH_PLATFORMS) }),
+    query: z.object({ code: z.string().max(4000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional(), error_description: z.string().max(1000).optional() }),
+  },
+  responses: { 302: { description: "Back to /accounts, with `connected=<account id>` or `connect_error=<reason>`" } },
 });
 
 /** A user-given address must be https to a public host unless PUBLISH_ALLOW_PRIVATE_HOSTS (checked again, resolved, at each call). */
@@ -186,6 +214,45 @@ export function createPublishingAccountsRouter() {
       return c.json(toPublishingAccount(row), 200);
     },
   );
+
+  router.openapi(oauthStart, async (c) => {
+    const { id } = c.req.valid("param");
+    const account = await repo(c).findAccount(c.var.workspace.id, id);
+    if (!account) throw notFound();
+    if (!isOAuthPlatform(account.platform)) throw unprocessable(messages.publishing.notPublishable, "not_oauth");
+    const publisher = c.var.deps.services.publisher;
+    if (!publisher) throw serviceUnavailable();
+    try {
+      const url = await publisher.oauth.start({ workspaceId: c.var.workspace.id, userId: c.var.user.id, accountId: id }, account.platform);
+      return c.json({ authorize_url: url }, 200);
+    } catch (err) {
+      if (err instanceof PublishError) throw unprocessable(err.message, "oauth_not_configured");
+      throw err;
+    }
+  });
+
+  router.openapi(oauthCallback, async (c) => {
+    const { platform } = c.req.valid("param");
+    const publisher = c.var.deps.services.publisher;
+    if (!publisher) throw serviceUnavailable();
+    const back = new URL("/accounts", c.var.deps.config.publicUrl);
+    try {
+      const outcome = await publisher.oauth.complete(platform, c.req.valid("query"));
+      back.searchParams.set("account", outcome.accountId);
+      if (outcome.error) back.searchParams.set("connect_error", outcome.error);
+      else {
+        back.searchParams.set("connected", outcome.accountId);
+        await publisher.sendWaiting(outcome.workspaceId, outcome.accountId);
+        c.var.deps.services.realtime
+          ?.publish(workspaceChannel(outcome.workspaceId), WORKSPACE_CHANGED_EVENT, { resource: "publishingAccounts", id: outcome.accountId, by: outcome.userId })
+          .catch(() => undefined);
+      }
+    } catch (err) {
+      if (!(err instanceof PublishError)) throw err;
+      back.searchParams.set("connect_error", err.message);
+    }
+    return c.redirect(back.toString(), 302);
+  });
 
   router.openapi(remove, async (c) => {
     const { id } = c.req.valid("param");

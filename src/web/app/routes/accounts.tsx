@@ -10,6 +10,7 @@ import { CreateAccountCard } from "@/web/features/accounts/components/create-acc
 import { accountCopy } from "@/web/features/accounts/copy";
 import { ConnectButton } from "@/web/features/publishing/components/connect-button";
 import { PublishingCheck } from "@/web/features/publishing/components/publishing-check";
+import { OAuthReturnNotice } from "@/web/features/publishing/components/oauth-return";
 import { errorMessage } from "@/web/lib/api-error";
 
 /** /accounts: the social accounts (accounts feature), each with its publishing account's Connect button (publishing). */
@@ -18,6 +19,7 @@ export default function AccountsPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader title={messages.accounts.title} description={accountCopy.pageDescription} />
+      <OAuthReturnNotice />
       <CreateAccountCard />
       <Card className="gap-4">
         <CardHeader>

@@ -1,5 +1,6 @@
 import { MastoHttpError, createRestAPIClient } from "masto";
 import { httpError, unreachable } from "./errors";
+import { postParts } from "./platform-http";
 import { assertAllowedUrl } from "./safe-url";
 import { PublishError, type OpenPublishingAccount, type PlatformAdapter, type PlatformOptions } from "./types";
 
@@ -42,15 +43,29 @@ export const mastodonAdapter: PlatformAdapter = {
     try {
       const masto = await client(account, options);
       const mediaIds: string[] = [];
-      for (const image of input.images) {
+      if (input.progress.ids.length === 0) for (const image of input.images) {
         const media = await masto.v2.media.create({ file: new Blob([await image.load()], { type: image.mime }) });
         mediaIds.push(media.id);
       }
-      // Mastodon drops a repeated status with the same Idempotency-Key (kept for an hour).
-      const status = await masto.v1.statuses.create(
-        { status: input.text, mediaIds, visibility: "public" },
-        { requestInit: { headers: { "Idempotency-Key": input.idempotencyKey } } },
-      );
+      // Mastodon drops a repeated status with the same Idempotency-Key (kept for an hour); a thread's later parts
+      // carry the key with their index and reply to the part before.
+      let first: { url: string; id: string } | null = null;
+      const ids = await postParts(input, async (text, index, previous) => {
+        const status = await masto.v1.statuses
+          .create(
+            { status: text, mediaIds: index === 0 ? mediaIds : [], visibility: "public", inReplyToId: previous ?? undefined },
+            { requestInit: { headers: { "Idempotency-Key": index === 0 ? input.idempotencyKey : `${input.idempotencyKey}.${index}` } } },
+          )
+          .catch((err: unknown) => {
+            throw toPublishError(err, account.settings.instance_url);
+          });
+        if (index === 0) first = { url: status.url ?? status.uri, id: status.id };
+        return status.id;
+      });
+      const done = first as { url: string; id: string } | null;
+      if (done) return { url: done.url, remoteId: done.id };
+      // The first part went out on an earlier attempt: its address from Mastodon.
+      const status = await masto.v1.statuses.$select(ids[0]).fetch();
       return { url: status.url ?? status.uri, remoteId: status.id };
     } catch (err) {
       throw toPublishError(err, account.settings.instance_url);

@@ -1,10 +1,17 @@
 import type { PublishablePlatform } from "@/shared/platform-limits";
+import type { Endpoints, OAuthPlatform } from "../oauth/endpoints";
 
 /**
  * Why a platform call failed. `transient` (a 5xx, 408, 429 or no answer) is retried with backoff; `permanent`
  * (any other 4xx: bad credentials, a refused post) is not, and its message is shown to the user as the reason.
  */
 export class PublishError extends Error {
+  /** The platform asked to wait (429 with its reset time): the post waits in the queue until then, not counted as a failure. */
+  waitUntil?: Date;
+  /** The platform refused the account's token (401, revoked): the account shows "Reconnect" and its posts wait. */
+  reconnect?: boolean;
+  /** The platform's own words alone (the message wraps them with the platform and status). */
+  detail?: string;
   constructor(
     readonly kind: "transient" | "permanent",
     message: string,
@@ -26,14 +33,29 @@ export interface WebhookSettings {
   webhook_url: string;
 }
 
-/** A publishing account with its secret opened (only ever in memory, for one call). */
+/** OAuth platforms: who the account posts as (a member, or an organization page on LinkedIn). */
+export interface LinkedInSettings {
+  /** urn:li:person:… or urn:li:organization:… */
+  author: string;
+  name: string;
+}
+export interface XSettings {
+  user_id: string;
+  username: string;
+}
+
+/** A publishing account with its secret opened (only ever in memory, for one call); OAuth platforms carry the access token. */
 export type OpenPublishingAccount =
   | { platform: "bluesky"; settings: BlueskySettings; secret: string }
   | { platform: "mastodon"; settings: MastodonSettings; secret: string }
-  | { platform: "webhook"; settings: WebhookSettings; secret: string };
+  | { platform: "webhook"; settings: WebhookSettings; secret: string }
+  | { platform: "linkedin"; settings: LinkedInSettings; secret: string }
+  | { platform: "twitter"; settings: XSettings; secret: string };
 
 export interface PublishImage {
   mime: string;
+  /** The stored file's name (a document's title on LinkedIn). */
+  name: string;
   /** A signed URL anyone holding it can read the image with (for webhooks). */
   url: string;
   load(): Promise<Uint8Array<ArrayBuffer>>;
@@ -53,6 +75,18 @@ export interface PublishInput {
   createdAt: string;
   images: PublishImage[];
   account: { id: string; name: string; handle: string };
+  /**
+   * A thread: each part its own post, a reply to the one before (null: one post of `text`). Platforms without
+   * threads never get one (refused when scheduling).
+   */
+  parts: string[] | null;
+  /** Posted as a comment on the live post (LinkedIn). */
+  firstComment: string | null;
+  /**
+   * The ids of the parts already live (the first comment counts as the part after the last), kept by the
+   * publisher: `save` writes the id before the next part is sent, so a retry continues from the failed part.
+   */
+  progress: { ids: readonly string[]; save(index: number, remoteId: string): Promise<void> };
 }
 
 export interface PublishResult {
@@ -79,6 +113,8 @@ export interface PublishedRef {
 }
 
 export interface PlatformOptions {
+  /** The OAuth platforms' hosts (the test fake's in tests). */
+  endpoints: (platform: OAuthPlatform) => Endpoints;
   allowPrivateHosts: boolean;
   timeoutMs: number;
   now: () => Date;

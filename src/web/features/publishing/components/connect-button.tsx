@@ -15,13 +15,15 @@ export function ConnectButton({ account }: { account: Account }) {
   const publishingAccounts = usePublishingAccounts();
   const publishingAccount = publishingAccounts.data?.get(account.id);
   const connected = publishingAccount?.platform === account.platform;
+  // The platform revoked the access or its renewal failed: the row says so (the reason is in the dialog).
+  const reconnect = connected && Boolean(publishingAccount?.reconnect_reason);
   // Publishing accounts are the workspace's: admins and owners connect them; others see the state, disabled, and why.
   const manage = useCapability("manage");
   return (
     <>
       <Button variant={connected ? "ghost" : "outline"} size="sm" className="h-8 gap-1.5" disabled={!manage.allowed} title={manage.reason ?? undefined} onClick={() => setOpen(true)}>
-        <Plug aria-hidden className={connected ? "text-success" : undefined} />
-        <span className="max-sm:sr-only">{connected ? c.connectedShort : c.action}</span>
+        <Plug aria-hidden className={reconnect ? "text-destructive" : connected ? "text-success" : undefined} />
+        <span className="max-sm:sr-only">{reconnect ? c.reconnectShort : connected ? c.connectedShort : c.action}</span>
         <span className="sr-only">: {account.name}</span>
       </Button>
       {open && <ConnectDialog account={account} publishingAccount={connected ? publishingAccount : undefined} open={open} onOpenChange={setOpen} />}

@@ -11,10 +11,13 @@ import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDeletePublishingAccount, useSavePublishingAccount } from "../api/save-publishing-account";
 import { useTestPublishingAccount } from "../api/test-publishing-account";
+import { useStartOAuth } from "../api/start-oauth";
 import { publishingCopy } from "../copy";
 import { ConnectFields, PLATFORM_FIELDS } from "./connect-fields";
 
 const c = publishingCopy.connect;
+/** Platforms connected with their own OAuth sign-in (no fields to fill). */
+const OAUTH = new Set<string>(["linkedin", "twitter"]);
 
 const initialValues = (platform: PublishablePlatform, publishingAccount: PublishingAccount | undefined) => {
   const values: Record<string, string> = platform === "bluesky" ? { service_url: "https://bsky.social" } : {};
@@ -24,12 +27,13 @@ const initialValues = (platform: PublishablePlatform, publishingAccount: Publish
 
 function PublishingAccountStatus({ publishingAccount, result }: { publishingAccount: PublishingAccount | undefined; result: PublishingAccountTest | null }) {
   if (!publishingAccount) return <p className="text-sm text-muted-foreground">{c.notConnected}</p>;
-  const who = publishingAccount.settings.identifier ?? publishingAccount.settings.instance_url ?? publishingAccount.settings.webhook_url ?? "";
+  const s = publishingAccount.settings;
+  const who = s.identifier ?? s.instance_url ?? s.webhook_url ?? s.name ?? (s.username ? `@${s.username}` : "");
   const check = result ?? (publishingAccount.checked_at ? { ok: !publishingAccount.check_error, message: publishingAccount.check_error ?? messages.publishing.accountWorks, checked_at: publishingAccount.checked_at } : null);
   return (
     <div className="flex flex-col gap-1 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
       <p className="font-medium break-all">{c.connectedAs(who)}</p>
-      <p className="text-xs text-muted-foreground">{c.savedSecret(publishingAccount.secret_hint)}</p>
+      {!OAUTH.has(publishingAccount.platform) && <p className="text-xs text-muted-foreground">{c.savedSecret(publishingAccount.secret_hint)}</p>}
       {check && (
         <p role="status" className={check.ok ? "flex items-start gap-1.5 text-success" : "flex items-start gap-1.5 text-destructive"}>
           {check.ok ? <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" /> : <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" />}
@@ -37,6 +41,25 @@ function PublishingAccountStatus({ publishingAccount, result }: { publishingAcco
             {check.message} <span className="text-xs text-muted-foreground">{c.lastChecked(format(new Date(check.checked_at), publishingCopy.dateTime))}</span>
           </span>
         </p>
+      )}
+    </div>
+  );
+}
+
+/** Disconnect and Test publishing account, for a connected account. */
+function AccountActions({ accountId, canTest, onTested }: { accountId: string; canTest: boolean; onTested: (result: PublishingAccountTest) => void }) {
+  const test = useTestPublishingAccount();
+  const disconnect = useDeletePublishingAccount();
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row">
+      <Button type="button" variant="ghost" className="text-destructive" disabled={disconnect.isPending} onClick={() => disconnect.mutate(accountId, { onSuccess: () => toast.success(c.disconnected), onError: (err) => toast.error(errorMessage(err)) })}>
+        {c.disconnect}
+      </Button>
+      {canTest && (
+        <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(accountId, { onSuccess: onTested, onError: (err) => toast.error(errorMessage(err)) })}>
+          <PlugZap aria-hidden />
+          {test.isPending ? c.testing : c.test}
+        </Button>
       )}
     </div>
   );
@@ -52,8 +75,8 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
   // The platform refused what was typed (checked before saving): its reason, beside the fields.
   const [refused, setRefused] = useState<string | null>(null);
   const save = useSavePublishingAccount();
-  const test = useTestPublishingAccount();
-  const disconnect = useDeletePublishingAccount();
+  const oauth = useStartOAuth();
+  const isOAuth = OAUTH.has(platform);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -85,9 +108,26 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{c.title(account.name)}</DialogTitle>
-          <DialogDescription>{publishable ? c.description : c.copyOutOnly(PLATFORM_LABELS[platform])}</DialogDescription>
+          <DialogDescription>{!publishable ? c.copyOutOnly(PLATFORM_LABELS[platform]) : isOAuth ? c.oauthDescription(PLATFORM_LABELS[platform]) : c.description}</DialogDescription>
         </DialogHeader>
-        {publishable && (
+        {publishable && isOAuth && (
+          <div className="flex flex-col gap-4">
+            <PublishingAccountStatus publishingAccount={publishingAccount} result={result} />
+            {publishingAccount?.reconnect_reason && (
+              <p role="alert" className="flex items-start gap-1.5 text-sm text-destructive">
+                <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span className="break-words">{c.reconnectReason(publishingAccount.reconnect_reason)}</span>
+              </p>
+            )}
+            <DialogFooter className="gap-2 sm:justify-between">
+              {publishingAccount && <AccountActions accountId={account.id} canTest={!publishingAccount.reconnect_reason} onTested={setResult} />}
+              <Button type="button" disabled={oauth.isPending || oauth.isSuccess} onClick={() => oauth.mutate(account.id, { onError: (err) => toast.error(errorMessage(err)) })}>
+                {oauth.isPending || oauth.isSuccess ? c.oauthRedirecting : publishingAccount ? c.oauthReconnect(PLATFORM_LABELS[platform]) : c.oauthConnect(PLATFORM_LABELS[platform])}
+              </Button>
+            </DialogFooter>
+          </div>
+        )}
+        {publishable && !isOAuth && (
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
             <PublishingAccountStatus publishingAccount={publishingAccount} result={result} />
             <ConnectFields platform={platform} values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
@@ -98,19 +138,7 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
               </p>
             )}
             <DialogFooter className="gap-2 sm:justify-between">
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                {publishingAccount && (
-                  <Button type="button" variant="ghost" className="text-destructive" disabled={disconnect.isPending} onClick={() => disconnect.mutate(account.id, { onSuccess: () => toast.success(c.disconnected), onError: (err) => toast.error(errorMessage(err)) })}>
-                    {c.disconnect}
-                  </Button>
-                )}
-                {publishingAccount && (
-                  <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(account.id, { onSuccess: setResult, onError: (err) => toast.error(errorMessage(err)) })}>
-                    <PlugZap aria-hidden />
-                    {test.isPending ? c.testing : c.test}
-                  </Button>
-                )}
-              </div>
+              {publishingAccount ? <AccountActions accountId={account.id} canTest onTested={setResult} /> : <div />}
               <Button type="submit" disabled={save.isPending}>
                 {save.isPending ? c.saving : c.save}
               </Button>

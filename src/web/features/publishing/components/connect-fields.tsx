@@ -11,6 +11,9 @@ export const PLATFORM_FIELDS: Record<PublishablePlatform, { name: FieldName; sec
   bluesky: [{ name: "service_url", type: "url" }, { name: "identifier" }, { name: "app_password", secret: true }],
   mastodon: [{ name: "instance_url", type: "url" }, { name: "access_token", secret: true }],
   webhook: [{ name: "webhook_url", type: "url" }, { name: "secret", secret: true }],
+  // OAuth platforms: no fields, the platform's own sign-in (Connect with …).
+  linkedin: [],
+  twitter: [],
 };
 
 export function ConnectFields({

@@ -14,7 +14,7 @@ import { Providers, json, stubApi } from "./test-api";
 
 /** Issue 25: what a role may not do in the calendar and the schedule dialog is disabled, with the reason beside it. */
 const account = { id: "a1", name: "Sky", platform: "bluesky", handle: "@sky", is_active: true, description: "", user_id: "u" } as unknown as Account;
-const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, updated_at: "" };
+const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, token_expires_at: null, reconnect_reason: null, updated_at: "" };
 const post = {
   id: "p1",
   account_id: "a1",
@@ -28,6 +28,9 @@ const post = {
   status: "scheduled",
   attempts: 0,
   published_at: null,
+  parts: null,
+  first_comment: null,
+  published_parts: 0,
   post_url: null,
   error: null,
   metrics: null,

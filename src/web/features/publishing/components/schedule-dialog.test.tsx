@@ -11,7 +11,7 @@ import { Providers, json, stubApi } from "./test-api";
 const account = (id: string, name: string, platform: Account["platform"]) =>
   ({ id, name, platform, handle: `@${name}`, is_active: true, description: "", user_id: "u" }) as unknown as Account;
 const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Insta", "instagram")];
-const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, updated_at: "" };
+const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, token_expires_at: null, reconnect_reason: null, updated_at: "" };
 
 afterEach(() => vi.unstubAllGlobals());
 
