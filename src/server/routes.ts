@@ -28,6 +28,9 @@ import { createAccountRouter } from "./features/account/account.routes";
 import { createBudgetsRouter } from "./features/budgets/budgets.routes";
 import { createExportRouter } from "./features/export/export.routes";
 import { createInstanceAdminRouter } from "./features/instance-admin/instance-admin.routes";
+import { createApprovalsRouter } from "./features/collaboration/approvals.routes";
+import { createCommentsRouter } from "./features/collaboration/comments.routes";
+import { createNotificationsRouter } from "./features/collaboration/notifications.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -45,6 +48,11 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/clusters", createClustersRouter],
   ["/notes", createNotesRouter],
   ["/drafts", createDraftsRouter],
+  // A draft's comments and approval (issue 26): /api/drafts/{id}/comments, /api/drafts/{id}/approval.
+  ["/drafts", createCommentsRouter],
+  ["/drafts", createApprovalsRouter],
+  // /api/notifications (the bell, preferences) and /api/collaboration (row badges, the approvals setting).
+  ["", createNotificationsRouter],
   ["/storage", createStorageRouter],
   ["/images", createImagesRouter],
   ["/uploads", createUploadsRouter],
