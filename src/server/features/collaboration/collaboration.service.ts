@@ -7,7 +7,9 @@ import type { AppDeps } from "@/server/app-env";
 import { DRAFT_COLLAB_EVENT, draftText, type ApprovalDecision, type ApprovalStatus, type DraftCollabPayload } from "@/shared/contracts/collaboration";
 import type { DraftData } from "@/shared/contracts/drafts";
 import { WORKSPACE_CHANGED_EVENT, workspaceChannel, type WorkspaceChangedPayload } from "@/shared/contracts/workspaces";
-import { can } from "@/shared/roles";
+import { forbidden, notFound, unprocessable } from "@/server/lib/errors";
+import { messages } from "@/shared/messages";
+import { CAPABILITIES, can, type WorkspaceRole } from "@/shared/roles";
 import { createApprovalsRepository } from "./approvals.repository";
 import { createCommentsRepository } from "./comments.repository";
 import { createNotifier } from "./notifier";
@@ -100,4 +102,26 @@ export async function draftDataChanged(
   if (draft.approvalStatus === "approved" && before) {
     await recordDecision(deps, workspaceId, draft, { status: "needs_approval", decision: "edited_after_approval", actorId, comment: "" });
   }
+}
+
+/**
+ * Whether a post being scheduled must wait for approval. A publisher's never does. A writer may schedule only from
+ * a draft of this workspace, at a time (not Publish now), where approvals are on; their post then waits.
+ * Where approvals are off (or in a personal workspace) a writer cannot schedule, as before (decision 035).
+ */
+export async function writerGate(deps: AppDeps, scope: { id: string; role: WorkspaceRole }, input: { draft_id?: string; publish_now?: boolean }): Promise<{ needsApproval: boolean }> {
+  const approvals = createApprovalsRepository(deps.database.db);
+  if (input.draft_id && !(await approvals.draft(scope.id, input.draft_id))) throw notFound(messages.api.notFound, "draft_not_found");
+  if (can(scope.role, "publish")) return { needsApproval: false };
+  if (!(await approvals.required(scope.id))) throw forbidden(messages.workspaces.roleCannot(scope.role, messages.workspaces.actions.publish), `needs_${CAPABILITIES.publish}`);
+  if (!input.draft_id) throw unprocessable(messages.publishing.writerNeedsDraft, "draft_required");
+  if (input.publish_now) throw unprocessable(messages.publishing.writerCannotPublishNow, "approval_required");
+  return { needsApproval: true };
+}
+
+/** A writer scheduled a post from a draft: the draft goes to the approvers (again, if it was approved before). */
+export async function askApprovalForPost(deps: AppDeps, workspaceId: string, draftId: string, actorId: string): Promise<void> {
+  const draft = await createApprovalsRepository(deps.database.db).draft(workspaceId, draftId);
+  if (!draft || draft.approvalStatus === "needs_approval") return;
+  await recordDecision(deps, workspaceId, draft, { status: "needs_approval", decision: "requested", actorId, comment: "" });
 }

@@ -32,6 +32,8 @@ export function toScheduledPost(deps: AppDeps, row: PostWithAccount): ScheduledP
     published_at: toIso(row.publishedAt),
     post_url: row.postUrl,
     error: row.error,
+    draft_id: row.draftId,
+    needs_approval: row.needsApproval && !row.approved && row.status === "scheduled",
     created_at: toIso(row.createdAt) ?? row.createdAt,
     updated_at: toIso(row.updatedAt) ?? row.updatedAt,
   };
@@ -93,7 +95,7 @@ export function schedulePosts(
   deps: AppDeps,
   { publisher, jobs }: Publishing,
   { userId, workspaceId }: { userId: string; workspaceId: string },
-  input: { content: string; content_type: string; images: PostImage[]; publish_now?: boolean },
+  input: { content: string; content_type: string; images: PostImage[]; publish_now?: boolean; draft_id?: string; needsApproval?: boolean },
   accountIds: string[],
   when: Date,
   now: Date,
@@ -111,6 +113,8 @@ export function schedulePosts(
       images: input.images,
       scheduledAt: when.toISOString(),
       jobId: randomUUID(),
+      draftId: input.draft_id ?? null,
+      needsApproval: input.needsApproval ?? false,
     }));
     const inserted = await createPostsRepository(tx).insertMany(rows, now.toISOString());
     for (const row of inserted) await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(row.jobId!, input.publish_now ? undefined : when), tx);

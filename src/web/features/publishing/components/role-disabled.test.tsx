@@ -30,6 +30,8 @@ const post = {
   published_at: null,
   post_url: null,
   error: null,
+  draft_id: null,
+  needs_approval: false,
   created_at: "",
   updated_at: "u1",
 } as ScheduledPost;
