@@ -47,6 +47,11 @@ export function PostChip({ post, onOpen, wrap = false }: { post: ScheduledPost; 
         <span className="sr-only">{PLATFORM_LABELS[post.platform as Platform] ?? post.platform} </span>
         {post.content}
       </span>
+      {post.needs_approval && (
+        <span data-testid="needs-approval" className="shrink-0 rounded bg-warning/20 px-1 text-[10px] font-medium">
+          {publishingCopy.needsApproval}
+        </span>
+      )}
     </button>
   );
 }
