@@ -127,7 +127,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
     <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap items-center gap-0.5">
-      <CommentsSheet draftId={row.id} open={commentsOpen} onOpenChange={setCommentsOpen} />
+      {commentsOpen && <CommentsSheet draftId={row.id} open onOpenChange={setCommentsOpen} />}
       {tools.map(({ label, Icon, onClick, can }) => (
         <Button
           key={label}
