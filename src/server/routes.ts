@@ -33,6 +33,9 @@ import { createInstanceAdminRouter } from "./features/instance-admin/instance-ad
 import { createOAuthRouter } from "./features/oauth/oauth.routes";
 import { createActivityRouter } from "./features/activity/activity.routes";
 import { createPublicReviewRouter, createReviewLinksRouter } from "./features/review/review.routes";
+import { createApprovalsRouter } from "./features/collaboration/approvals.routes";
+import { createCommentsRouter } from "./features/collaboration/comments.routes";
+import { createNotificationsRouter } from "./features/collaboration/notifications.routes";
 import type { Router } from "./http/router";
 
 /**
@@ -51,6 +54,11 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/clusters", createClustersRouter],
   ["/notes", createNotesRouter],
   ["/drafts", createDraftsRouter],
+  // A draft's comments and approval (issue 26): /api/drafts/{id}/comments, /api/drafts/{id}/approval.
+  ["/drafts", createCommentsRouter],
+  ["/drafts", createApprovalsRouter],
+  // /api/notifications (the bell, preferences) and /api/collaboration (row badges, the approvals setting).
+  ["", createNotificationsRouter],
   ["/storage", createStorageRouter],
   ["/images", createImagesRouter],
   ["/uploads", createUploadsRouter],

@@ -18,6 +18,8 @@ import { createPublisher } from "./features/publishing/publisher";
 import { ruledFetch } from "./features/publishing/publishing.service";
 import { createWebhooks, RefusedAddressError } from "./features/webhooks/webhooks.service";
 import { createSecretBox } from "./lib/secrets";
+import { createMailer } from "./deps";
+import { createNotifier } from "./features/collaboration/notifier";
 import { createOpsRuntime } from "./ops/ops-runtime";
 
 export async function createServices(ctx: ServiceContext, overrides: Partial<ServiceRegistry> = {}): Promise<ServiceRegistry> {
@@ -59,7 +61,26 @@ export async function createServices(ctx: ServiceContext, overrides: Partial<Ser
     "publisher" in overrides
       ? overrides.publisher
       : jobs &&
-        createPublisher({ ...ctx, secrets, storage, queue: jobs, realtime, observe: ops?.metrics.observePublish, events: webhooks && { emit: webhooks.emit } });
+        createPublisher({
+          ...ctx,
+          secrets,
+          storage,
+          queue: jobs,
+          realtime,
+          observe: ops?.metrics.observePublish,
+          events: webhooks && { emit: webhooks.emit },
+          // The author hears of a failed or missed post (issue 26: the bell, and mail if they want it).
+          onFailed: (post, error) =>
+            createNotifier({ db: ctx.database.db, mailer: createMailer(ctx, secrets, jobs), realtime, publicUrl: ctx.config.publicUrl, logger: ctx.logger, now: () => ctx.clock.now().toISOString() }).notify({
+              workspaceId: post.workspaceId,
+              kind: "publish_failed",
+              recipients: post.userId ? [post.userId] : [],
+              actorId: null,
+              draftId: post.draftId,
+              page: null,
+              excerpt: `${error}\n\n${post.content}`,
+            }),
+        });
   return { storage, realtime, ai, sessions, localModels, jobs, publisher, webhooks, ops };
 }
 

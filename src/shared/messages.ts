@@ -562,6 +562,28 @@ export const messages = {
     tooManyDocuments: (platform: string, max: number) => `${platform} accepts at most ${plural(max, "document", "documents")} per post, and no document beside images.`,
     noDocuments: (platform: string) => `${platform} does not take PDF documents: attach images instead.`,
     partTooLong: (part: number, platform: string, count: number, max: number) => `Part ${part} is longer than ${platform} allows (${count} of ${max}).`,
+    /** A writer's post whose draft was not approved by its time (issue 26 point 5): never sent unapproved. */
+    notApproved: "Not sent: the draft was not approved by the scheduled time. Approve it, then retry the post.",
+    writerNeedsDraft: "A writer's post waits for approval: schedule it from a draft.",
+    writerCannotPublishNow: "A writer's post waits for approval: pick a time instead of Publish now.",
+  },
+  collaboration: {
+    commentNotFound: "No such comment on this draft",
+    replyToReply: "Reply to the thread's first comment",
+    authorOnly: "Only the comment's author can edit it.",
+    authorOrAdmin: "Only the comment's author or an admin can delete it.",
+    resolveWho: "Only the thread's author or a writer can resolve or reopen it.",
+    changesNeedComment: "Say what should change: a comment is needed to ask for changes.",
+    approvalsNotUsed: "This workspace does not use approvals (personal workspaces, or an admin turned them off).",
+    /** The notification's one-line summary (the bell and the mail). */
+    notification: {
+      mention: (who: string) => `${who} mentioned you in a comment`,
+      reply: (who: string) => `${who} replied in a thread you are in`,
+      approval_requested: (who: string) => `${who} asks for approval of a draft`,
+      approval_decided: (who: string) => `${who} decided on your draft`,
+      publish_failed: () => "A scheduled post was not published",
+    },
+    someone: "Someone",
   },
   headlines: {
     textRequired: "Add some text to write headlines for.",
@@ -647,6 +669,11 @@ export const messages = {
   /** The account emails (src/server/auth/mail-templates.ts): subject, heading, intro, button and closing line. */
   mail: {
     orPaste: "Or paste this link into your browser:",
+    collaboration: {
+      subject: (product: string, workspace: string, summary: string) => `${summary} in ${workspace} on ${product}`,
+      action: "Open it",
+      outro: "You can choose which notifications reach you by email in Settings, Notifications.",
+    },
     webhookDisabled: {
       subject: (product: string, workspace: string) => `A webhook of ${workspace} on ${product} was disabled`,
       title: "A webhook endpoint was disabled",

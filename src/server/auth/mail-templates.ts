@@ -65,3 +65,9 @@ export function webhookDisabledMail(to: string, url: string, workspace: string, 
   const t = m.webhookDisabled;
   return { to, subject: t.subject(PRODUCT, workspace), ...layout(t.title, t.intro(url, workspace, failures), { label: t.action, url: pageUrl }, t.outro) };
 }
+
+/** A notification by email (issue 26 point 4): mention, approval request or failed post, with its link. */
+export function notificationMail(to: string, workspace: string, summary: string, excerpt: string, url: string): Mail {
+  const t = m.collaboration;
+  return { to, subject: t.subject(PRODUCT, workspace, summary), ...layout(summary, excerpt || summary, { label: t.action, url }, t.outro) };
+}

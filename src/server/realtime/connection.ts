@@ -7,6 +7,7 @@ import type { Config } from "@/server/config";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
+import { NOTIFICATIONS_CHANNEL } from "@/shared/contracts/collaboration";
 import { workspaceOfChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type RealtimeClientMessage, type RealtimeServerMessage } from "@/shared/contracts/models";
@@ -15,7 +16,7 @@ import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type Realt
  * Channels a client may subscribe to. The model channels carry ids only, and every signed-in user may hear them;
  * on the posts channel each event is addressed to its owner and no other socket gets it.
  */
-export const CHANNELS = new Set([MODEL_UPDATES_CHANNEL, MODEL_CHANGE_CHANNEL, POSTS_CHANNEL]);
+export const CHANNELS = new Set([MODEL_UPDATES_CHANNEL, MODEL_CHANGE_CHANNEL, POSTS_CHANNEL, NOTIFICATIONS_CHANNEL]);
 
 export interface ConnectionDeps {
   config: Config;

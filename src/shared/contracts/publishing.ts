@@ -80,6 +80,8 @@ export const schedulePostsBody = z
     /** ISO time with offset; omitted with publish_now. Stored in UTC. */
     scheduled_at: when.optional(),
     publish_now: z.boolean().default(false),
+    /** The draft the post comes from: a writer's post needs it, and waits for its approval (issue 26). */
+    draft_id: z.string().uuid().optional(),
   })
   .refine((b) => b.publish_now || b.scheduled_at, { message: "Pick a date and time, or choose Publish now", path: ["scheduled_at"] });
 export type SchedulePostsBody = z.input<typeof schedulePostsBody>;
@@ -115,6 +117,9 @@ export const scheduledPostSchema = z.object({
   error: z.string().nullable(),
   /** A published post's newest numbers from its platform (analytics); null before the first collection or where none are given. */
   metrics: postNumbersSchema.nullable(),
+  draft_id: z.string().uuid().nullable(),
+  /** A writer's post still waiting for its draft's approval ("Needs approval" on the calendar). */
+  needs_approval: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -15,8 +15,8 @@ export const WEBHOOK_EVENT_TYPES = ["post.published", "post.failed", "generation
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event "Send test event" sends: to one endpoint, whatever it subscribes to. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
-/** Events the server does not emit yet (issue 26). */
-export const WEBHOOK_EVENTS_NOT_YET_EMITTED: readonly WebhookEventType[] = ["draft.approved", "draft.commented"];
+/** Events the server does not emit yet (none: issue 26 emits draft.approved and draft.commented). */
+export const WEBHOOK_EVENTS_NOT_YET_EMITTED: readonly WebhookEventType[] = [];
 
 const postEvent = z.object({
   post_id: z.string().uuid(),

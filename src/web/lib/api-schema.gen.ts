@@ -753,6 +753,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/collaboration/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each draft of a content page with its approval status and open comment threads (the row badges)
+         * @description Each draft of a content page with its approval status and open comment threads (the row badges)
+         */
+        get: operations["getCollaborationDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Whether writers' scheduled posts wait for approval in this team workspace (admins)
+         * @description Whether writers' scheduled posts wait for approval in this team workspace (admins)
+         */
+        put: operations["putCollaborationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/connections": {
         parameters: {
             query?: never;
@@ -999,6 +1039,78 @@ export interface paths {
          * @description Change a draft made on base_version; 409 with the current row when it changed since, for a field-by-field merge
          */
         patch: operations["patchDraftsById"];
+        trace?: never;
+    };
+    "/api/drafts/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A draft's approval status and its history of decisions
+         * @description A draft's approval status and its history of decisions
+         */
+        get: operations["getDraftsByIdApproval"];
+        put?: never;
+        /**
+         * Send a draft for approval (writer), or approve it / ask for changes with a comment (publisher, admin, owner)
+         * @description Send a draft for approval (writer), or approve it / ask for changes with a comment (publisher, admin, owner)
+         */
+        post: operations["postDraftsByIdApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A draft's comments, oldest first (threads: replies name their parent)
+         * @description A draft's comments, oldest first (threads: replies name their parent)
+         */
+        get: operations["getDraftsByIdComments"];
+        put?: never;
+        /**
+         * Comment on a draft or a passage of its text (quote and anchor_start), or reply to a thread; mentions are notified
+         * @description Comment on a draft or a passage of its text (quote and anchor_start), or reply to a thread; mentions are notified
+         */
+        post: operations["postDraftsByIdComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment and its replies (its author or an admin)
+         * @description Delete a comment and its replies (its author or an admin)
+         */
+        delete: operations["deleteDraftsByIdCommentsByCommentId"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a comment (its author) or resolve / reopen a thread (its author or a writer)
+         * @description Edit a comment (its author) or resolve / reopen a thread (its author or a writer)
+         */
+        patch: operations["patchDraftsByIdCommentsByCommentId"];
         trace?: never;
     };
     "/api/drafts/reorder": {
@@ -1867,6 +1979,70 @@ export interface paths {
          * @description Change some fields of a note
          */
         patch: operations["patchNotesById"];
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications (newest first, of workspaces they are a member of) and the unread count
+         * @description The caller's notifications (newest first, of workspaces they are a member of) and the unread count
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which notifications reach the caller by email (in-app ones always do)
+         * @description Which notifications reach the caller by email (in-app ones always do)
+         */
+        get: operations["getNotificationsPreferences"];
+        /**
+         * Turn each kind of email notification on or off
+         * @description Turn each kind of email notification on or off
+         */
+        put: operations["putNotificationsPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read: the given ids, or all
+         * @description Mark notifications read: the given ids, or all
+         */
+        post: operations["postNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/oauth/authorization": {
@@ -8055,6 +8231,217 @@ export interface operations {
             };
         };
     };
+    getCollaborationDrafts: {
+        parameters: {
+            query: {
+                page: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statuses and counts by draft id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvals_required: boolean;
+                        data: {
+                            [key: string]: {
+                                open_comments: number;
+                                /** @enum {string} */
+                                status: "draft" | "needs_approval" | "changes_requested" | "approved";
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putCollaborationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approvals_required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvals_required: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Workspace not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getConnections: {
         parameters: {
             query?: never;
@@ -10574,6 +10961,728 @@ export interface operations {
                         error: {
                             code: string;
                             message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDraftsByIdApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approval state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        draft_id: string;
+                        history: {
+                            actor_email: string | null;
+                            /** Format: uuid */
+                            actor_id: string | null;
+                            comment: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            decision: "requested" | "approved" | "changes_requested" | "edited_after_approval";
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        required: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "needs_approval" | "changes_requested" | "approved";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDraftsByIdApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "request" | "approve" | "request_changes";
+                    /** @default  */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The approval state after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        draft_id: string;
+                        history: {
+                            actor_email: string | null;
+                            /** Format: uuid */
+                            actor_id: string | null;
+                            comment: string;
+                            created_at: string;
+                            /** @enum {string} */
+                            decision: "requested" | "approved" | "changes_requested" | "edited_after_approval";
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        required: boolean;
+                        /** @enum {string} */
+                        status: "draft" | "needs_approval" | "changes_requested" | "approved";
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDraftsByIdComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            anchor_end: number | null;
+                            anchor_lost: boolean;
+                            anchor_start: number | null;
+                            author_email: string | null;
+                            /** Format: uuid */
+                            author_id: string | null;
+                            body: string;
+                            created_at: string;
+                            /** Format: uuid */
+                            draft_id: string;
+                            edited_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            mentions: string[];
+                            /** Format: uuid */
+                            parent_id: string | null;
+                            quote: string | null;
+                            resolved_at: string | null;
+                            /** Format: uuid */
+                            resolved_by: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postDraftsByIdComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anchor_start?: number;
+                    body: string;
+                    /** @default [] */
+                    mentions?: string[];
+                    /** Format: uuid */
+                    parent_id?: string;
+                    quote?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        anchor_end: number | null;
+                        anchor_lost: boolean;
+                        anchor_start: number | null;
+                        author_email: string | null;
+                        /** Format: uuid */
+                        author_id: string | null;
+                        body: string;
+                        created_at: string;
+                        /** Format: uuid */
+                        draft_id: string;
+                        edited_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        mentions: string[];
+                        /** Format: uuid */
+                        parent_id: string | null;
+                        quote: string | null;
+                        resolved_at: string | null;
+                        /** Format: uuid */
+                        resolved_by: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteDraftsByIdCommentsByCommentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchDraftsByIdCommentsByCommentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body?: string;
+                    mentions?: string[];
+                    resolved?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        anchor_end: number | null;
+                        anchor_lost: boolean;
+                        anchor_start: number | null;
+                        author_email: string | null;
+                        /** Format: uuid */
+                        author_id: string | null;
+                        body: string;
+                        created_at: string;
+                        /** Format: uuid */
+                        draft_id: string;
+                        edited_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        mentions: string[];
+                        /** Format: uuid */
+                        parent_id: string | null;
+                        quote: string | null;
+                        resolved_at: string | null;
+                        /** Format: uuid */
+                        resolved_by: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Your role in this workspace cannot do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -18544,6 +19653,291 @@ export interface operations {
             };
         };
     };
+    getNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actor_email: string | null;
+                            created_at: string;
+                            /** Format: uuid */
+                            draft_id: string | null;
+                            excerpt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "mention" | "reply" | "approval_requested" | "approval_decided" | "publish_failed";
+                            page: string | null;
+                            read_at: string | null;
+                            /** Format: uuid */
+                            workspace_id: string;
+                        }[];
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            approval_requested: boolean;
+                            mention: boolean;
+                            publish_failed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putNotificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: {
+                        approval_requested: boolean;
+                        mention: boolean;
+                        publish_failed: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            approval_requested: boolean;
+                            mention: boolean;
+                            publish_failed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the same key with the same body within 24 hours answers the first answer again (Idempotent-Replayed: true); the same key with another body is a 422; while the first is still running, a retry waits for it or gets 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                } | {
+                    /** @enum {boolean} */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The unread count after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getOauthAuthorization: {
         parameters: {
             query: {
@@ -20996,6 +22390,8 @@ export interface operations {
                             content: string;
                             content_type: string;
                             created_at: string;
+                            /** Format: uuid */
+                            draft_id: string | null;
                             error: string | null;
                             first_comment: string | null;
                             /** Format: uuid */
@@ -21014,6 +22410,7 @@ export interface operations {
                                 replies: number;
                                 reposts: number;
                             } | null;
+                            needs_approval: boolean;
                             parts: string[] | null;
                             platform: string;
                             post_url: string | null;
@@ -21088,6 +22485,8 @@ export interface operations {
                      * @enum {string}
                      */
                     content_type?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    /** Format: uuid */
+                    draft_id?: string;
                     first_comment?: string;
                     /** @default [] */
                     images?: {
@@ -21121,6 +22520,8 @@ export interface operations {
                             content: string;
                             content_type: string;
                             created_at: string;
+                            /** Format: uuid */
+                            draft_id: string | null;
                             error: string | null;
                             first_comment: string | null;
                             /** Format: uuid */
@@ -21139,6 +22540,7 @@ export interface operations {
                                 replies: number;
                                 reposts: number;
                             } | null;
+                            needs_approval: boolean;
                             parts: string[] | null;
                             platform: string;
                             post_url: string | null;
@@ -21228,6 +22630,8 @@ export interface operations {
                         content: string;
                         content_type: string;
                         created_at: string;
+                        /** Format: uuid */
+                        draft_id: string | null;
                         error: string | null;
                         first_comment: string | null;
                         /** Format: uuid */
@@ -21246,6 +22650,7 @@ export interface operations {
                             replies: number;
                             reposts: number;
                         } | null;
+                        needs_approval: boolean;
                         parts: string[] | null;
                         platform: string;
                         post_url: string | null;
@@ -21445,6 +22850,8 @@ export interface operations {
                         content: string;
                         content_type: string;
                         created_at: string;
+                        /** Format: uuid */
+                        draft_id: string | null;
                         error: string | null;
                         first_comment: string | null;
                         /** Format: uuid */
@@ -21463,6 +22870,7 @@ export interface operations {
                             replies: number;
                             reposts: number;
                         } | null;
+                        needs_approval: boolean;
                         parts: string[] | null;
                         platform: string;
                         post_url: string | null;
@@ -21573,6 +22981,8 @@ export interface operations {
                         content: string;
                         content_type: string;
                         created_at: string;
+                        /** Format: uuid */
+                        draft_id: string | null;
                         error: string | null;
                         first_comment: string | null;
                         /** Format: uuid */
@@ -21591,6 +23001,7 @@ export interface operations {
                             replies: number;
                             reposts: number;
                         } | null;
+                        needs_approval: boolean;
                         parts: string[] | null;
                         platform: string;
                         post_url: string | null;

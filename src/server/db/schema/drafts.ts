@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { APPROVAL_STATUSES } from "../../../shared/contracts/collaboration";
 import { CONTENT_TYPES } from "../../../shared/content-types";
 import type { DraftData } from "../../../shared/contracts/drafts";
 import { users } from "./auth";
@@ -22,6 +23,10 @@ export const drafts = pgTable(
     position: doublePrecision("position").notNull(),
     data: jsonb("data").$type<DraftData>().notNull(),
     version: integer("version").notNull().default(1),
+    /** The approval state (issue 26 point 5); every change of it is a row of draft_approvals. */
+    approvalStatus: text("approval_status", { enum: APPROVAL_STATUSES }).notNull().default("draft"),
+    /** When it was last approved: a writer's post scheduled after this needs a new approval. */
+    approvedAt: timestamp("approved_at", { withTimezone: true, mode: "string" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

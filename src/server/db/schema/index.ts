@@ -11,3 +11,4 @@ export * from "./automation";
 export * from "./review";
 export * from "./brand-voice";
 export * from "./analytics";
+export * from "./collaboration";

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./content";
+import { drafts } from "./drafts";
 import { workspaceRef } from "./workspaces";
 import { createdAt, id, updatedAt } from "./columns";
 
@@ -107,6 +108,10 @@ export const scheduledPosts = pgTable(
     postUrl: text("post_url"),
     remoteId: text("remote_id"),
     error: text("error"),
+    /** The draft the post was scheduled from (its approval gates a writer's post). */
+    draftId: uuid("draft_id").references(() => drafts.id, { onDelete: "set null" }),
+    /** Scheduled by a writer where approvals are required: sent only if the draft was approved after this was scheduled. */
+    needsApproval: boolean("needs_approval").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

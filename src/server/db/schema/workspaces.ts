@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { WORKSPACE_ROLES } from "../../../shared/roles";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
@@ -19,6 +19,8 @@ export const workspaces = pgTable(
       .default("team"),
     /** The user whose personal workspace this is; null for a team workspace. Deleting the user deletes it. */
     personalOwnerId: uuid("personal_owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Writers' scheduled posts wait for a publisher's approval (issue 26 point 5; team workspaces, on by default). */
+    approvalsRequired: boolean("approvals_required").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

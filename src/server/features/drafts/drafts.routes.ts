@@ -26,6 +26,7 @@ import { workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { z } from "zod";
 import { excerpt, recordActivity } from "@/server/features/activity/activity.service";
+import { draftDataChanged } from "@/server/features/collaboration/collaboration.service";
 import { createDraftsRepository, toDraft } from "./drafts.repository";
 
 const meta = signedInMeta("drafts");
@@ -146,6 +147,8 @@ export function createDraftsRouter() {
   router.openapi(update, async (c) => {
     const body = c.req.valid("json");
     const change = { baseVersion: body.base_version, data: body.data, position: body.position };
+    // The text before the change: passage comments follow it, and an approved draft goes back for approval.
+    const before = body.data ? await repo(c).find(c.var.workspace.id, c.req.valid("param").id) : undefined;
     const result = await repo(c).update(c.var.workspace.id, c.var.user.id, c.req.valid("param").id, change, c.var.deps.clock.now().toISOString());
     if (result.kind === "missing" || result.kind === "taken") throw notFound();
     if (result.kind === "stale") return c.json(conflictBody(toDraft(result.row)), 409);
@@ -162,6 +165,7 @@ export function createDraftsRouter() {
         summary: messages.activity.edited(excerpt(draftText(draft.data), 40)),
       });
     }
+    if (body.data) await draftDataChanged(c.var.deps, c.var.workspace.id, result.row, before?.data, result.row.data, c.var.user.id);
     return c.json(draft, 200);
   });
 

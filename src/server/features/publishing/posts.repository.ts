@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { accounts, scheduledPosts } from "@/server/db/schema";
+import { accounts, drafts, scheduledPosts } from "@/server/db/schema";
 import type { PostStatus } from "@/shared/contracts/publishing";
 
 export type PostRow = typeof scheduledPosts.$inferSelect;
-export type PostWithAccount = PostRow & { accountName: string; platform: string; handle: string };
-export type NewPost = Pick<PostRow, "id" | "userId" | "workspaceId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId"> &
+export type PostWithAccount = PostRow & { accountName: string; platform: string; handle: string; approved: boolean };
+export type NewPost = Pick<PostRow, "id" | "userId" | "workspaceId" | "accountId" | "batchId" | "content" | "contentType" | "images" | "scheduledAt" | "jobId" | "draftId" | "needsApproval"> &
   Partial<Pick<PostRow, "parts" | "firstComment">>;
 
 const withAccount = {
@@ -13,12 +13,15 @@ const withAccount = {
   accountName: accounts.name,
   platform: accounts.platform,
   handle: accounts.handle,
+  /** The post's draft was approved after the post was scheduled (what lets a writer's post go out). */
+  approved: sql<boolean>`exists (select 1 from ${drafts} d where d.id = ${scheduledPosts.draftId} and d.approval_status = 'approved' and d.approved_at >= ${scheduledPosts.createdAt})`,
 };
-const flatten = (r: { post: PostRow; accountName: string; platform: string; handle: string }): PostWithAccount => ({
+const flatten = (r: { post: PostRow; accountName: string; platform: string; handle: string; approved: boolean }): PostWithAccount => ({
   ...r.post,
   accountName: r.accountName,
   platform: r.platform,
   handle: r.handle,
+  approved: Boolean(r.approved),
 });
 
 export interface PostFilter {

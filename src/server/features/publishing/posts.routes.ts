@@ -10,6 +10,7 @@ import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody, type PostImage } from "@/shared/contracts/publishing";
 import { recordActivity } from "@/server/features/activity/activity.service";
 import { messages } from "@/shared/messages";
+import { askApprovalForPost, writerGate } from "@/server/features/collaboration/collaboration.service";
 import { createPublishingAccountsRepository } from "./publishing-accounts.repository";
 import { createPostsRepository } from "./posts.repository";
 import {
@@ -41,7 +42,8 @@ const list = createRoute({
 });
 const create = createRoute({
   ...meta,
-  middleware: [requireCaller, requireWorkspace, requireCapability("publish")] as const,
+  // Writers too, from a draft, where approvals are on: their posts wait for a publisher's approval (issue 26).
+  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
   method: "post",
   path: "/",
   summary: "Schedule a post (or publish it now) to one or more connected accounts: one post per account",
@@ -114,6 +116,7 @@ export function createScheduledPostsRouter() {
       const scope = { userId: c.var.user.id, workspaceId: c.var.workspace.id };
       const { publisher, jobs } = await requirePublishing(deps);
       const input = c.req.valid("json");
+      const gate = await writerGate(deps, c.var.workspace, input);
       const found = await createPublishingAccountsRepository(deps.database.db).accountsWithPublishingAccounts(scope.workspaceId, input.account_ids);
       if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
       for (const { account, publishingAccount } of found) assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
@@ -124,7 +127,8 @@ export function createScheduledPostsRouter() {
       await checkImages(deps, scope, input.images);
       const now = deps.clock.now();
       const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
-      const created = await schedulePosts(deps, { publisher, jobs }, scope, input, found.map((f) => f.account.id), when, now);
+      const created = await schedulePosts(deps, { publisher, jobs }, scope, { ...input, needsApproval: gate.needsApproval }, found.map((f) => f.account.id), when, now);
+      if (gate.needsApproval && input.draft_id) await askApprovalForPost(deps, scope.workspaceId, input.draft_id, scope.userId);
       if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
       for (const row of created) await publishWorkspaceChange(c, "scheduledPosts", row.id);
       const full = await Promise.all(created.map((r) => posts(c).find(scope.workspaceId, r.id)));

@@ -38,6 +38,8 @@ export function toScheduledPost(deps: AppDeps, row: PostWithAccount, metrics: Po
     post_url: row.postUrl,
     error: row.error,
     metrics,
+    draft_id: row.draftId,
+    needs_approval: row.needsApproval && !row.approved && row.status === "scheduled",
     created_at: toIso(row.createdAt) ?? row.createdAt,
     updated_at: toIso(row.updatedAt) ?? row.updatedAt,
   };
@@ -134,7 +136,7 @@ export function schedulePosts(
   deps: AppDeps,
   { publisher, jobs }: Publishing,
   { userId, workspaceId }: { userId: string; workspaceId: string },
-  input: { content: string; content_type: string; images: PostImage[]; parts?: string[]; first_comment?: string; publish_now?: boolean },
+  input: { content: string; content_type: string; images: PostImage[]; parts?: string[]; first_comment?: string; publish_now?: boolean; draft_id?: string; needsApproval?: boolean },
   accountIds: string[],
   when: Date,
   now: Date,
@@ -154,6 +156,8 @@ export function schedulePosts(
       firstComment: input.first_comment ?? null,
       scheduledAt: when.toISOString(),
       jobId: randomUUID(),
+      draftId: input.draft_id ?? null,
+      needsApproval: input.needsApproval ?? false,
     }));
     const inserted = await createPostsRepository(tx).insertMany(rows, now.toISOString());
     for (const row of inserted) await jobs.send(PUBLISH_QUEUE, jobData(row, when), publisher.jobOptions(row.jobId!, input.publish_now ? undefined : when), tx);

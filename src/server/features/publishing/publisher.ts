@@ -82,6 +82,8 @@ export interface PublisherDeps {
   observe?: (platform: string, outcome: PublishOutcome) => void;
   /** The workspace's outgoing webhooks hear post.published and post.failed (optional: without it, none are sent). */
   events?: Pick<Webhooks, "emit">;
+  /** A post failed or was missed: its author is notified (the bell, and mail if they want it). */
+  onFailed?: (post: Pick<PostWithAccount, "id" | "workspaceId" | "userId" | "draftId" | "content">, error: string) => Promise<void>;
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;
@@ -181,7 +183,7 @@ export function createPublisher(deps: PublisherDeps) {
    * The post.published / post.failed webhook event of this version of the post: its id names the post, version and
    * outcome, so the same outcome emitted twice is delivered once.
    */
-  async function announce(post: Pick<PostWithAccount, "id" | "workspaceId" | "accountId" | "platform" | "scheduledAt" | "userId">, version: number, outcome: { published: { url: string | null; at: string } } | { failed: { status: "failed" | "missed"; error: string } }) {
+  async function announce(post: PostWithAccount, version: number, outcome: { published: { url: string | null; at: string } } | { failed: { status: "failed" | "missed"; error: string } }) {
     const failedOrPublished = "published" in outcome ? ("published" as const) : ("failed" as const);
     // Not awaited: the feed's entry must not hold the job's completion (recordActivity never throws, it logs).
     void recordActivity(deps, {
@@ -192,6 +194,7 @@ export function createPublisher(deps: PublisherDeps) {
       objectId: post.id,
       summary: "published" in outcome ? messages.activity.published(post.platform) : messages.activity.failed(post.platform),
     });
+    if ("failed" in outcome) await deps.onFailed?.(post, outcome.failed.error);
     if (!deps.events) return;
     const base = { post_id: post.id, account_id: post.accountId, platform: post.platform, scheduled_at: toIso(post.scheduledAt) ?? post.scheduledAt };
     if ("published" in outcome) {
@@ -218,18 +221,28 @@ export function createPublisher(deps: PublisherDeps) {
     }
   }
 
+  /** Marks a post missed with its reason, never sent: its calendar, webhooks and author hear of it. */
+  async function settleUnsent(claimed: PostRow, version: number, now: Date, reason: string) {
+    await posts.settle(claimed.id, version, { status: "missed", error: reason }, now.toISOString());
+    const missed = await posts.findForWorker(claimed.id);
+    observe(missed?.platform ?? "unknown", "missed");
+    await tell(claimed, claimed.id, "missed");
+    if (missed) await announce(missed, version, { failed: { status: "missed", error: reason } });
+  }
+
   /** Sends the claimed post (or marks it missed) and records the outcome, while handle() keeps its heartbeat. */
   async function attempt(job: Job<PublishJobData>, claimed: PostRow, now: Date): Promise<void> {
     const { postId, version, dueAt } = job.data;
     await tell(claimed, postId, "publishing");
+    // A writer's post goes out only once its draft was approved after it was scheduled (issue 26 point 5).
+    if (claimed.needsApproval && !(await posts.findForWorker(postId))?.approved) {
+      await settleUnsent(claimed, version, now, messages.publishing.notApproved);
+      logger.warn({ postId, dueAt }, "scheduled post not approved in time");
+      return;
+    }
     const graceMs = config.publishing.missedGraceMinutes * 60_000;
     if (claimed.attempts === 1 && now.getTime() - new Date(dueAt).getTime() > graceMs) {
-      const reason = messages.publishing.missedReason(config.publishing.missedGraceMinutes);
-      await posts.settle(postId, version, { status: "missed", error: reason }, now.toISOString());
-      const missed = await posts.findForWorker(postId);
-      observe(missed?.platform ?? "unknown", "missed");
-      await tell(claimed, postId, "missed");
-      if (missed) await announce(missed, version, { failed: { status: "missed", error: reason } });
+      await settleUnsent(claimed, version, now, messages.publishing.missedReason(config.publishing.missedGraceMinutes));
       logger.warn({ postId, dueAt }, "scheduled post missed");
       return;
     }

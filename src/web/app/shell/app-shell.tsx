@@ -7,6 +7,7 @@ import { cn } from "@/web/lib/cn";
 import { appCopy as copy } from "../copy";
 import { WorkspaceProvider } from "@/web/features/workspaces/components/workspace-provider";
 import { WorkspaceSwitcher } from "@/web/features/workspaces/components/workspace-switcher";
+import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { BrandBanner } from "./brand-banner";
 import { ModelBadge } from "./model-badge";
 import { Sidebar } from "./sidebar";
@@ -58,6 +59,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <div className="min-w-0 flex-1 max-sm:invisible">
                 <BrandBanner />
               </div>
+              <NotificationBell />
               <ModelBadge />
             </header>
             <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

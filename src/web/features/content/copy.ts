@@ -1,3 +1,4 @@
+import type { ApprovalDecision, ApprovalStatus } from "@/shared/contracts/collaboration";
 import { GENERATION } from "@/shared/constants";
 import { messages } from "@/shared/messages";
 import { modelsCopy } from "@/web/shared/models/copy";
@@ -6,6 +7,34 @@ const m = messages.generation;
 
 /** Labels of the content pages (their messages live in messages.generation). */
 export const contentCopy = {
+  /** Comments and approvals of a row (issue 26). */
+  collab: {
+    open: (count: number) => (count ? `Comments (${count})` : "Comments"),
+    title: "Comments",
+    approval: "Approval",
+    status: { draft: "Draft", needs_approval: "Needs approval", changes_requested: "Changes requested", approved: "Approved" } as Record<ApprovalStatus, string>,
+    decision: (decision: ApprovalDecision, who: string, when: string, comment: string) =>
+      `${when}: ${who} ${{ requested: "asked for approval", approved: "approved", changes_requested: "asked for changes", edited_after_approval: "edited the approved text" }[decision]}${comment ? `: ${comment}` : ""}`,
+    decisionNote: "A note with your decision (needed to ask for changes)",
+    request: "Send for approval",
+    approve: "Approve",
+    requestChanges: "Ask for changes",
+    someone: "Someone",
+    resolved: "Resolved",
+    passageChanged: "Passage changed",
+    reply: "Reply",
+    cancelReply: "Cancel reply",
+    resolve: "Resolve",
+    reopen: "Reopen",
+    delete: "Delete",
+    loading: "Loading comments…",
+    loadFailed: "Comments could not be loaded.",
+    empty: "No comments yet. Type @ to mention a member.",
+    composer: "Comment",
+    placeholder: "Write a comment; type @ to mention someone",
+    mention: "Members to mention",
+    send: "Comment",
+  },
   /** The action of the toast that says a result was not saved to History. */
   retrySave: "Save again",
   /** The header line of a page's Download file (spec §9). */

@@ -162,6 +162,8 @@ export const publishingCopy = {
     loadFailed: "Failed to load the scheduled posts",
     openCalendar: "Open calendar",
   },
+  /** A writer's post waiting for its draft's approval (issue 26). */
+  needsApproval: "Needs approval",
   status: {
     scheduled: "Scheduled",
     publishing: "Publishing",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import {
+  MessageSquare,
   AtSign,
   CalendarClock,
   ChevronLeft,
@@ -30,6 +31,7 @@ import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
 import { voiceCheckCopy } from "../copy/voice";
 import { formatPostForDisplay } from "../lib/display";
+import { CommentsSheet } from "./comments-sheet";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
 import { ImageThumbs } from "./image-thumbs";
 import type { RowDialogKind, RowHandlers } from "./row-handlers";
@@ -107,6 +109,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   const write = useCapability("write");
   const publish = useCapability("publish");
   const open = (kind: RowDialogKind) => (event: React.MouseEvent<HTMLButtonElement>) => handlers.openDialog(kind, row.id, event.currentTarget);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   // Editing and the AI tools need a writer, scheduling a publisher: below that they stay visible and disabled, with
   // the reason as their title and once for the page in its actions bar.
   const tools = [
@@ -122,10 +125,12 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
+    { label: contentCopy.collab.open(0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
   ];
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
     <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap items-center gap-0.5">
+      {commentsOpen && <CommentsSheet draftId={row.id} open onOpenChange={setCommentsOpen} />}
       {tools.map(({ label, Icon, onClick, can }) => (
         <Button
           key={label}

@@ -49,6 +49,11 @@ export function PostChip({ post, onOpen, wrap = false }: { post: ScheduledPost; 
         {post.content}
       </span>
       <PostNumbers post={post} />
+      {post.needs_approval && (
+        <span data-testid="needs-approval" className="shrink-0 rounded bg-warning/20 px-1 text-[10px] font-medium">
+          {publishingCopy.needsApproval}
+        </span>
+      )}
     </button>
   );
 }

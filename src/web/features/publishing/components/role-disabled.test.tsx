@@ -34,6 +34,8 @@ const post = {
   post_url: null,
   error: null,
   metrics: null,
+  draft_id: null,
+  needs_approval: false,
   created_at: "",
   updated_at: "u1",
 } as ScheduledPost;

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { DRAFT_COLLAB_EVENT, type DraftCollabPayload } from "@/shared/contracts/collaboration";
+import { workspaceChannel } from "@/shared/contracts/workspaces";
+import { client, unwrap } from "@/web/lib/api-client";
+import { queryRoots } from "@/web/lib/query-roots";
+import { realtime } from "@/web/lib/realtime";
+import { currentWorkspaceId } from "@/web/lib/workspace";
+
+const keys = {
+  comments: (id: string) => [...queryRoots.draftComments, id] as const,
+  approval: (id: string) => [...queryRoots.draftApprovals, id] as const,
+};
+
+/** A draft's comments and approval, refreshed live when any member changes them. */
+export function useDraftCollab(draftId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const workspaceId = currentWorkspaceId();
+  useEffect(() => {
+    if (!enabled || !workspaceId) return;
+    return realtime.subscribe(workspaceChannel(workspaceId), DRAFT_COLLAB_EVENT, (payload) => {
+      const p = payload as DraftCollabPayload;
+      if (p.draft_id !== draftId) return;
+      void queryClient.invalidateQueries({ queryKey: p.what === "comments" ? keys.comments(draftId) : keys.approval(draftId) });
+    });
+  }, [draftId, enabled, queryClient, workspaceId]);
+  const comments = useQuery({
+    queryKey: keys.comments(draftId),
+    enabled,
+    queryFn: async ({ signal }) => (await unwrap(client.GET("/api/drafts/{id}/comments", { params: { path: { id: draftId } }, signal }))).data,
+  });
+  const approval = useQuery({
+    queryKey: keys.approval(draftId),
+    enabled,
+    queryFn: ({ signal }) => unwrap(client.GET("/api/drafts/{id}/approval", { params: { path: { id: draftId } }, signal })),
+  });
+  // Who can be @mentioned: the team's members (a personal workspace has only you).
+  const members = useQuery({
+    queryKey: [...queryRoots.workspaces, workspaceId, "members"],
+    enabled: enabled && Boolean(workspaceId),
+    queryFn: async ({ signal }) => (await unwrap(client.GET("/api/workspaces/{id}/members", { params: { path: { id: workspaceId! } }, signal }))).data,
+  });
+  return { comments, approval, members };
+}
+
+export function useCommentActions(draftId: string) {
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: keys.comments(draftId) });
+  const path = { params: { path: { id: draftId } } };
+  return {
+    add: useMutation({ mutationFn: (body: { body: string; mentions: string[]; parent_id?: string }) => unwrap(client.POST("/api/drafts/{id}/comments", { ...path, body })), onSuccess: done }),
+    resolve: useMutation({
+      mutationFn: ({ commentId, resolved }: { commentId: string; resolved: boolean }) =>
+        unwrap(client.PATCH("/api/drafts/{id}/comments/{commentId}", { params: { path: { id: draftId, commentId } }, body: { resolved } })),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (commentId: string) => unwrap(client.DELETE("/api/drafts/{id}/comments/{commentId}", { params: { path: { id: draftId, commentId } } })),
+      onSuccess: done,
+    }),
+    decide: useMutation({
+      mutationFn: (body: { action: "request" | "approve" | "request_changes"; comment: string }) => unwrap(client.POST("/api/drafts/{id}/approval", { ...path, body })),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.approval(draftId) }),
+    }),
+  };
+}
