@@ -4,7 +4,7 @@ import type { DraftData } from "./drafts";
 /**
  * Comments, notifications and approvals on drafts (issue 26 points 4 and 5). Every route is workspace-scoped; a
  * viewer may read and write comments (a reviewer comments, as on Typefully) but never edit a draft; approving is a
- * publisher's (capability "publish"). docs/decisions/031-comments-and-approvals.md.
+ * publisher's (capability "publish"). docs/decisions/033-comments-and-approvals.md.
  */
 export const COLLAB = {
   maxCommentChars: 5000,

@@ -107,7 +107,7 @@ export async function draftDataChanged(
 /**
  * Whether a post being scheduled must wait for approval. A publisher's never does. A writer may schedule only from
  * a draft of this workspace, at a time (not Publish now), where approvals are on; their post then waits.
- * Where approvals are off (or in a personal workspace) a writer cannot schedule, as before (decision 031).
+ * Where approvals are off (or in a personal workspace) a writer cannot schedule, as before (decision 033).
  */
 export async function writerGate(deps: AppDeps, scope: { id: string; role: WorkspaceRole }, input: { draft_id?: string; publish_now?: boolean }): Promise<{ needsApproval: boolean }> {
   const approvals = createApprovalsRepository(deps.database.db);

@@ -16,12 +16,12 @@ import { can } from "@/shared/roles";
 import { announceCollab, draftCommented, notifierOf } from "./collaboration.service";
 import { createCommentsRepository, toComment } from "./comments.repository";
 
-// Viewers read and write comments (reviewers comment, as on Typefully); editing a draft stays a writer's (decision 031).
+// Viewers read and write comments (reviewers comment, as on Typefully); editing a draft stays a writer's (decision 033).
 const meta = signedInMeta("comments");
 const roleErrors = { 403: json(errorSchema, "Your role in this workspace cannot do this"), ...notYoursResponse };
 const draftParam = z.object({ id: z.string().uuid() });
 const commentParam = z.object({ id: z.string().uuid(), commentId: z.string().uuid() });
-// Viewers read and write comments (reviewers comment); editing a draft stays a writer's (decision 031).
+// Viewers read and write comments (reviewers comment); editing a draft stays a writer's (decision 033).
 
 const list = createRoute({
   ...meta,
