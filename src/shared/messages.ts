@@ -741,6 +741,7 @@ export const messages = {
   realtime: {
     notJoined: "Join with an access token first",
     unknownChannel: (channel: string) => `Unknown channel ${channel}`,
+    readOnly: "Your role in this workspace can read this draft but not edit it",
   },
 } as const;
 

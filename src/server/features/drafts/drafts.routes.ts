@@ -24,6 +24,7 @@ import {
 import { workspaceChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
 import { z } from "zod";
+import { draftText } from "@/shared/draft-text";
 import { createDraftsRepository, toDraft } from "./drafts.repository";
 
 const meta = signedInMeta("drafts");
@@ -112,6 +113,19 @@ async function announce(c: Context<AppEnv>, draft: Draft, deleted = false) {
   await hub.publish(workspaceChannel(c.var.workspace.id), DRAFT_CHANGED_EVENT, payload).catch((err: unknown) => c.var.log?.warn({ err }, "draft change not announced"));
 }
 
+/**
+ * A change that replaced the shown text (an AI result, a version picked, a save) reaches the co-edited text as one
+ * transaction; a change of other fields carrying the text as it was leaves the shared text alone (whatever was typed
+ * since is written back into the draft by the realtime rooms).
+ */
+async function followText(c: Context<AppEnv>, before: Draft["data"] | undefined, draft: Draft) {
+  const hub = c.var.deps.services.realtime;
+  if (!hub || !before) return;
+  const text = draftText(draft.data);
+  if (text === draftText(before)) return;
+  await hub.draftTextChanged(draft.workspace_id, draft.id, text).catch((err: unknown) => c.var.log?.warn({ err }, "co-edited text not updated"));
+}
+
 const conflictBody = (current: Draft) => ({ error: { code: "conflict", message: messages.drafts.conflict }, current });
 
 export function createDraftsRouter() {
@@ -144,10 +158,12 @@ export function createDraftsRouter() {
   router.openapi(update, async (c) => {
     const body = c.req.valid("json");
     const change = { baseVersion: body.base_version, data: body.data, position: body.position };
+    const before = body.data ? await repo(c).find(c.var.workspace.id, c.req.valid("param").id) : undefined;
     const result = await repo(c).update(c.var.workspace.id, c.var.user.id, c.req.valid("param").id, change, c.var.deps.clock.now().toISOString());
     if (result.kind === "missing" || result.kind === "taken") throw notFound();
     if (result.kind === "stale") return c.json(conflictBody(toDraft(result.row)), 409);
     const draft = toDraft(result.row);
+    await followText(c, before?.data, draft);
     await announce(c, draft);
     return c.json(draft, 200);
   });
