@@ -183,7 +183,8 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
     if (msg.type.startsWith("doc.")) return handleDoc(msg as CollabClientMessage);
     if (!("channel" in msg)) return;
     const workspaceId = workspaceOfChannel(msg.channel);
-    if (!CHANNELS.has(msg.channel) && !workspaceId) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
+    if (!CHANNELS.has(msg.channel) && !workspaceId)
+      return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
     if (msg.type === "subscribe" && workspaceId && !(deps.isMember && (await deps.isMember(userId, workspaceId)))) {
       // Not a member: the same answer as a channel that does not exist (no existence leak).
       return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });

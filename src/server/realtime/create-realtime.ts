@@ -105,7 +105,15 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       const small = JSON.stringify(row.data).length <= DRAFTS.maxEventDataChars;
       const channel = workspaceChannel(workspaceId);
       await publish(channel, WORKSPACE_CHANGED_EVENT, { resource: "drafts", id: row.id, by: by ?? "" } satisfies WorkspaceChangedPayload);
-      const payload: DraftChangedPayload = { id: row.id, page: row.page, version: row.version, position: row.position, deleted: false, by: by ?? "", ...(small ? { data: row.data } : {}) };
+      const payload: DraftChangedPayload = {
+        id: row.id,
+        page: row.page,
+        version: row.version,
+        position: row.position,
+        deleted: false,
+        by: by ?? "",
+        ...(small ? { data: row.data } : {}),
+      };
       await publish(channel, DRAFT_CHANGED_EVENT, payload);
     },
   });
@@ -117,7 +125,16 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs, sessions: options.sessions, isMember, collab, roleOf });
+    const conn = createConnection(socket, {
+      config: ctx.config,
+      clock: ctx.clock,
+      logger: ctx.logger,
+      joinTimeoutMs,
+      sessions: options.sessions,
+      isMember,
+      collab,
+      roleOf,
+    });
     connections.add(conn);
     socket.on("close", () => connections.delete(conn));
     const token = url.searchParams.get("token");

@@ -35,7 +35,12 @@ const wsUrl = (server: ServerType) => `ws://127.0.0.1:${(server.address() as Add
 
 async function newDraft(text: string): Promise<Draft> {
   const data = draftData({ generatedPost: text, versions: [{ content: text, timestamp: "2026-01-01T00:00:00Z" }] });
-  const res = await t.request("/api/drafts", { method: "POST", token: owner.access_token, headers: inWorkspace(team), json: { page: "social_media", position: 0, data } });
+  const res = await t.request("/api/drafts", {
+    method: "POST",
+    token: owner.access_token,
+    headers: inWorkspace(team),
+    json: { page: "social_media", position: 0, data },
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as Draft;
 }
@@ -44,7 +49,8 @@ async function open(server: ServerType, who: SessionDto, room: string) {
   clients.push(client);
   return client;
 }
-const getDraft = async (id: string) => (await (await t.request(`/api/drafts/${id}`, { token: owner.access_token, headers: inWorkspace(team) })).json()) as Draft;
+const getDraft = async (id: string) =>
+  (await (await t.request(`/api/drafts/${id}`, { token: owner.access_token, headers: inWorkspace(team) })).json()) as Draft;
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -94,7 +100,10 @@ describe("co-editing a draft", () => {
       a.insert(a.text.length, `a${i}`);
       b.insert(b.text.length, `b${i}`);
     }
-    const done = (s: string) => Array.from({ length: 20 }, (_, i) => [`a${i}`, `b${i}`]).flat().every((k) => s.includes(k));
+    const done = (s: string) =>
+      Array.from({ length: 20 }, (_, i) => [`a${i}`, `b${i}`])
+        .flat()
+        .every((k) => s.includes(k));
     await a.until(done);
     await b.until(done);
     await eventually(async () => a.text.toString() === b.text.toString());
@@ -131,8 +140,18 @@ describe("co-editing a draft", () => {
     const a = await open(second.server, writer, draft.id);
     const current = await getDraft(draft.id);
     const next = "First line, adjusted\nSecond line";
-    const data = { ...current.data, generatedPost: next, versions: [...current.data.versions, { content: next, timestamp: "2026-01-02T00:00:00Z" }], currentVersionIndex: 1 };
-    const res = await t.request(`/api/drafts/${draft.id}`, { method: "PATCH", token: owner.access_token, headers: inWorkspace(team), json: { base_version: current.version, data } });
+    const data = {
+      ...current.data,
+      generatedPost: next,
+      versions: [...current.data.versions, { content: next, timestamp: "2026-01-02T00:00:00Z" }],
+      currentVersionIndex: 1,
+    };
+    const res = await t.request(`/api/drafts/${draft.id}`, {
+      method: "PATCH",
+      token: owner.access_token,
+      headers: inWorkspace(team),
+      json: { base_version: current.version, data },
+    });
     expect(res.status).toBe(200);
     await a.until((s) => s === next);
   });
@@ -143,7 +162,9 @@ describe("co-editing a draft", () => {
     const b = await open(second.server, writer, room);
     const state: PresenceState = { user: { id: writer.user.id, name: "Writer", color: "#0ea5e9" }, editing: null, generating: true };
     b.awareness.setLocalState(state);
-    await eventually(async () => [...a.awareness.getStates().values()].some((s) => (s as PresenceState).user?.name === "Writer" && (s as PresenceState).generating));
+    await eventually(async () =>
+      [...a.awareness.getStates().values()].some((s) => (s as PresenceState).user?.name === "Writer" && (s as PresenceState).generating),
+    );
     b.close();
     await eventually(async () => ![...a.awareness.getStates().values()].some((s) => (s as PresenceState).user?.name === "Writer"), 5000);
   });

@@ -11,7 +11,11 @@ export function createDocStore(db: Db) {
 
   return {
     async updates(workspaceId: string, draftId: string): Promise<{ id: number; update: Uint8Array }[]> {
-      const rows = await db.select({ id: draftDocUpdates.id, update: draftDocUpdates.update }).from(draftDocUpdates).where(ofDraft(workspaceId, draftId)).orderBy(asc(draftDocUpdates.id));
+      const rows = await db
+        .select({ id: draftDocUpdates.id, update: draftDocUpdates.update })
+        .from(draftDocUpdates)
+        .where(ofDraft(workspaceId, draftId))
+        .orderBy(asc(draftDocUpdates.id));
       return rows.map((r) => ({ id: r.id, update: asBytes(r.update) }));
     },
 
@@ -26,7 +30,10 @@ export function createDocStore(db: Db) {
     },
 
     async append(workspaceId: string, draftId: string, update: Uint8Array): Promise<number> {
-      const [row] = await db.insert(draftDocUpdates).values({ workspaceId, draftId, update: Buffer.from(update) }).returning({ id: draftDocUpdates.id });
+      const [row] = await db
+        .insert(draftDocUpdates)
+        .values({ workspaceId, draftId, update: Buffer.from(update) })
+        .returning({ id: draftDocUpdates.id });
       return row.id;
     },
 
@@ -37,7 +44,12 @@ export function createDocStore(db: Db) {
         if (rows.length < 2) return rows.length;
         const deleted = await tx
           .delete(draftDocUpdates)
-          .where(inArray(draftDocUpdates.id, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              draftDocUpdates.id,
+              rows.map((r) => r.id),
+            ),
+          )
           .returning({ id: draftDocUpdates.id });
         if (deleted.length !== rows.length) throw new Error("compacted elsewhere");
         await tx.insert(draftDocUpdates).values({ workspaceId, draftId, update: Buffer.from(merge(rows.map((r) => asBytes(r.update)))) });
@@ -46,7 +58,11 @@ export function createDocStore(db: Db) {
     },
 
     async draft(workspaceId: string, draftId: string) {
-      const [row] = await db.select().from(drafts).where(and(eq(drafts.workspaceId, workspaceId), eq(drafts.id, draftId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(drafts)
+        .where(and(eq(drafts.workspaceId, workspaceId), eq(drafts.id, draftId)))
+        .limit(1);
       return row;
     },
 

@@ -117,7 +117,8 @@ export function createCollabRooms(deps: CollabRoomsDeps) {
   const broadcast = (room: Room, message: CollabServerMessage, except?: unknown) => {
     for (const peer of room.peers.keys()) if (peer !== except) peer.send(message);
   };
-  const tell = (notice: Omit<Notice, "i">) => deps.notify(JSON.stringify({ i: instance, ...notice })).catch((err: unknown) => deps.logger.warn({ err }, "collab notice not sent"));
+  const tell = (notice: Omit<Notice, "i">) =>
+    deps.notify(JSON.stringify({ i: instance, ...notice })).catch((err: unknown) => deps.logger.warn({ err }, "collab notice not sent"));
 
   function createRoom(workspaceId: string, name: string): Room {
     const doc = new Y.Doc();
@@ -140,8 +141,17 @@ export function createCollabRooms(deps: CollabRoomsDeps) {
     };
     doc.on("update", (update: Uint8Array, origin: unknown) => {
       if (origin === LOADED) return;
-      broadcast(room, syncMessage(room, (e) => syncProtocol.writeUpdate(e, update)), origin);
-      if (origin === REMOTE) return;
+      broadcast(
+        room,
+        syncMessage(room, (e) => syncProtocol.writeUpdate(e, update)),
+        origin,
+      );
+      if (origin === REMOTE) {
+        // An instance that wrote here writes again once it has heard the last of the others: the stored text is
+        // then the converged one whichever instance's timer fires last.
+        if (room.lastEditor) scheduleWriteBack(room);
+        return;
+      }
       persist(room, update);
       if (origin !== SERVER) {
         room.lastEditor = (origin as CollabPeer).userId;
@@ -208,7 +218,14 @@ export function createCollabRooms(deps: CollabRoomsDeps) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const draft = await deps.store.draft(room.workspaceId, room.draftId!);
         if (!draft || draftText(draft.data) === text) return;
-        const row = await deps.store.writeText(room.workspaceId, draft.id, draft.version, withDraftText(draft.data, text), room.lastEditor, deps.clock.now().toISOString());
+        const row = await deps.store.writeText(
+          room.workspaceId,
+          draft.id,
+          draft.version,
+          withDraftText(draft.data, text),
+          room.lastEditor,
+          deps.clock.now().toISOString(),
+        );
         if (row) return void (await deps.announce(room.workspaceId, row, room.lastEditor));
       }
     } catch (err) {
@@ -303,10 +320,12 @@ export function createCollabRooms(deps: CollabRoomsDeps) {
         const kind = decoding.readVarUint(decoder);
         if (kind === syncProtocol.messageYjsSyncStep1) {
           const vector = decoding.readVarUint8Array(decoder);
-          peer.send(syncMessage(room, (e) => {
-            encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
-            encoding.writeVarUint8Array(e, Y.encodeStateAsUpdate(room.doc, vector));
-          }));
+          peer.send(
+            syncMessage(room, (e) => {
+              encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
+              encoding.writeVarUint8Array(e, Y.encodeStateAsUpdate(room.doc, vector));
+            }),
+          );
           return "ok";
         }
         if (kind !== syncProtocol.messageYjsSyncStep2 && kind !== syncProtocol.messageYjsUpdate) return "bad_message";

@@ -84,6 +84,21 @@ export const contentCopy = {
     removeAttached: (n: number) => `Remove attached image ${n}`,
     openImage: (n: number) => `Open image ${n} in a new tab`,
   },
+  /** Live co-editing and presence (issue 26). */
+  collab: {
+    done: "Done",
+    connecting: "Connecting to the shared draft…",
+    live: "Live: everyone here sees your edits as you type",
+    offline: "Offline: your edits are kept and sent when you reconnect",
+    readOnly: "Read only: your role can read this draft but not edit it",
+    closed: "This draft is no longer shared with you",
+    editingWith: (names: string[]) => `Also editing: ${names.join(", ")}`,
+    presence: "Who is here",
+    you: "You",
+    editingRow: (name: string, row: number) => `${name} is editing row ${row}`,
+    generating: (name: string) => `${name} is generating`,
+    here: (name: string) => `${name} is here`,
+  },
   adjust: {
     title: "Adjust Post",
     description: "Tell the AI what to change. The result is added as a new version.",

@@ -29,6 +29,8 @@ import { cn } from "@/web/lib/cn";
 import { contentCopy } from "../copy";
 import { formatPostForDisplay } from "../lib/display";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
+import { useCollabScope } from "../hooks/use-collab";
+import { CollabPostEditor } from "./collab-post-editor";
 import { ImageThumbs } from "./image-thumbs";
 import type { RowDialogKind, RowHandlers } from "./row-handlers";
 
@@ -194,11 +196,15 @@ function Interruption({ note, onRetry }: { note: string; onRetry: () => void }) 
  */
 export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const [editing, setEditing] = useState(false);
+  const shared = useCollabScope() !== null;
   const streaming = row.isLoading && row.streamingText !== "";
   const generated = hasPost(row);
   const interrupted = !row.isLoading && row.interruption !== undefined;
   const partial = interrupted && row.streamingText !== "";
 
+  if (editing && generated && !row.isLoading && shared) {
+    return <CollabPostEditor draftId={row.id} onSave={(text) => handlers.saveEdit(row.id, text)} onDone={() => setEditing(false)} />;
+  }
   if (editing && generated && !row.isLoading) {
     return <PostEditor initial={currentPost(row)} onSave={(text) => handlers.saveEdit(row.id, text)} onCancel={() => setEditing(false)} />;
   }
