@@ -79,7 +79,7 @@ export function CollabPostEditor({ draftId, onSave, onDone }: { draftId: string;
   const value = session?.text.toString() ?? "";
   const [scrollTop, setScrollTop] = useState(0);
   const ref = useRef<HTMLTextAreaElement>(null);
-  const selection = useRef<[number, number] | null>(null);
+  const selection = useRef<[Y.RelativePosition, Y.RelativePosition] | null>(null);
   const setEditing = useCollabScope()?.setEditing;
   useLayoutEffect(() => {
     setEditing?.(draftId);
@@ -92,7 +92,9 @@ export function CollabPostEditor({ draftId, onSave, onDone }: { draftId: string;
       const el = ref.current;
       if (el && tr.origin !== LOCAL && document.activeElement === el) {
         const delta = event.delta as Array<{ insert?: unknown; delete?: number; retain?: number }>;
-        selection.current = [shift(el.selectionStart, delta), shift(el.selectionEnd, delta)];
+        // Kept as relative positions: a keystroke made here before the render lands does not pull the caret back.
+        const rel = (i: number) => Y.createRelativePositionFromTypeIndex(session.text, i);
+        selection.current = [rel(shift(el.selectionStart, delta)), rel(shift(el.selectionEnd, delta))];
       }
       rerender();
     };
@@ -102,9 +104,12 @@ export function CollabPostEditor({ draftId, onSave, onDone }: { draftId: string;
 
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && selection.current) el.setSelectionRange(...selection.current);
+    if (el && session && selection.current) {
+      const [from, to] = selection.current.map((r) => Y.createAbsolutePositionFromRelativePosition(r, session.doc)?.index ?? 0);
+      el.setSelectionRange(from, to);
+    }
     selection.current = null;
-  }, [revision]);
+  }, [revision, session]);
 
   const shareCursor = () => {
     const el = ref.current;
