@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const ALL = ["bundle-size", "api", "profile", "profile-gateway", "history-search", "realtime", "draft-latency", "gateway", "bulk", "load", "fuzz", "anonymous-stall", "local-model", "publishing", "lighthouse"];
+const ALL = ["bundle-size", "api", "profile", "profile-gateway", "history-search", "realtime", "collab-latency", "draft-latency", "gateway", "bulk", "load", "fuzz", "anonymous-stall", "local-model", "publishing", "lighthouse"];
 const args = process.argv.slice(2);
 const onlyFlag = args.findIndex((a) => a === "--only" || a.startsWith("--only="));
 const only =

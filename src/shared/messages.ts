@@ -169,7 +169,8 @@ export const messages = {
       `${connection} rejected the request (${status})${reason ? `: ${reason}` : ""}.`,
     upstreamUnreachable: (connection: string, reason: string) => `${connection} could not be reached${reason ? `: ${reason}` : ""}.`,
     upstreamConnectionLost: (connection: string, reason: string) => `The connection to ${connection} broke: ${reason}. Please try again.`,
-    upstreamServerError: (connection: string, status: number) => `${connection} answered with a server error (${status}). Please try again; if it keeps happening, check that service.`,
+    upstreamServerError: (connection: string, status: number) =>
+      `${connection} answered with a server error (${status}). Please try again; if it keeps happening, check that service.`,
     upstreamTimedOut: (connection: string) => `${connection} did not answer in time, so the request was stopped. Please try again.`,
     upstreamFailed: (connection: string, reason: string) => `The call to ${connection} failed: ${reason}.`,
     /** Network failures in words, by the code Node or undici gives them (never the bare code). */
@@ -297,9 +298,19 @@ export const messages = {
   },
   /** The built-in models' names: a template demo, labelled so (DESIGN §8), until a real model is ready. */
   builtinModels: {
-    writer: { name: "Built-in template writer (demo)", description: "Fills templates with your words: a demo that needs no key, not a language model. Download a local model or connect a provider for real writing." },
-    vision: { name: "Built-in template vision (demo)", description: "Names each image's main colour and fills a template post: a demo, not a vision model. No API key needed." },
-    image: { name: "Built-in procedural images (demo)", description: "Abstract pictures in the colours the prompt names, rendered offline: a demo, not an image model." },
+    writer: {
+      name: "Built-in template writer (demo)",
+      description:
+        "Fills templates with your words: a demo that needs no key, not a language model. Download a local model or connect a provider for real writing.",
+    },
+    vision: {
+      name: "Built-in template vision (demo)",
+      description: "Names each image's main colour and fills a template post: a demo, not a vision model. No API key needed.",
+    },
+    image: {
+      name: "Built-in procedural images (demo)",
+      description: "Abstract pictures in the colours the prompt names, rendered offline: a demo, not an image model.",
+    },
   },
   models: {
     updateStatusFailed: "Failed to update model status",
@@ -495,12 +506,14 @@ export const messages = {
     docNotSupported: "Legacy .doc files cannot be read. Save the file as .docx or PDF and upload it again.",
     tooLarge: "The document is larger than 20 MB.",
     noText: "No text could be extracted from this document.",
-    tooManyPages: (pages: number, max: number) => `The document has ${pages.toLocaleString("en-US")} pages; at most ${max.toLocaleString("en-US")} can be read. Split it into smaller files.`,
+    tooManyPages: (pages: number, max: number) =>
+      `The document has ${pages.toLocaleString("en-US")} pages; at most ${max.toLocaleString("en-US")} can be read. Split it into smaller files.`,
     inflatesTooLarge: (mb: number) => `The document expands to more than ${mb} MB when opened, so it cannot be read.`,
     tooSlow: (seconds: number) => `Reading the document took longer than ${plural(seconds, "second", "seconds")}, so it was stopped.`,
     tooMuchMemory: "Reading the document needed more memory than allowed, so it was stopped.",
     tooManyEntries: (max: number) => `The document is a zip of more than ${max.toLocaleString("en-US")} parts, so it cannot be read.`,
-    archiveUnverifiable: (why: string) => `The document could not be checked safely (${why}), so it was not read. Open it in Word, save it again as .docx, and upload it again.`,
+    archiveUnverifiable: (why: string) =>
+      `The document could not be checked safely (${why}), so it was not read. Open it in Word, save it again as .docx, and upload it again.`,
     archiveProblems: {
       encrypted: "it is encrypted",
       mismatch: "its parts are not the sizes it declares",
@@ -637,7 +650,7 @@ export const messages = {
   },
   account: {
     deleteConfirmWord: "DELETE",
-    deleteConfirmWrong: 'Type DELETE (in capitals) to confirm.',
+    deleteConfirmWrong: "Type DELETE (in capitals) to confirm.",
     deleteOwnsTeam: (names: string) =>
       `You own the team workspace ${names}. Transfer its ownership to another member or delete it first, then delete your account.`,
     passwordWrong: "The password is not correct. Nothing was deleted.",
@@ -720,7 +733,8 @@ export const messages = {
     emailChangeNotice: {
       subject: (product: string) => `Your ${product} email address is being changed`,
       title: "Your email address is being changed",
-      intro: (newEmail: string) => `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when that address confirms it.`,
+      intro: (newEmail: string) =>
+        `Someone signed in to your account asked to change its email address to ${newEmail}. The change happens only when that address confirms it.`,
       action: "Not you? Reset your password",
       outro: "If this was you, no action is needed.",
     },
@@ -769,7 +783,8 @@ export const messages = {
     invitationExpired: "This invitation has expired. Ask for a new one.",
     invitationRevoked: "This invitation was revoked.",
     invitationUsed: "This invitation has already been used.",
-    invitationEmailMismatch: (email: string) => `This invitation was sent to another email address. Sign in as the invited address to accept it (you are signed in as ${email}).`,
+    invitationEmailMismatch: (email: string) =>
+      `This invitation was sent to another email address. Sign in as the invited address to accept it (you are signed in as ${email}).`,
     invitationNotByEmail: "Only an invitation sent by email can be resent. Create a new link instead.",
   },
   webhooks: {
@@ -856,6 +871,7 @@ export const messages = {
   realtime: {
     notJoined: "Join with an access token first",
     unknownChannel: (channel: string) => `Unknown channel ${channel}`,
+    readOnly: "Your role in this workspace can read this draft but not edit it",
   },
 } as const;
 

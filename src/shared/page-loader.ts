@@ -21,7 +21,9 @@ export const PAGE_LOADER_SCRIPT = [
   'try{new PerformanceObserver(function(list,obs){if(list.getEntriesByName("first-contentful-paint").length){obs.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}catch(e){}',
   'd.addEventListener("DOMContentLoaded",function(){setTimeout(load,hidden?0:FALLBACK_MS)})',
   "})(document)",
-].join("").replace("FALLBACK_MS", "1500");
+]
+  .join("")
+  .replace("FALLBACK_MS", "1500");
 
 /** Keeps / blank for a possible session until the app decides (src/web/main.tsx removes the attribute). */
 export const PAGE_LOADER_STYLE = "html[data-session] #root{visibility:hidden}";

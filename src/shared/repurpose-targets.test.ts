@@ -28,7 +28,12 @@ describe("repurpose targets", () => {
     expect(checkTarget("bluesky_post", ["b".repeat(300)]).over).toBe(false);
     expect(checkTarget("bluesky_post", ["b".repeat(301)]).over).toBe(true);
     expect(checkTarget("linkedin_post", ["one", "two"]).over).toBe(true);
-    expect(checkTarget("x_thread", Array.from({ length: 13 }, () => "p")).over).toBe(true);
+    expect(
+      checkTarget(
+        "x_thread",
+        Array.from({ length: 13 }, () => "p"),
+      ).over,
+    ).toBe(true);
   });
 
   it("reads ids and joins parts", () => {

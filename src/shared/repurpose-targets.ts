@@ -7,7 +7,15 @@ import type { ContentType } from "./content-types";
 import type { Platform } from "./contracts/accounts";
 import { countForPlatform, countGraphemes, PLATFORM_LIMITS } from "./platform-limits";
 
-export const REPURPOSE_TARGET_IDS = ["x_thread", "linkedin_post", "instagram_caption", "bluesky_post", "mastodon_post", "newsletter_section", "blog_outline"] as const;
+export const REPURPOSE_TARGET_IDS = [
+  "x_thread",
+  "linkedin_post",
+  "instagram_caption",
+  "bluesky_post",
+  "mastodon_post",
+  "newsletter_section",
+  "blog_outline",
+] as const;
 export type RepurposeTargetId = (typeof REPURPOSE_TARGET_IDS)[number];
 
 export interface RepurposeTarget {

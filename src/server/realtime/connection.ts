@@ -8,8 +8,11 @@ import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { POSTS_CHANNEL } from "@/shared/contracts/publishing";
 import { NOTIFICATIONS_CHANNEL } from "@/shared/contracts/collaboration";
-import { workspaceOfChannel } from "@/shared/contracts/workspaces";
+import { workspaceChannel, workspaceOfChannel } from "@/shared/contracts/workspaces";
 import { messages } from "@/shared/messages";
+import { isRoomName, type CollabClientMessage, type CollabServerMessage } from "@/shared/contracts/collab";
+import { can, type WorkspaceRole } from "@/shared/roles";
+import type { CollabPeer, CollabRooms } from "./collab/rooms";
 import { MODEL_CHANGE_CHANNEL, MODEL_UPDATES_CHANNEL, REALTIME_CLOSE, type RealtimeClientMessage, type RealtimeServerMessage } from "@/shared/contracts/models";
 
 /**
@@ -26,7 +29,13 @@ export interface ConnectionDeps {
   sessions?: SessionGuard;
   /** Whether the user is a member of the workspace: workspace channels (`workspace:<id>`) are for members only. */
   isMember?: (userId: string, workspaceId: string) => Promise<boolean>;
+  /** Co-editing rooms (issue 26) and the member's role, checked again on every write older than ROLE_RECHECK_MS. */
+  collab?: CollabRooms;
+  roleOf?: (userId: string, workspaceId: string) => Promise<WorkspaceRole | undefined>;
 }
+
+/** A role read for a co-editing write is trusted this long (keystrokes do not each cost a query). */
+const ROLE_RECHECK_MS = 2000;
 
 export interface Connection {
   join(token: string): Promise<void>;
@@ -41,9 +50,20 @@ export interface Connection {
   shutdown(): void;
 }
 
-function parse(raw: unknown): RealtimeClientMessage | null {
+type ClientMessage = RealtimeClientMessage | CollabClientMessage;
+
+function parseCollab(msg: { type?: unknown; room?: unknown; data?: unknown; workspace_id?: unknown }): CollabClientMessage | null {
+  if (typeof msg.room !== "string" || !isRoomName(msg.room)) return null;
+  if (msg.type === "doc.open" && typeof msg.workspace_id === "string") return { type: "doc.open", room: msg.room, workspace_id: msg.workspace_id };
+  if (msg.type === "doc.close") return { type: "doc.close", room: msg.room };
+  if ((msg.type === "doc.sync" || msg.type === "doc.awareness") && typeof msg.data === "string") return { type: msg.type, room: msg.room, data: msg.data };
+  return null;
+}
+
+function parse(raw: unknown): ClientMessage | null {
   try {
-    const msg = JSON.parse(String(raw)) as { type?: unknown; token?: unknown; channel?: unknown };
+    const msg = JSON.parse(String(raw)) as { type?: unknown; token?: unknown; channel?: unknown; room?: unknown; data?: unknown; workspace_id?: unknown };
+    if (typeof msg.type === "string" && msg.type.startsWith("doc.")) return parseCollab(msg);
     if (msg.type === "join" && typeof msg.token === "string") return { type: "join", token: msg.token };
     if ((msg.type === "subscribe" || msg.type === "unsubscribe") && typeof msg.channel === "string") return { type: msg.type, channel: msg.channel };
     if (msg.type === "ping") return { type: "ping" };
@@ -62,7 +82,7 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
   // Messages are handled one at a time so a subscribe right after a join waits for the join.
   let queue: Promise<void> = Promise.resolve();
 
-  const send = (msg: RealtimeServerMessage) => {
+  const send = (msg: RealtimeServerMessage | CollabServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
   };
   const close = (code: number, reason: string) => {
@@ -102,17 +122,70 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
   }
 
   function revoke(channel: string, revokedUserId: string) {
-    if (revokedUserId !== userId || !channels.delete(channel)) return;
+    if (revokedUserId !== userId) return;
+    const workspaceId = workspaceOfChannel(channel);
+    if (workspaceId) {
+      roles.delete(workspaceId);
+      deps.collab?.leaveAll(peer, workspaceId);
+    }
+    if (!channels.delete(channel)) return;
     send({ type: "unsubscribed", channel });
   }
 
-  async function handle(msg: RealtimeClientMessage) {
+  const peer: CollabPeer = {
+    get userId() {
+      return userId ?? "";
+    },
+    send,
+  };
+  const roles = new Map<string, { role: WorkspaceRole | undefined; at: number }>();
+  async function roleIn(workspaceId: string, fresh: boolean): Promise<WorkspaceRole | undefined> {
+    const known = roles.get(workspaceId);
+    const now = deps.clock.now().getTime();
+    if (known && !fresh && now - known.at < ROLE_RECHECK_MS) return known.role;
+    const role = userId && deps.roleOf ? await deps.roleOf(userId, workspaceId) : undefined;
+    roles.set(workspaceId, { role, at: now });
+    return role;
+  }
+
+  /** A co-editing message: membership on open, the writer role again on every write (a viewer's is refused). */
+  async function handleDoc(msg: CollabClientMessage) {
+    const rooms = deps.collab;
+    if (!rooms) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.room) });
+    if (msg.type === "doc.open") {
+      const role = await roleIn(msg.workspace_id, true);
+      if (!role) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.room) });
+      try {
+        await rooms.open(peer, msg.workspace_id, msg.room, can(role, "write"));
+      } catch {
+        send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.room) });
+      }
+      return;
+    }
+    const workspaceId = rooms.workspaceOf(peer, msg.room);
+    if (!workspaceId) return send({ type: "error", code: "not_open", message: messages.realtime.unknownChannel(msg.room) });
+    if (msg.type === "doc.close") return void (rooms.close(peer, workspaceId, msg.room), send({ type: "doc.closed", room: msg.room }));
+    const role = await roleIn(workspaceId, false);
+    if (!role) {
+      rooms.leaveAll(peer, workspaceId);
+      return;
+    }
+    rooms.setWritable(peer, workspaceId, can(role, "write"));
+    const result = msg.type === "doc.sync" ? rooms.sync(peer, workspaceId, msg.room, msg.data) : rooms.awareness(peer, workspaceId, msg.room, msg.data);
+    if (result === "read_only") send({ type: "error", code: "read_only", message: messages.realtime.readOnly });
+    else if (result !== "ok") send({ type: "error", code: result, message: messages.realtime.unknownChannel(msg.room) });
+  }
+
+  async function handle(msg: ClientMessage) {
     alive = true;
     if (msg.type === "join") return join(msg.token);
     if (msg.type === "ping") return send({ type: "pong" });
     if (!userId) return send({ type: "error", code: "not_joined", message: messages.realtime.notJoined });
+    if (msg.type.startsWith("doc.")) return handleDoc(msg as CollabClientMessage);
+    if (!("channel" in msg)) return;
     const workspaceId = workspaceOfChannel(msg.channel);
-    if (!CHANNELS.has(msg.channel) && !workspaceId) return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
+    if (!CHANNELS.has(msg.channel) && !workspaceId)
+      return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
     if (msg.type === "subscribe" && workspaceId && !(deps.isMember && (await deps.isMember(userId, workspaceId)))) {
       // Not a member: the same answer as a channel that does not exist (no existence leak).
       return send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.channel) });
@@ -134,7 +207,10 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
   socket.on("pong", () => {
     alive = true;
   });
-  socket.on("close", () => clearTimeout(joinTimer));
+  socket.on("close", () => {
+    clearTimeout(joinTimer);
+    deps.collab?.leaveAll(peer);
+  });
   socket.on("error", () => undefined);
 
   return {
@@ -172,9 +248,10 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       }
       // A removal whose revoke event was missed (an instance restarting) still ends the subscription here.
       if (joinedAs && deps.isMember) {
-        for (const channel of channels) {
-          const workspaceId = workspaceOfChannel(channel);
+        const workspaces = new Set([...[...channels].map(workspaceOfChannel), ...roles.keys()]);
+        for (const workspaceId of workspaces) {
           if (!workspaceId) continue;
+          const channel = workspaceChannel(workspaceId);
           void deps
             .isMember(joinedAs, workspaceId)
             .then((member) => {

@@ -14,6 +14,12 @@ import { membersAmong } from "@/server/db/memberships";
 import { createMembershipBatch } from "./membership-batch";
 import { WORKSPACE_ACCESS_REVOKED_EVENT, workspaceChannel, type WorkspaceAccessRevokedPayload } from "@/shared/contracts/workspaces";
 import { createConnection, type Connection } from "./connection";
+import { createDocStore } from "./collab/doc-store";
+import { createCollabRooms } from "./collab/rooms";
+import { findMembership } from "@/server/db/memberships";
+import { COLLAB } from "@/shared/contracts/collab";
+import { DRAFT_CHANGED_EVENT, DRAFTS, type DraftChangedPayload } from "@/shared/contracts/drafts";
+import { WORKSPACE_CHANGED_EVENT, type WorkspaceChangedPayload } from "@/shared/contracts/workspaces";
 import type { RealtimeHub } from "./hub";
 
 export type { RealtimeHub };
@@ -29,8 +35,11 @@ export interface RealtimeOptions {
 
 /** The PostgreSQL NOTIFY channel all instances share. */
 export const NOTIFY_CHANNEL = "content_studio_realtime";
+/** Co-editing updates and presence between instances (decision 034). */
+export const COLLAB_NOTIFY_CHANNEL = "content_studio_collab";
 export const REALTIME_PATH = "/api/realtime";
-const MAX_MESSAGE_BYTES = 16 * 1024;
+/** A co-editing sync step 2 after a long offline edit is the largest message a client sends. */
+const MAX_MESSAGE_BYTES = COLLAB.maxMessageBytes;
 const CLOSE_GRACE_MS = 1000;
 
 interface Envelope {
@@ -85,10 +94,47 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
   );
   // One query per workspace for the checks of a turn (every socket's heartbeat fires in the same one).
   const isMember = createMembershipBatch((workspaceId, userIds) => membersAmong(ctx.database.db, workspaceId, userIds));
+  const roleOf = async (userId: string, workspaceId: string) => (await findMembership(ctx.database.db, userId, workspaceId))?.role;
+
+  const collab = createCollabRooms({
+    store: createDocStore(ctx.database.db),
+    clock: ctx.clock,
+    logger: ctx.logger,
+    notify: (payload) => ctx.database.notify(COLLAB_NOTIFY_CHANNEL, payload),
+    async announce(workspaceId, row, by) {
+      const small = JSON.stringify(row.data).length <= DRAFTS.maxEventDataChars;
+      const channel = workspaceChannel(workspaceId);
+      await publish(channel, WORKSPACE_CHANGED_EVENT, { resource: "drafts", id: row.id, by: by ?? "" } satisfies WorkspaceChangedPayload);
+      const payload: DraftChangedPayload = {
+        id: row.id,
+        page: row.page,
+        version: row.version,
+        position: row.position,
+        deleted: false,
+        by: by ?? "",
+        ...(small ? { data: row.data } : {}),
+      };
+      await publish(channel, DRAFT_CHANGED_EVENT, payload);
+    },
+  });
+  const unlistenCollab = await ctx.database.listen(
+    COLLAB_NOTIFY_CHANNEL,
+    (raw) => void collab.heard(raw).catch((err: unknown) => ctx.logger.warn({ err }, "collab notice failed")),
+    () => void collab.resync(),
+  );
 
   wss.on("connection", (socket: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const conn = createConnection(socket, { config: ctx.config, clock: ctx.clock, logger: ctx.logger, joinTimeoutMs, sessions: options.sessions, isMember });
+    const conn = createConnection(socket, {
+      config: ctx.config,
+      clock: ctx.clock,
+      logger: ctx.logger,
+      joinTimeoutMs,
+      sessions: options.sessions,
+      isMember,
+      collab,
+      roleOf,
+    });
     connections.add(conn);
     socket.on("close", () => connections.delete(conn));
     const token = url.searchParams.get("token");
@@ -132,6 +178,10 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
       await publish(channel, WORKSPACE_ACCESS_REVOKED_EVENT, { workspace_id: workspaceId } satisfies WorkspaceAccessRevokedPayload, userId);
     },
     socketCount: () => connections.size,
+    collab,
+    async draftTextChanged(workspaceId, draftId, text) {
+      await collab.textChanged(workspaceId, draftId, text);
+    },
     close() {
       return (closing ??= closeAll());
     },
@@ -148,6 +198,9 @@ export async function createRealtimeHub(ctx: ServiceContext, options: RealtimeOp
     const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
     await Promise.race([closed, grace]);
     for (const client of wss.clients) client.terminate();
+    await collab.flush().catch(() => undefined);
+    collab.destroy();
     await unlisten().catch(() => undefined);
+    await unlistenCollab().catch(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import type { CollabRooms } from "./collab/rooms";
 
 /** What the rest of the server may do with the realtime hub (create-realtime.ts builds it): a leaf the container types (app-env.ts) can name. */
 export interface RealtimeHub {
@@ -14,6 +15,13 @@ export interface RealtimeHub {
    * workspace's channel and are unsubscribed from it at once.
    */
   revokeWorkspaceAccess(workspaceId: string, userId: string): Promise<void>;
+  /** The co-editing rooms open on this instance (issue 26). */
+  collab: CollabRooms;
+  /**
+   * A draft's shown text changed through the API (an AI result, a version picked): its co-edited text becomes it
+   * in one transaction, so what others type around it stays.
+   */
+  draftTextChanged(workspaceId: string, draftId: string, text: string): Promise<void>;
   /** Open sockets of this instance (the metrics). */
   socketCount(): number;
   /** Closes every socket with the reconnect code (REALTIME_CLOSE.shuttingDown, 1012) and refuses new ones; once. */

@@ -157,7 +157,10 @@ describe("per-user channels", () => {
     await t.deps.services.realtime!.publish(POSTS_CHANNEL, "marker", {});
     await stranger.next((m) => m.type === "event" && m.event === "marker");
     for (const owner of [ownerHere, ownerThere]) {
-      expect(await owner.next((m) => m.type === "event" && m.event === "post-updated")).toMatchObject({ channel: POSTS_CHANNEL, payload: { id: "p1", status: "published" } });
+      expect(await owner.next((m) => m.type === "event" && m.event === "post-updated")).toMatchObject({
+        channel: POSTS_CHANNEL,
+        payload: { id: "p1", status: "published" },
+      });
     }
     expect(stranger.received.filter((m) => m.type === "event" && m.event === "post-updated")).toHaveLength(0);
   });
@@ -188,7 +191,8 @@ describe("joining", () => {
     expect(stranger.received.some((m) => m.type === "subscribed" && m.channel === workspaceChannel(adminPersonal))).toBe(false);
 
     await second.hub.publish(channel, "draft.updated", { id: "d1" });
-    for (const client of [ownerThere, memberHere]) expect(await client.next((m) => m.type === "event" && m.channel === channel)).toMatchObject({ event: "draft.updated", payload: { id: "d1" } });
+    for (const client of [ownerThere, memberHere])
+      expect(await client.next((m) => m.type === "event" && m.channel === channel)).toMatchObject({ event: "draft.updated", payload: { id: "d1" } });
 
     // Removed on one instance: the member's socket on the other hears why and is unsubscribed; the owner stays.
     await q("delete from workspace_members where workspace_id = $1 and user_id = $2", [team, member.user.id]);

@@ -50,6 +50,8 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
 
   const handlers = new Map<string, Set<RealtimeHandler>>();
   const stateListeners = new Set<(state: RealtimeState) => void>();
+  /** Listeners of every message that is not a channel event (the co-editing rooms, issue 26). */
+  const messageListeners = new Set<(msg: { type: string }) => void>();
   let socket: SocketLike | null = null;
   let state: RealtimeState = "closed";
   let joined = false;
@@ -60,7 +62,9 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
   let pongTimer: ReturnType<typeof setTimeout> | null = null;
 
   const key = (channel: string, event: string) => `${channel}\u0000${event}`;
-  const channels = () => new Set([...handlers.keys()].map((k) => k.split("\u0000")[0]));
+  /** The handler key that only keeps the socket open for message listeners (no channel on the server). */
+  const LISTENING = "\u0000messages";
+  const channels = () => new Set([...handlers.keys()].filter((k) => k !== LISTENING).map((k) => k.split("\u0000")[0]));
 
   function setState(next: RealtimeState) {
     if (state === next) return;
@@ -107,6 +111,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     } else if (msg.type === "event") {
       for (const handler of handlers.get(key(msg.channel, msg.event)) ?? []) handler(msg.payload);
     }
+    for (const listener of messageListeners) listener(msg);
   }
 
   let starting = false;
@@ -184,6 +189,27 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
         if (!channels().has(channel)) send({ type: "unsubscribe", channel });
         if (handlers.size === 0) disconnect();
       };
+    },
+    /**
+     * Hears every message (co-editing rooms); keeps the socket open while listened to. Rooms are joined again by
+     * their owner when the state turns open (a reconnect).
+     */
+    listen(listener: (msg: { type: string }) => void): () => void {
+      messageListeners.add(listener);
+      if (!handlers.has(LISTENING)) handlers.set(LISTENING, new Set());
+      wanted = true;
+      void connect();
+      return () => {
+        messageListeners.delete(listener);
+        if (messageListeners.size === 0) handlers.delete(LISTENING);
+        if (handlers.size === 0) disconnect();
+      };
+    },
+    /** Sends a message now when joined; answers whether it went. */
+    send(msg: object): boolean {
+      if (!joined || socket?.readyState !== OPEN) return false;
+      socket.send(JSON.stringify(msg));
+      return true;
     },
     /** A new access token (after a refresh): rejoin so the server keeps the socket past the old token's expiry. */
     async rejoin() {

@@ -12,3 +12,4 @@ export * from "./review";
 export * from "./brand-voice";
 export * from "./analytics";
 export * from "./collaboration";
+export * from "./collab";

@@ -27,6 +27,7 @@ import { messages } from "@/shared/messages";
 import { z } from "zod";
 import { excerpt, recordActivity } from "@/server/features/activity/activity.service";
 import { draftDataChanged } from "@/server/features/collaboration/collaboration.service";
+import { draftText as postText } from "@/shared/draft-text";
 import { createDraftsRepository, toDraft } from "./drafts.repository";
 
 const meta = signedInMeta("drafts");
@@ -115,6 +116,19 @@ async function announce(c: Context<AppEnv>, draft: Draft, deleted = false) {
   await hub.publish(workspaceChannel(c.var.workspace.id), DRAFT_CHANGED_EVENT, payload).catch((err: unknown) => c.var.log?.warn({ err }, "draft change not announced"));
 }
 
+/**
+ * A change that replaced the shown text (an AI result, a version picked, a save) reaches the co-edited text as one
+ * transaction; a change of other fields carrying the text as it was leaves the shared text alone (whatever was typed
+ * since is written back into the draft by the realtime rooms).
+ */
+async function followText(c: Context<AppEnv>, before: Draft["data"] | undefined, draft: Draft) {
+  const hub = c.var.deps.services.realtime;
+  if (!hub || !before) return;
+  const text = postText(draft.data);
+  if (text === postText(before)) return;
+  await hub.draftTextChanged(draft.workspace_id, draft.id, text).catch((err: unknown) => c.var.log?.warn({ err }, "co-edited text not updated"));
+}
+
 const conflictBody = (current: Draft) => ({ error: { code: "conflict", message: messages.drafts.conflict }, current });
 
 export function createDraftsRouter() {
@@ -153,6 +167,7 @@ export function createDraftsRouter() {
     if (result.kind === "missing" || result.kind === "taken") throw notFound();
     if (result.kind === "stale") return c.json(conflictBody(toDraft(result.row)), 409);
     const draft = toDraft(result.row);
+    await followText(c, before?.data, draft);
     await announce(c, draft);
     if (body.data) {
       await recordActivity(c.var.deps, {

@@ -8,7 +8,7 @@ const m = messages.generation;
 /** Labels of the content pages (their messages live in messages.generation). */
 export const contentCopy = {
   /** Comments and approvals of a row (issue 26). */
-  collab: {
+  comments: {
     open: (count: number) => (count ? `Comments (${count})` : "Comments"),
     title: "Comments",
     approval: "Approval",
@@ -112,6 +112,21 @@ export const contentCopy = {
     attached: "Attached images",
     removeAttached: (n: number) => `Remove attached image ${n}`,
     openImage: (n: number) => `Open image ${n} in a new tab`,
+  },
+  /** Live co-editing and presence (issue 26). */
+  collab: {
+    done: "Done",
+    connecting: "Connecting to the shared draft…",
+    live: "Live: everyone here sees your edits as you type",
+    offline: "Offline: your edits are kept and sent when you reconnect",
+    readOnly: "Read only: your role can read this draft but not edit it",
+    closed: "This draft is no longer shared with you",
+    editingWith: (names: string[]) => `Also editing: ${names.join(", ")}`,
+    presence: "Who is here",
+    you: "You",
+    editingRow: (name: string, row: number) => `${name} is editing row ${row}`,
+    generating: (name: string) => `${name} is generating`,
+    here: (name: string) => `${name} is here`,
   },
   adjust: {
     title: "Adjust Post",

@@ -38,14 +38,22 @@ const stream = <P extends StreamPath>(path: P, body: ApiBody<P, "post">, onText?
 
 type Body<P extends StreamPath> = ApiBody<P, "post">;
 
-export async function generateTextPost(body: Extract<Body<"/api/functions/generate-text-post">, { textContent: string }>, onText?: OnText, signal?: AbortSignal): Promise<Generated> {
+export async function generateTextPost(
+  body: Extract<Body<"/api/functions/generate-text-post">, { textContent: string }>,
+  onText?: OnText,
+  signal?: AbortSignal,
+): Promise<Generated> {
   const result = await stream("/api/functions/generate-text-post", body, onText, signal);
   // The same route answers ideas for a cluster body; a text post has content.
   if (!("content" in result)) throw invalid();
   return { content: requireText(result.content), saved: savedOf(result) };
 }
 
-export async function analyzeImages(body: Body<"/api/functions/analyze-image">, onText?: OnText, signal?: AbortSignal): Promise<Generated & { imageUrls: string[] }> {
+export async function analyzeImages(
+  body: Body<"/api/functions/analyze-image">,
+  onText?: OnText,
+  signal?: AbortSignal,
+): Promise<Generated & { imageUrls: string[] }> {
   const result = await stream("/api/functions/analyze-image", body, onText, signal);
   const imageUrls = Array.isArray(result?.imageUrls) ? result.imageUrls.filter((url) => typeof url === "string") : [];
   return { content: requireText(result?.content), imageUrls, saved: savedOf(result) };

@@ -3,8 +3,7 @@ import { LIMITS } from "@/shared/constants";
 import { client, unwrap } from "@/web/lib/api-client";
 import { contentKeys } from "./content-keys";
 
-export const getClusters = (signal?: AbortSignal) =>
-  unwrap(client.GET("/api/clusters", { params: { query: { limit: LIMITS.pageSizeMax } }, signal }));
+export const getClusters = (signal?: AbortSignal) => unwrap(client.GET("/api/clusters", { params: { query: { limit: LIMITS.pageSizeMax } }, signal }));
 
 export function clustersQueryOptions() {
   return queryOptions({ queryKey: contentKeys.clusters(), queryFn: async ({ signal }) => (await getClusters(signal)).data });

@@ -17,7 +17,10 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 /** GET /api/storage/{bucket}/{owner}/{file} as the owner (bearer token); a stored path is `owner/file`. */
 async function ownBlob(bucket: (typeof BUCKETS)[keyof typeof BUCKETS], path: string): Promise<Blob> {
   const [owner = "", ...rest] = path.split("/");
-  const { data, response } = await client.GET("/api/storage/{bucket}/{owner}/{file}", { params: { path: { bucket, owner, file: rest.join("/") } }, parseAs: "blob" });
+  const { data, response } = await client.GET("/api/storage/{bucket}/{owner}/{file}", {
+    params: { path: { bucket, owner, file: rest.join("/") } },
+    parseAs: "blob",
+  });
   if (!response.ok || !data) throw new Error(messages.images.errorLoadingImage);
   return data;
 }

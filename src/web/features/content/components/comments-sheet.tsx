@@ -8,7 +8,7 @@ import { useCapability } from "@/web/lib/workspace-role";
 import { useCommentActions, useDraftCollab } from "../api/collaboration";
 import { contentCopy } from "../copy";
 
-const copy = contentCopy.collab;
+const copy = contentCopy.comments;
 
 /** A draft's comments (threads, @mentions, resolve / reopen, delete) and its approval controls and history. */
 export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ContentPageDef } from "@/shared/content-types";
 import { languageName } from "@/shared/languages";
 import { PageHeader } from "@/web/components/ui/page-header";
@@ -9,7 +9,11 @@ import { languageCopy } from "@/web/shared/languages/copy";
 import { LanguageSelect } from "@/web/shared/languages/language-select";
 import { usePageLanguage } from "@/web/shared/languages/use-page-language";
 import { TextToolDialogs, type TextTool } from "@/web/shared/text-tools/components/text-tools";
+import { realtime } from "@/web/lib/realtime";
 import { useBulkGeneration } from "../hooks/use-bulk-generation";
+import { CollabContext, type CollabScope } from "../hooks/use-collab";
+import { colourOf } from "../lib/collab-session";
+import { PresenceStrip } from "./presence-strip";
 import { useGenerationContext } from "../hooks/use-generation-context";
 import { useLeaveWarning } from "../hooks/use-leave-warning";
 import { usePageCatalog } from "../hooks/use-page-catalog";
@@ -43,7 +47,9 @@ export function ContentPageView({ page, ScheduleDialog }: { page: ContentPageDef
   const workspaceId = useSyncExternalStore(subscribeWorkspace, currentWorkspaceId, currentWorkspaceId);
   const write = useCapability("write");
   const scope: DraftScope | null = user ? { userId: user.id, workspaceId, readOnly: !write.allowed, legacyStorageKey: page.storageKey } : null;
-  return <ContentPageBody key={`${user?.id ?? ""}.${workspaceId ?? ""}`} page={page} ScheduleDialog={ScheduleDialog} scope={scope} readOnlyReason={write.reason} />;
+  return (
+    <ContentPageBody key={`${user?.id ?? ""}.${workspaceId ?? ""}`} page={page} ScheduleDialog={ScheduleDialog} scope={scope} readOnlyReason={write.reason} />
+  );
 }
 
 function ContentPageBody({
@@ -58,6 +64,7 @@ function ContentPageBody({
   readOnlyReason: string | null;
 }) {
   const store = usePostRows(page.contentType, scope);
+  const { user } = useAuth();
   const catalog = usePageCatalog(page.contentType);
   const pageLanguage = usePageLanguage(page.storageKey);
   const ctx = useGenerationContext(page.contentType, store, catalog, pageLanguage.language);
@@ -78,6 +85,14 @@ function ContentPageBody({
   const toolSource = textToolSource(store.rows);
   const openRowDialog = useCallback((kind: RowDialogKind, rowId: string, opener: HTMLElement | null) => setRowDialog({ kind, rowId, opener }), []);
   const handlers = useRowHandlers(ctx, openRowDialog);
+  const [editingRow, setEditingRow] = useState<string | null>(null);
+  const collab = useMemo<CollabScope | null>(
+    () =>
+      scope && store.workspaceId && user
+        ? { workspaceId: store.workspaceId, user: { id: user.id, name: user.email, color: colourOf(user.id) }, transport: realtime, setEditing: setEditingRow }
+        : null,
+    [scope, store.workspaceId, user],
+  );
 
   const closePanel = (open: boolean) => {
     setPanelOpen(open);
@@ -90,112 +105,122 @@ function ContentPageBody({
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={page.title}
-        description={page.description}
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
-            <AiToolkitMenu
-              triggerRef={toolkitRef}
-              rowsReadOnly={readOnlyReason}
-              onManagePrompts={() => setPanelOpen(true)}
-              onGenerateIdeas={() => setPageDialog("ideas")}
-              onUploadFiles={() => setPageDialog("upload")}
-              onHeadlines={() => openTextTool("headlines")}
-              onSeo={() => openTextTool("seo")}
-            />
-          </div>
-        }
-      />
-      <PostRowsTable
-        rows={store.rows}
-        catalog={catalog}
-        handlers={handlers}
-        readOnlyReason={readOnlyReason}
-        saveFailures={store.sync.failures}
-        onRetrySave={store.retrySave}
-      />
-      <PageActionsBar
-        saveState={scope ? store.sync : undefined}
-        readOnlyReason={readOnlyReason}
-        progress={bulk.progress}
-        busy={store.rows.some((row) => row.isLoading)}
-        onCreateContent={() => void bulk.start()}
-        onStop={bulk.stop}
-        onCreateMore={tools.createMore}
-        onDownload={tools.download}
-        onReset={(opener) => {
-          if (anyInput(store.rows)) {
-            setResetOpener(opener);
-            setPageDialog("reset");
-          } else reset();
-        }}
-      />
+    <CollabContext.Provider value={collab}>
+      <div className="flex flex-col gap-4">
+        <PageHeader
+          title={page.title}
+          description={page.description}
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
+              <AiToolkitMenu
+                triggerRef={toolkitRef}
+                rowsReadOnly={readOnlyReason}
+                onManagePrompts={() => setPanelOpen(true)}
+                onGenerateIdeas={() => setPageDialog("ideas")}
+                onUploadFiles={() => setPageDialog("upload")}
+                onHeadlines={() => openTextTool("headlines")}
+                onSeo={() => openTextTool("seo")}
+              />
+            </div>
+          }
+        />
+        {collab && (
+          <PresenceStrip
+            page={page.contentType}
+            rowIds={store.rows.map((r) => r.id)}
+            editing={editingRow}
+            generating={store.rows.some((row) => row.isLoading)}
+          />
+        )}
+        <PostRowsTable
+          rows={store.rows}
+          catalog={catalog}
+          handlers={handlers}
+          readOnlyReason={readOnlyReason}
+          saveFailures={store.sync.failures}
+          onRetrySave={store.retrySave}
+        />
+        <PageActionsBar
+          saveState={scope ? store.sync : undefined}
+          readOnlyReason={readOnlyReason}
+          progress={bulk.progress}
+          busy={store.rows.some((row) => row.isLoading)}
+          onCreateContent={() => void bulk.start()}
+          onStop={bulk.stop}
+          onCreateMore={tools.createMore}
+          onDownload={tools.download}
+          onReset={(opener) => {
+            if (anyInput(store.rows)) {
+              setResetOpener(opener);
+              setPageDialog("reset");
+            } else reset();
+          }}
+        />
 
-      <PromptsPanel
-        open={panelOpen}
-        onOpenChange={closePanel}
-        contentType={page.contentType}
-        catalog={catalog}
-        onUse={(promptId) => {
-          tools.usePrompt(promptId);
-          closePanel(false);
-        }}
-      />
-      <IdeasDialog
-        open={pageDialog === "ideas"}
-        opener={toolkitRef}
-        onOpenChange={(open) => setPageDialog(open ? "ideas" : null)}
-        requestIdeas={tools.requestIdeas}
-        insertIdeas={tools.insertIdeas}
-      />
-      <UploadFilesDialog
-        open={pageDialog === "upload"}
-        opener={toolkitRef}
-        onOpenChange={(open) => setPageDialog(open ? "upload" : null)}
-        onUploaded={tools.receiveUploads}
-      />
-      <ResetDialog open={pageDialog === "reset"} opener={resetOpener} onOpenChange={(open) => setPageDialog(open ? "reset" : null)} onConfirm={reset} />
-      <RowDialogs
-        state={rowDialog}
-        row={rowDialog ? store.rows.find((row) => row.id === rowDialog.rowId) : undefined}
-        onClose={() => setRowDialog(null)}
-        onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
-        onTranslate={(id, code) => void adjustRowPost(ctx, id, languageCopy.translateNotes(languageName(code)), code)}
-        onVoiceFixed={(id, text) => void saveRowEdit(ctx, id, text)}
-        language={pageLanguage.language}
-        brandId={ctx.brandId()}
-        modelIdFor={ctx.modelIdFor}
-        onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
-        onExpand={(id, mode) => void expandRow(ctx, id, mode)}
-        onAttachImages={(id, images) => {
-          const row = ctx.getRow(id);
-          if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
-        }}
-        contentType={page.contentType}
-        ScheduleDialog={ScheduleDialog}
-        onSourceImages={(id, images) =>
-          addSourceImages(
-            ctx,
-            id,
-            images.map((image) => ({ kind: "stored", ...image })),
-          )
-        }
-      />
-      <TextToolDialogs
-        tool={textTool.tool}
-        openCount={textTool.count}
-        text={toolSource.text}
-        modelId={toolSource.modelId}
-        language={pageLanguage.language}
-        contentType={page.contentType}
-        onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
-        opener={toolkitRef}
-      />
-      <LeaveDialog blocker={blocker} />
-    </div>
+        <PromptsPanel
+          open={panelOpen}
+          onOpenChange={closePanel}
+          contentType={page.contentType}
+          catalog={catalog}
+          onUse={(promptId) => {
+            tools.usePrompt(promptId);
+            closePanel(false);
+          }}
+        />
+        <IdeasDialog
+          open={pageDialog === "ideas"}
+          opener={toolkitRef}
+          onOpenChange={(open) => setPageDialog(open ? "ideas" : null)}
+          requestIdeas={tools.requestIdeas}
+          insertIdeas={tools.insertIdeas}
+        />
+        <UploadFilesDialog
+          open={pageDialog === "upload"}
+          opener={toolkitRef}
+          onOpenChange={(open) => setPageDialog(open ? "upload" : null)}
+          onUploaded={tools.receiveUploads}
+        />
+        <ResetDialog open={pageDialog === "reset"} opener={resetOpener} onOpenChange={(open) => setPageDialog(open ? "reset" : null)} onConfirm={reset} />
+        <RowDialogs
+          state={rowDialog}
+          row={rowDialog ? store.rows.find((row) => row.id === rowDialog.rowId) : undefined}
+          onClose={() => setRowDialog(null)}
+          onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
+          onTranslate={(id, code) => void adjustRowPost(ctx, id, languageCopy.translateNotes(languageName(code)), code)}
+          onVoiceFixed={(id, text) => void saveRowEdit(ctx, id, text)}
+          language={pageLanguage.language}
+          brandId={ctx.brandId()}
+          modelIdFor={ctx.modelIdFor}
+          onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
+          onExpand={(id, mode) => void expandRow(ctx, id, mode)}
+          onAttachImages={(id, images) => {
+            const row = ctx.getRow(id);
+            if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
+          }}
+          contentType={page.contentType}
+          ScheduleDialog={ScheduleDialog}
+          onSourceImages={(id, images) =>
+            addSourceImages(
+              ctx,
+              id,
+              images.map((image) => ({ kind: "stored", ...image })),
+            )
+          }
+        />
+        <TextToolDialogs
+          tool={textTool.tool}
+          openCount={textTool.count}
+          text={toolSource.text}
+          modelId={toolSource.modelId}
+          language={pageLanguage.language}
+          contentType={page.contentType}
+          onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
+          opener={toolkitRef}
+        />
+        <LeaveDialog blocker={blocker} />
+      </div>
+    </CollabContext.Provider>
   );
 }
 

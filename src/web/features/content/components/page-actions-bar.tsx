@@ -40,7 +40,13 @@ export function SaveStateView({ state }: { state: SyncState }) {
               ? [<AlertCircle key="i" aria-hidden />, d.failed(failed), "text-destructive"]
               : [<Check key="i" aria-hidden />, d.saved, "text-muted-foreground"];
   return (
-    <span role="status" aria-label={d.label} data-testid="save-state" data-state={state.status} className={`inline-flex min-w-0 items-center gap-1.5 text-sm [&_svg]:size-4 [&_svg]:shrink-0 ${tone}`}>
+    <span
+      role="status"
+      aria-label={d.label}
+      data-testid="save-state"
+      data-state={state.status}
+      className={`inline-flex min-w-0 items-center gap-1.5 text-sm [&_svg]:size-4 [&_svg]:shrink-0 ${tone}`}
+    >
       {icon}
       <span className="min-w-0 truncate">{text}</span>
     </span>
@@ -98,7 +104,15 @@ export function PageActionsBar({
               <span className="max-sm:sr-only">{copy.stop}</span>
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={onCreateMore} disabled={readOnly} title={why} aria-label={copy.createMore} className="max-sm:w-9 max-sm:px-0">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onCreateMore}
+            disabled={readOnly}
+            title={why}
+            aria-label={copy.createMore}
+            className="max-sm:w-9 max-sm:px-0"
+          >
             <Plus aria-hidden />
             <span className="max-sm:sr-only">{copy.createMore}</span>
           </Button>

@@ -101,7 +101,11 @@ export const PostRowView = memo(function PostRowView({
 function SaveFailure({ reason, number, onRetry }: { reason: string; number: number; onRetry: () => void }) {
   const copy = contentCopy.drafts;
   return (
-    <div role="alert" data-testid="row-save-failure" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+    <div
+      role="alert"
+      data-testid="row-save-failure"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+    >
       <span className="flex min-w-0 items-start gap-2 break-words">
         <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
         {copy.notSaved(reason)}

@@ -72,7 +72,14 @@ function Harness({
   return (
     <WorkspaceRoleContext.Provider value={role}>
       <MemoryRouter>
-        <PostRowsTable rows={rows} catalog={catalog} handlers={handlers} readOnlyReason={readOnlyReason} saveFailures={saveFailures} onRetrySave={onRetrySave} />
+        <PostRowsTable
+          rows={rows}
+          catalog={catalog}
+          handlers={handlers}
+          readOnlyReason={readOnlyReason}
+          saveFailures={saveFailures}
+          onRetrySave={onRetrySave}
+        />
       </MemoryRouter>
     </WorkspaceRoleContext.Provider>
   );
@@ -98,7 +105,10 @@ describe("PostRowsTable", () => {
     const writerRow = within(rowNamed(1));
     expect(writerRow.getByRole("button", { name: "Adjust" })).toBeEnabled();
     expect(writerRow.getByRole("button", { name: "Schedule" })).toBeDisabled();
-    expect(writerRow.getByRole("button", { name: "Schedule" })).toHaveAttribute("title", messages.workspaces.roleCannot("writer", messages.workspaces.actions.publish));
+    expect(writerRow.getByRole("button", { name: "Schedule" })).toHaveAttribute(
+      "title",
+      messages.workspaces.roleCannot("writer", messages.workspaces.actions.publish),
+    );
   });
 
   it("shows Generate Post only once the row has text and a prompt, with the default model preselected", async () => {
@@ -236,11 +246,7 @@ describe("PostRowsTable", () => {
     const user = userEvent.setup();
     const onRetrySave = vi.fn();
     render(
-      <Harness
-        initial={[createRow("1"), createRow("2")]}
-        saveFailures={{ "2": "A draft can hold at most 1,000,000 characters." }}
-        onRetrySave={onRetrySave}
-      />,
+      <Harness initial={[createRow("1"), createRow("2")]} saveFailures={{ "2": "A draft can hold at most 1,000,000 characters." }} onRetrySave={onRetrySave} />,
     );
     expect(within(rowNamed(1)).queryByTestId("row-save-failure")).not.toBeInTheDocument();
     const failure = within(rowNamed(2)).getByRole("alert");

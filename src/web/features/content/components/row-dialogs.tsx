@@ -144,6 +144,10 @@ function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSour
   return {
     text: formatPostForDisplay(currentPost(row)),
     contentType,
-    images: row.selectedImages.map((image) => ({ bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const), path: image.path, url: image.url })),
+    images: row.selectedImages.map((image) => ({
+      bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const),
+      path: image.path,
+      url: image.url,
+    })),
   };
 }

@@ -33,6 +33,8 @@ import { voiceCheckCopy } from "../copy/voice";
 import { formatPostForDisplay } from "../lib/display";
 import { CommentsSheet } from "./comments-sheet";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
+import { useCollabScope } from "../hooks/use-collab";
+import { CollabPostEditor } from "./collab-post-editor";
 import { ImageThumbs } from "./image-thumbs";
 import type { RowDialogKind, RowHandlers } from "./row-handlers";
 
@@ -125,7 +127,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
-    { label: contentCopy.collab.open(0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
+    { label: contentCopy.comments.open(0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
   ];
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
@@ -202,11 +204,15 @@ function Interruption({ note, onRetry }: { note: string; onRetry: () => void }) 
  */
 export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const [editing, setEditing] = useState(false);
+  const shared = useCollabScope() !== null;
   const streaming = row.isLoading && row.streamingText !== "";
   const generated = hasPost(row);
   const interrupted = !row.isLoading && row.interruption !== undefined;
   const partial = interrupted && row.streamingText !== "";
 
+  if (editing && generated && !row.isLoading && shared) {
+    return <CollabPostEditor draftId={row.id} onSave={(text) => handlers.saveEdit(row.id, text)} onDone={() => setEditing(false)} />;
+  }
   if (editing && generated && !row.isLoading) {
     return <PostEditor initial={currentPost(row)} onSave={(text) => handlers.saveEdit(row.id, text)} onCancel={() => setEditing(false)} />;
   }

@@ -48,7 +48,11 @@ function page(initial: PostRow[]) {
     brandId: () => "brand-1",
     language: () => "en",
     record: (args) => void recorded.push(args),
-    note: (row, modelId) => ({ promptId: row.selectedPromptId, modelName: `name of ${modelId}`, versionIds: row.versions.flatMap((v) => (v.historyId ? [v.historyId] : [])) }),
+    note: (row, modelId) => ({
+      promptId: row.selectedPromptId,
+      modelName: `name of ${modelId}`,
+      versionIds: row.versions.flatMap((v) => (v.historyId ? [v.historyId] : [])),
+    }),
     saved: (rowId, content, saved) => void linked.push({ rowId, content, saved }),
     now: () => new Date("2025-03-01T10:00:00.000Z"),
     retry: { retryDelayMs: rateLimitDelayMs, maxRetries: 3, sleep: async () => {} },
@@ -124,7 +128,11 @@ describe("generateRow", () => {
     api.generateTextPost.mockResolvedValueOnce(gen("First post")).mockResolvedValueOnce(gen("Second draft"));
     const p = page([rowsReducer([withPost(ready("1"))], { type: "linkHistory", id: "1", content: "First post", historyId: "h0" })[0]]);
     await generateRow(p.ctx, "1");
-    expect(api.generateTextPost).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ versionIds: ["h0"] }) }), expect.any(Function), expect.any(AbortSignal));
+    expect(api.generateTextPost).toHaveBeenLastCalledWith(
+      expect.objectContaining({ history: expect.objectContaining({ versionIds: ["h0"] }) }),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post"]);
     await generateRow(p.ctx, "1");
     expect(p.rows[0].versions.map((v) => v.content)).toEqual(["First post", "Second draft"]);
@@ -320,7 +328,11 @@ describe("refinements", () => {
     });
     await expandRow(p.ctx, "2", "short");
     expect(p.rows[1]).toMatchObject({ textContent: "Launch day, and more detail.", isLoading: false, versions: [] });
-    expect(api.expandContent).toHaveBeenLastCalledWith(expect.objectContaining({ history: expect.objectContaining({ expandTarget: "text" }) }), expect.any(Function), expect.any(AbortSignal));
+    expect(api.expandContent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ history: expect.objectContaining({ expandTarget: "text" }) }),
+      expect.any(Function),
+      expect.any(AbortSignal),
+    );
     expect(p.linked.map((l) => l.rowId)).toEqual(["1", "2"]);
   });
 

@@ -35,17 +35,20 @@ export async function generateRowAlternatives(ctx: GenerationContext, id: string
     const { versionIds: _versions, ...history } = ctx.note(row, modelId);
     const alternatives = await withRetry(
       () =>
-        generateAlternatives({
-          textContent: source,
-          promptText,
-          additionalContext: row.additionalContext,
-          count,
-          modelId,
-          contentType: ctx.contentType,
-          brandId: ctx.brandId(),
-          language: ctx.language(),
-          history,
-        }, signal),
+        generateAlternatives(
+          {
+            textContent: source,
+            promptText,
+            additionalContext: row.additionalContext,
+            count,
+            modelId,
+            contentType: ctx.contentType,
+            brandId: ctx.brandId(),
+            language: ctx.language(),
+            history,
+          },
+          signal,
+        ),
       ctx.retry,
     );
     if (alternatives.length === 0) throw new Error(m.invalidResponse);

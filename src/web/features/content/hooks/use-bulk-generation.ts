@@ -55,7 +55,10 @@ export function useBulkGeneration(ctx: GenerationContext) {
         if (attempt === 0) {
           if (row.isLoading || hasPost(row)) return;
           ctx.dispatch({ type: "start", id: row.id });
-          signals.current.set(row.id, ctx.runs.begin(row.id, () => void generateRow(ctx, row.id)));
+          signals.current.set(
+            row.id,
+            ctx.runs.begin(row.id, () => void generateRow(ctx, row.id)),
+          );
         }
         const signal = signals.current.get(row.id);
         try {
@@ -77,9 +80,9 @@ export function useBulkGeneration(ctx: GenerationContext) {
     const report = bulkReport(
       outcomes.filter((o) => o.ok || !stoppedRows.has(o.item.id)),
       {
-      failure: (row, error) => m.failedToProcess(String(rowNumber(ctx.getRows(), row.id) || row.id), errorMessage(error)),
-      partial: m.partialSuccess,
-      none: m.failedAny,
+        failure: (row, error) => m.failedToProcess(String(rowNumber(ctx.getRows(), row.id) || row.id), errorMessage(error)),
+        partial: m.partialSuccess,
+        none: m.failedAny,
       },
     );
     for (const failure of report.failures) toast.error(failure);

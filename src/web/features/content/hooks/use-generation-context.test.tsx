@@ -42,7 +42,13 @@ beforeEach(() => vi.clearAllMocks());
 describe("a generation's History item", () => {
   it("the note names the row's prompt, model and saved versions", () => {
     const { ctx } = setup();
-    const row = { ...createRow("r1", { selectedPromptId: "p1", additionalContext: "B2B" }), versions: [{ content: "v1", timestamp: "t", historyId: "h1" }, { content: "v2", timestamp: "t" }] };
+    const row = {
+      ...createRow("r1", { selectedPromptId: "p1", additionalContext: "B2B" }),
+      versions: [
+        { content: "v1", timestamp: "t", historyId: "h1" },
+        { content: "v2", timestamp: "t" },
+      ],
+    };
     expect(ctx.note(row, "m1")).toEqual({
       promptId: "p1",
       promptName: "Launch post",

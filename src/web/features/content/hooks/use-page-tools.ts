@@ -43,7 +43,10 @@ export function usePageTools(page: ContentPageDef, store: PostRowsStore, catalog
         toast.success(messages.generation.promptApplied);
       },
       requestIdeas: ({ clusterId, prompt, numPosts }: IdeasRequest, signal?: AbortSignal) =>
-        generateIdeas({ clusterId, prompt, numPosts, clusterPosts: [], contentType: page.contentType, brandId: ctx.brandId(), language: ctx.language() }, signal),
+        generateIdeas(
+          { clusterId, prompt, numPosts, clusterPosts: [], contentType: page.contentType, brandId: ctx.brandId(), language: ctx.language() },
+          signal,
+        ),
       insertIdeas: (ideas: string[]) =>
         insertIdeas(ideas, {
           getRows,

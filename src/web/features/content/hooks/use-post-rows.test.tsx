@@ -55,7 +55,11 @@ describe("usePostRows with a workspace's drafts", () => {
       map,
       value: {
         apiFor,
-        storage: { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) },
+        storage: {
+          getItem: (k: string) => map.get(k) ?? null,
+          setItem: (k: string, v: string) => void map.set(k, v),
+          removeItem: (k: string) => void map.delete(k),
+        },
         subscribe: (channel: string, event: string, handler: (payload: unknown) => void) => {
           handlers.set(`${channel} ${event}`, handler);
           return () => handlers.delete(`${channel} ${event}`);

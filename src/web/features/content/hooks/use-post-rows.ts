@@ -21,6 +21,8 @@ export interface PostRowsStore {
   sync: SyncState;
   /** Sends a row whose save failed again. */
   retrySave: (id: string) => void;
+  /** The workspace the drafts were listed in (the co-editing rooms' scope); null until loaded or without a session. */
+  workspaceId: string | null;
 }
 
 /** Whose drafts of which workspace the page shows: without one (signed out, tests) the rows live in this tab only. */
@@ -98,6 +100,8 @@ export function usePostRows(page: DraftPage, scope: DraftScope | null = null, de
   const getRow = useCallback((id: string) => latest.current.find((row) => row.id === id), []);
 
   const engine = useRef<DraftSync | null>(null);
+  /** The workspace the server listed the drafts of (the personal one resolved): the co-editing rooms' scope. */
+  const [listedWorkspace, setListedWorkspace] = useState<string | null>(null);
   const readOnly = scope?.readOnly ?? false;
   const readOnlyRef = useRef(readOnly);
   useEffect(() => {
@@ -128,6 +132,7 @@ export function usePostRows(page: DraftPage, scope: DraftScope | null = null, de
       if (stopped) return;
       const listed = await engineNow.load({ first: true });
       if (stopped || !listed) return;
+      setListedWorkspace(listed);
       const channel = workspaceChannel(listed);
       offs.push(
         subscribe(channel, DRAFT_CHANGED_EVENT, (payload) => void engineNow.receive(payload as DraftChangedPayload)),
@@ -155,13 +160,17 @@ export function usePostRows(page: DraftPage, scope: DraftScope | null = null, de
 
   const addRows = useCallback(
     (count: number, input?: RowInput) =>
-      dispatch({ type: "add", ids: Array.from({ length: count }, newRowId), input: { ...input, selectedPromptId: input?.selectedPromptId || lastPrompt.current } }),
+      dispatch({
+        type: "add",
+        ids: Array.from({ length: count }, newRowId),
+        input: { ...input, selectedPromptId: input?.selectedPromptId || lastPrompt.current },
+      }),
     [dispatch],
   );
   const reset = useCallback(() => dispatch({ type: "reset" }), [dispatch]);
   const retrySave = useCallback((id: string) => engine.current?.retry(id), []);
 
-  return { rows, dispatch, getRows, getRow, addRows, reset, sync, retrySave };
+  return { rows, dispatch, getRows, getRow, addRows, reset, sync, retrySave, workspaceId: listedWorkspace };
 }
 
 /** The prompt of the last row that has one: what a page reopened last used. */

@@ -14,9 +14,7 @@ export interface ServerDraft {
 }
 
 /** A change not yet sent: the row as this browser has it (or its deletion) and the version it was made on. */
-export type OutboxEntry =
-  | { kind: "upsert"; data: DraftData; position: number; baseVersion: number | null }
-  | { kind: "delete"; baseVersion: number };
+export type OutboxEntry = { kind: "upsert"; data: DraftData; position: number; baseVersion: number | null } | { kind: "delete"; baseVersion: number };
 
 export interface DraftCache {
   server: Record<string, ServerDraft>;
@@ -29,7 +27,8 @@ export interface CacheStorage {
   removeItem(key: string): void;
 }
 
-export const draftCacheKey = (userId: string, workspaceId: string | null, page: string) => `${DRAFT_CACHE_PREFIX}${userId}.${workspaceId ?? "personal"}.${page}`;
+export const draftCacheKey = (userId: string, workspaceId: string | null, page: string) =>
+  `${DRAFT_CACHE_PREFIX}${userId}.${workspaceId ?? "personal"}.${page}`;
 
 export function browserStorage(): CacheStorage | null {
   try {

@@ -31,7 +31,18 @@ function fakeServer() {
     if (refuse) throw refuse;
   };
   const put = (id: string, data: DraftData, position: number, version: number): Draft => {
-    const draft: Draft = { id, workspace_id: WS, page: PAGE, position, data: structuredClone(data), version, created_by: null, updated_by: null, created_at: "", updated_at: "" };
+    const draft: Draft = {
+      id,
+      workspace_id: WS,
+      page: PAGE,
+      position,
+      data: structuredClone(data),
+      version,
+      created_by: null,
+      updated_by: null,
+      created_at: "",
+      updated_at: "",
+    };
     drafts.set(id, draft);
     return structuredClone(draft);
   };
@@ -271,7 +282,15 @@ describe("DraftSync: changes from other tabs and members", () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(server.drafts.get(ID1)).toMatchObject({ version: 2, data: { textContent: "mine, edited" } });
     // The echoes of versions 1 and 2 arrive after both saves answered: neither undoes anything or sends anything.
-    const echo = (version: number, textContent: string) => ({ id: ID1, page: PAGE, version, position: 0, deleted: false, by: "me", data: draftData({ textContent }) });
+    const echo = (version: number, textContent: string) => ({
+      id: ID1,
+      page: PAGE,
+      version,
+      position: 0,
+      deleted: false,
+      by: "me",
+      data: draftData({ textContent }),
+    });
     await p.sync.receive(echo(1, "mine"));
     expect(p.rows()[0]!.textContent).toBe("mine, edited");
     await p.sync.receive(echo(2, "mine, edited"));

@@ -212,7 +212,15 @@ export class DraftSync {
       }
     }
     this.persist();
-    this.o.dispatch({ type: "applyDrafts", drafts: applied, removed, positions: this.positions(), dropBlank: options.first, sort: true, blankId: this.o.newId() });
+    this.o.dispatch({
+      type: "applyDrafts",
+      drafts: applied,
+      removed,
+      positions: this.positions(),
+      dropBlank: options.first,
+      sort: true,
+      blankId: this.o.newId(),
+    });
     this.emit();
     void this.flush();
     return workspaceId;
@@ -252,7 +260,12 @@ export class DraftSync {
       }
       previous = current.position;
       if (sameDraftData(current.data, data)) return;
-      outbox[row.id] = { kind: "upsert", data, position: current.position, baseVersion: pending?.kind === "upsert" ? pending.baseVersion : server[row.id]!.version };
+      outbox[row.id] = {
+        kind: "upsert",
+        data,
+        position: current.position,
+        baseVersion: pending?.kind === "upsert" ? pending.baseVersion : server[row.id]!.version,
+      };
       changed = true;
     });
     for (const id of new Set([...Object.keys(server), ...Object.keys(outbox)])) {

@@ -39,7 +39,11 @@ describe("rowsReducer: generation and versions", () => {
   });
 
   it("links a version to the history item it was saved as, leaving the others alone", () => {
-    let rows = run([createRow("1"), createRow("2")], { type: "succeed", id: "1", content: "v1", timestamp: T1 }, { type: "succeed", id: "1", content: "v2", timestamp: T2 });
+    let rows = run(
+      [createRow("1"), createRow("2")],
+      { type: "succeed", id: "1", content: "v1", timestamp: T1 },
+      { type: "succeed", id: "1", content: "v2", timestamp: T2 },
+    );
     rows = run(rows, { type: "linkHistory", id: "1", content: "v1", historyId: "h-1" });
     expect(rows[0].versions).toEqual([
       { content: "v1", timestamp: T1, historyId: "h-1" },
@@ -201,6 +205,9 @@ describe("bulkPlan", () => {
   });
 
   it("marks a row with where it came from", () => {
-    expect(run([], { type: "add", ids: ["r"], input: { textContent: "src" }, origin: "LinkedIn post" })[0]).toMatchObject({ origin: "LinkedIn post", textContent: "src" });
+    expect(run([], { type: "add", ids: ["r"], input: { textContent: "src" }, origin: "LinkedIn post" })[0]).toMatchObject({
+      origin: "LinkedIn post",
+      textContent: "src",
+    });
   });
 });

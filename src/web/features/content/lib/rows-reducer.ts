@@ -34,7 +34,15 @@ export type RowsAction =
    * a draft new here is placed by its position. `dropBlank` also removes empty rows the server never had (a page
    * that opened before its drafts arrived); `sort` orders the rows by `positions` (after a reorder).
    */
-  | { type: "applyDrafts"; drafts: AppliedDraft[]; removed: string[]; positions: Record<string, number>; dropBlank?: boolean; sort?: boolean; blankId?: string };
+  | {
+      type: "applyDrafts";
+      drafts: AppliedDraft[];
+      removed: string[];
+      positions: Record<string, number>;
+      dropBlank?: boolean;
+      sort?: boolean;
+      blankId?: string;
+    };
 
 /** A draft's durable fields, as a row of this page. */
 export type AppliedDraft = { id: string; fields: Omit<PostRow, "id" | "isLoading" | "streamingText" | "interruption"> };
