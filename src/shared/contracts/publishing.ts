@@ -49,6 +49,8 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const postImageSchema = z.object({
   bucket: z.enum(["image-storage", "social_images"]),
   path: z.string().min(1).max(512),
+  /** Alt text (issue 27): sent with the image to Bluesky and Mastodon. */
+  alt: z.string().max(1000).optional(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

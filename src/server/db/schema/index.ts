@@ -8,3 +8,4 @@ export * from "./workspaces";
 export * from "./drafts";
 export * from "./webhooks";
 export * from "./automation";
+export * from "./brand-kits";

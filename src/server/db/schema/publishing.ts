@@ -54,7 +54,7 @@ export const scheduledPosts = pgTable(
     content: text("content").notNull(),
     contentType: text("content_type").notNull().default("social_media"),
     /** Stored images: `{bucket, path}` of the user's own objects. */
-    images: jsonb("images").$type<{ bucket: string; path: string }[]>().notNull().default([]),
+    images: jsonb("images").$type<{ bucket: string; path: string; alt?: string }[]>().notNull().default([]),
     scheduledAt: at("scheduled_at").notNull(),
     status: text("status", { enum: ["scheduled", "publishing", "published", "failed", "missed"] })
       .notNull()

@@ -90,6 +90,7 @@ export function createPublisher(deps: PublisherDeps) {
       return {
         mime: /\.png$/i.test(image.path) ? "image/png" : /\.webp$/i.test(image.path) ? "image/webp" : /\.gif$/i.test(image.path) ? "image/gif" : "image/jpeg",
         url: signStorageUrl(config, bucket, image.path),
+        alt: image.alt ?? "",
         async load() {
           const stored = await deps.storage?.get(bucket, image.path);
           if (!stored) throw new PublishError("permanent", messages.publishing.imageNotYours);
