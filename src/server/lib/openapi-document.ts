@@ -54,6 +54,7 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 
 /** What each resource tag covers, shown in the reference; a tag missing here gets a generic line. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
+  visuals: "Visual suggestions: gallery matches, alt text of images, brand kits and branded graphics (quote cards, carousels)",
   accounts: "Social media accounts the user writes for",
   "account-connections": "Deprecated: renamed to publishing-accounts; every path answers 410 Gone for one release",
   auth: "Sign-up, sign-in, sessions and mailed links",

@@ -35,7 +35,10 @@ function shapeOf(width: number | null, height: number | null): string {
 /** The built-in describer: the prompt's words, the shape and the dominant colour; nothing it cannot know. */
 export function builtinAlt(input: { prompt: string | null; width: number | null; height: number | null; colour: string | null }): string {
   const tone = input.colour ? `, mostly ${input.colour}` : "";
-  const prompt = input.prompt?.replace(/\s+/g, " ").replace(/,?\s*no text\s*$/i, "").trim();
+  const prompt = input.prompt
+    ?.replace(/\s+/g, " ")
+    .replace(/,?\s*no text\s*$/i, "")
+    .trim();
   if (prompt) return clipAlt(`${capitalise(prompt.replace(/[.!]+$/, ""))}${tone}.`);
   return clipAlt(`${shapeOf(input.width, input.height)}${tone}.`);
 }

@@ -42,6 +42,12 @@ export async function suggestVisuals(ctx: FunctionContext, input: SuggestVisuals
     throw err;
   }
   return {
-    concepts: answer.concepts.map((c) => ({ shows: ruled(ctx, c.shows), why: ruled(ctx, c.why), prompt: c.prompt, aspectRatio: aspect, alt: ruled(ctx, c.alt) })),
+    concepts: answer.concepts.map((c) => ({
+      shows: ruled(ctx, c.shows),
+      why: ruled(ctx, c.why),
+      prompt: c.prompt,
+      aspectRatio: aspect,
+      alt: ruled(ctx, c.alt),
+    })),
   };
 }

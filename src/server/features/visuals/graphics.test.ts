@@ -20,7 +20,12 @@ describe("splitSlides", () => {
     expect(slides[0]).toBe("Five tips");
     expect(slides[1]).toBe("First tip is short.");
     expect(slides.every((s) => s.length <= 220 && s.length > 0)).toBe(true);
-    expect(slides.join(" ").split(/\s+/).filter((w) => w === "word")).toHaveLength(120);
+    expect(
+      slides
+        .join(" ")
+        .split(/\s+/)
+        .filter((w) => w === "word"),
+    ).toHaveLength(120);
   });
 });
 
@@ -35,7 +40,9 @@ describe("renderGraphic", () => {
   });
 
   it("puts the logo in the top-left box and nowhere else", async () => {
-    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 128, b: 0 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 128, b: 0 } } })
+      .png()
+      .toBuffer();
     const png = await renderGraphic({ ...KIT, logo }, { text: "A quote worth sharing.", kind: "quote" }, "4:5");
     const meta = await sharp(png).metadata();
     expect([meta.width, meta.height]).toEqual([1080, 1350]);
