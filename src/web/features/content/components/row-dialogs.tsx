@@ -131,6 +131,11 @@ function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSour
   return {
     text: formatPostForDisplay(currentPost(row)),
     contentType,
-    images: row.selectedImages.map((image) => ({ bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const), path: image.path, url: image.url })),
+    images: row.selectedImages.map((image) => ({
+      bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const),
+      path: image.path,
+      url: image.url,
+      ...(image.alt ? { alt: image.alt } : {}),
+    })),
   };
 }
