@@ -12,6 +12,7 @@ import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
 import { focusReturn } from "@/web/lib/focus-return";
 import { RowImagePicker } from "./row-image-picker";
+import { VisualsDialog } from "./visuals-dialog";
 import type { RowDialogKind } from "./row-handlers";
 
 /** What a row hands to Schedule: the shown version's text, the page's content type and the attached images. */
@@ -57,6 +58,7 @@ export function RowDialogs({
   modelIdFor,
   contentType,
   ScheduleDialog,
+  onUploadForRow,
 }: {
   state: RowDialogState | null;
   row: PostRow | undefined;
@@ -73,6 +75,8 @@ export function RowDialogs({
   modelIdFor: (row: PostRow) => string | null;
   contentType: ContentType;
   ScheduleDialog: ScheduleDialogSlot;
+  /** Opens the row's image picker (upload) from Suggest visuals. */
+  onUploadForRow?: (id: string) => void;
 }) {
   const kind = row ? state?.kind : undefined;
   const id = row?.id ?? "";
@@ -115,6 +119,14 @@ export function RowDialogs({
         source={row && hasPost(row) ? scheduleSource(row, contentType) : null}
         onOpenChange={openChange}
         onCloseAutoFocus={focusReturn(opener)}
+      />
+      <VisualsDialog
+        open={kind === "visuals"}
+        post={row && hasPost(row) ? currentPost(row) : (row?.textContent ?? "")}
+        brandId={brandId}
+        onOpenChange={openChange}
+        onAttach={(image) => onAttachImages(id, [image])}
+        onUpload={() => onUploadForRow?.(id)}
       />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}

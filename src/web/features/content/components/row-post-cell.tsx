@@ -11,6 +11,7 @@ import {
   Maximize2,
   Pencil,
   Repeat2,
+  Sparkles,
   RotateCcw,
   SlidersHorizontal,
   Square,
@@ -118,6 +119,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   ];
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
+    { label: copy.visuals, Icon: Sparkles, onClick: open("visuals"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
   ];
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
