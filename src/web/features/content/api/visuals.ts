@@ -21,9 +21,13 @@ export async function keepAlt(image: { bucket: "image-storage" | "social_images"
 /** Generates one image of a concept with the workspace's image model, saves it to the gallery and keeps its alt. */
 export async function generateConcept(concept: VisualConcept): Promise<RowImage> {
   const size = ASPECT_SIZES[concept.aspectRatio];
-  const generated = await unwrap(client.POST("/api/functions/generate-image", { body: { prompt: concept.prompt, count: 1, width: size.width, height: size.height } }));
+  const generated = await unwrap(
+    client.POST("/api/functions/generate-image", { body: { prompt: concept.prompt, count: 1, width: size.width, height: size.height } }),
+  );
   const first = generated.images[0];
-  const saved = await unwrap(client.POST("/api/images", { body: { path: first.path, prompt: concept.prompt, width: size.width, height: size.height, tags: [] } }));
+  const saved = await unwrap(
+    client.POST("/api/images", { body: { path: first.path, prompt: concept.prompt, width: size.width, height: size.height, tags: [] } }),
+  );
   await keepAlt({ bucket: "social_images", path: saved.image_url }, concept.alt);
   return { id: saved.id, url: saved.url, path: saved.image_url, source: "generated", alt: concept.alt };
 }

@@ -12,7 +12,9 @@ const post = vi.fn(async (path: string, body: unknown) => {
   throw new Error(path);
 });
 const put = vi.fn(async () => ({ bucket: "social_images", path: "u/9.png", alt: "Alt 2", source: "user" }));
-const get = vi.fn(async () => ({ data: [{ id: "g1", bucket: "image-storage", path: "u/1.png", url: "http://h/api/storage/image-storage/u/1.png", alt: "Old", prompt: null, score: 2 }] }));
+const get = vi.fn(async () => ({
+  data: [{ id: "g1", bucket: "image-storage", path: "u/1.png", url: "http://h/api/storage/image-storage/u/1.png", alt: "Old", prompt: null, score: 2 }],
+}));
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
   client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({
@@ -31,7 +33,15 @@ describe("VisualsDialog", () => {
     expect(screen.getAllByTestId(/^concept-/)).toHaveLength(3);
     expect(post).toHaveBeenCalledWith("/functions/suggest-visuals", { textContent: "Bakery opening", platform: "instagram" });
     await userEvent.click(within(second).getByRole("button", { name: "Generate" }));
-    await waitFor(() => expect(onAttach).toHaveBeenCalledWith({ id: "img-9", url: "http://h/api/storage/social_images/u/9.png", path: "u/9.png", source: "generated", alt: "Alt 2" }));
+    await waitFor(() =>
+      expect(onAttach).toHaveBeenCalledWith({
+        id: "img-9",
+        url: "http://h/api/storage/social_images/u/9.png",
+        path: "u/9.png",
+        source: "generated",
+        alt: "Alt 2",
+      }),
+    );
     expect(post).toHaveBeenCalledWith("/functions/generate-image", { prompt: "Prompt 2", count: 1, width: 1080, height: 1350 });
     expect(put).toHaveBeenCalledWith("/visuals/alt", { bucket: "social_images", path: "u/9.png", alt: "Alt 2" });
   });

@@ -16,7 +16,19 @@ const c = contentCopy.visuals;
 
 type Load<T> = { state: "loading" } | { state: "error"; message: string } | { state: "done"; value: T };
 
-function ConceptCard({ concept, index, post, onAttach, onUpload }: { concept: VisualConcept; index: number; post: string; onAttach: (image: RowImage) => void; onUpload: () => void }) {
+function ConceptCard({
+  concept,
+  index,
+  post,
+  onAttach,
+  onUpload,
+}: {
+  concept: VisualConcept;
+  index: number;
+  post: string;
+  onAttach: (image: RowImage) => void;
+  onUpload: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [matches, setMatches] = useState<Load<GalleryMatch[]> | null>(null);
   const generate = async () => {
@@ -85,7 +97,12 @@ function ConceptCard({ concept, index, post, onAttach, onUpload }: { concept: Vi
           <ul className="flex flex-wrap gap-2">
             {matches.value.map((m, i) => (
               <li key={m.id}>
-                <button type="button" aria-label={c.attach(i + 1)} onClick={() => void pick(m)} className="size-16 overflow-hidden rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <button
+                  type="button"
+                  aria-label={c.attach(i + 1)}
+                  onClick={() => void pick(m)}
+                  className="size-16 overflow-hidden rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   <img src={sameOriginStorageUrl(m.url)} alt={m.alt ?? ""} className="size-full object-cover" />
                 </button>
               </li>
