@@ -41,7 +41,7 @@ async function main() {
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const runs = [];
+  const runs: Awaited<ReturnType<typeof renderOnce>>[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await renderOnce(kit));
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);

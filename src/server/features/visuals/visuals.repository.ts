@@ -16,6 +16,27 @@ export interface GalleryRow {
   createdAt: string;
 }
 
+const SAVED = {
+  id: userImages.id,
+  path: userImages.imageUrl,
+  prompt: userImages.prompt,
+  alt: userImages.alt,
+  tags: userImages.tags,
+  width: userImages.width,
+  height: userImages.height,
+  createdAt: userImages.createdAt,
+};
+const UPLOADED = {
+  id: postImages.id,
+  path: postImages.imagePath,
+  prompt: postImages.prompt,
+  alt: postImages.alt,
+  tags: postImages.tags,
+  width: postImages.width,
+  height: postImages.height,
+  createdAt: postImages.createdAt,
+};
+
 /** How many of the newest images of each kind the ranking reads (a gallery's working set). */
 export const GALLERY_WINDOW = 1000;
 
@@ -24,36 +45,8 @@ export function createVisualsRepository(db: Db) {
     /** The workspace's newest saved and uploaded images with what describes them. */
     async gallery(workspaceId: string): Promise<GalleryRow[]> {
       const [saved, uploaded] = await Promise.all([
-        db
-          .select({
-            id: userImages.id,
-            path: userImages.imageUrl,
-            prompt: userImages.prompt,
-            alt: userImages.alt,
-            tags: userImages.tags,
-            width: userImages.width,
-            height: userImages.height,
-            createdAt: userImages.createdAt,
-          })
-          .from(userImages)
-          .where(eq(userImages.workspaceId, workspaceId))
-          .orderBy(desc(userImages.createdAt))
-          .limit(GALLERY_WINDOW),
-        db
-          .select({
-            id: postImages.id,
-            path: postImages.imagePath,
-            prompt: postImages.prompt,
-            alt: postImages.alt,
-            tags: postImages.tags,
-            width: postImages.width,
-            height: postImages.height,
-            createdAt: postImages.createdAt,
-          })
-          .from(postImages)
-          .where(eq(postImages.workspaceId, workspaceId))
-          .orderBy(desc(postImages.createdAt))
-          .limit(GALLERY_WINDOW),
+        db.select(SAVED).from(userImages).where(eq(userImages.workspaceId, workspaceId)).orderBy(desc(userImages.createdAt)).limit(GALLERY_WINDOW),
+        db.select(UPLOADED).from(postImages).where(eq(postImages.workspaceId, workspaceId)).orderBy(desc(postImages.createdAt)).limit(GALLERY_WINDOW),
       ]);
       return [
         ...saved.map((r) => ({ ...r, bucket: "social_images" as const, tags: r.tags ?? [] })),
@@ -70,32 +63,14 @@ export function createVisualsRepository(db: Db) {
     async galleryAt(workspaceId: string, bucket: GalleryRow["bucket"], path: string): Promise<GalleryRow[]> {
       if (bucket === "social_images") {
         const rows = await db
-          .select({
-            id: userImages.id,
-            path: userImages.imageUrl,
-            prompt: userImages.prompt,
-            alt: userImages.alt,
-            tags: userImages.tags,
-            width: userImages.width,
-            height: userImages.height,
-            createdAt: userImages.createdAt,
-          })
+          .select(SAVED)
           .from(userImages)
           .where(and(eq(userImages.workspaceId, workspaceId), eq(userImages.imageUrl, path)))
           .limit(1);
         return rows.map((r) => ({ ...r, bucket, tags: r.tags ?? [] }));
       }
       const rows = await db
-        .select({
-          id: postImages.id,
-          path: postImages.imagePath,
-          prompt: postImages.prompt,
-          alt: postImages.alt,
-          tags: postImages.tags,
-          width: postImages.width,
-          height: postImages.height,
-          createdAt: postImages.createdAt,
-        })
+        .select(UPLOADED)
         .from(postImages)
         .where(and(eq(postImages.workspaceId, workspaceId), eq(postImages.imagePath, path)))
         .limit(1);
