@@ -15,6 +15,7 @@ import { createImagesRouter } from "./features/images/images.routes";
 import { createStorageRouter } from "./features/storage/storage.routes";
 import { createUploadsRouter } from "./features/uploads/uploads.routes";
 import { createFunctionsRouter } from "./features/functions/functions.routes";
+import { createVisualsRouter } from "./features/visuals/visuals.routes";
 import { createModelsRouter } from "./features/models/models.routes";
 import { createConnectionsRouter } from "./features/connections/connections.routes";
 import { createLocalModelsRouter } from "./features/local-models/local-models.routes";
@@ -67,6 +68,7 @@ export const featureRoutes: ReadonlyArray<readonly [string, () => Router]> = [
   ["/connections", createConnectionsRouter],
   ["/local-models", createLocalModelsRouter],
   ["/functions", createFunctionsRouter],
+  ["/visuals", createVisualsRouter],
   ["/publishing-accounts", createPublishingAccountsRouter],
   // Renamed in issue 23: the old paths answer 410 Gone naming the new one, for one release (then this line goes).
   ["/account-connections", createRetiredAccountConnectionsRouter],

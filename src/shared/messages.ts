@@ -604,6 +604,17 @@ export const messages = {
     /** The model broke the structure or the limits twice (the first answer and one regeneration). */
     outOfLimits: "The AI model's headlines did not match the required structure and limits twice. Try again or choose another model.",
   },
+  visuals: {
+    textRequired: "Write or generate the post first, then suggest visuals for it.",
+    /** The model broke the concept structure twice (the first answer and one regeneration). */
+    invalidConcepts: "The AI model's visual concepts did not match the required structure twice. Try again or choose another model.",
+    altTooLong: (max: number) => `Alt text can be at most ${max} characters.`,
+    imageNotFound: "That image is not in this workspace.",
+    tooManySlides: (max: number) => `A carousel has at most ${max} slides: shorten the text.`,
+    textTooLong: (max: number) => `Graphics take at most ${max} characters of text.`,
+    logoNotFound: "The logo must be an image uploaded to this workspace.",
+    badColor: "Colours are hex values such as #1d4ed8.",
+  },
   seo: {
     textRequired: "Add some text to write SEO copy for.",
     outOfLimits:

@@ -5,7 +5,7 @@ export interface BlueskyPost {
   rkey: string;
   uri: string;
   text: string;
-  images: { mimeType: string; size: number }[];
+  images: { mimeType: string; size: number; alt?: string }[];
   record: Record<string, unknown>;
 }
 
@@ -92,12 +92,12 @@ export class FakeBluesky extends FakePlatform {
     if (nsid === "com.atproto.repo.createRecord" && method === "POST") {
       if (!this.authorized(headers)) return { status: 401, body: { error: "AuthenticationRequired", message: "Bad token" } };
       const input = json();
-      const record = input.record as { text: string; embed?: { images: { image: { ref: { $link: string } } }[] } };
+      const record = input.record as { text: string; embed?: { images: { image: { ref: { $link: string } }; alt?: string }[] } };
       if (typeof record?.text !== "string") return { status: 400, body: { error: "InvalidRequest", message: "Record/text must be a string" } };
       const rkey = String(input.rkey ?? Date.now());
       const uri = `at://${this.did}/${input.collection}/${rkey}`;
       if (this.posts.some((p) => p.uri === uri)) return { status: 400, body: { error: "InvalidRequest", message: "Record already exists" } };
-      const images = (record.embed?.images ?? []).map((i) => this.blobs.get(i.image.ref.$link) ?? { mimeType: "unknown", size: 0 });
+      const images = (record.embed?.images ?? []).map((i) => ({ ...(this.blobs.get(i.image.ref.$link) ?? { mimeType: "unknown", size: 0 }), alt: i.alt }));
       this.posts.push({ rkey, uri, text: record.text, images, record: input.record });
       if (this.landThenFail > 0) {
         // The post is live, but the answer says otherwise (a proxy's 502 after the PDS wrote it).

@@ -20,7 +20,7 @@ export interface MastodonCounts {
  */
 export class FakeMastodon extends FakePlatform {
   readonly statuses: MastodonStatus[] = [];
-  readonly media: { id: string; bytes: number; contentType: string }[] = [];
+  readonly media: { id: string; bytes: number; contentType: string; description: string | null }[] = [];
   token = "mastodon-token-abcdefgh";
   /** More tokens this instance takes (one per test account); delete one to revoke it. */
   readonly otherTokens = new Set<string>();
@@ -53,8 +53,9 @@ export class FakeMastodon extends FakePlatform {
       const id = String(this.nextId++);
       const contentType = String(headers["content-type"] ?? "");
       if (!contentType.startsWith("multipart/form-data")) return { status: 422, body: { error: "Validation failed: File can't be blank" } };
-      this.media.push({ id, bytes: body.length, contentType });
-      return { status: 200, body: { id, type: "image", url: `${this.url}/media/${id}.png`, preview_url: `${this.url}/media/${id}.png`, description: null } };
+      const description = multipartField(body, "description");
+      this.media.push({ id, bytes: body.length, contentType, description });
+      return { status: 200, body: { id, type: "image", url: `${this.url}/media/${id}.png`, preview_url: `${this.url}/media/${id}.png`, description } };
     }
     const media = /^\/api\/v1\/media\/(\d+)$/.exec(url.pathname);
     if (media && method === "GET") {
@@ -109,6 +110,13 @@ export class FakeMastodon extends FakePlatform {
       account: { id: "1", username: this.username, acct: this.username },
     };
   }
+}
+
+/** A text field of a multipart body (the media's `description`, its alt text), or null when absent. */
+function multipartField(body: Buffer, name: string): string | null {
+  const raw = body.toString("latin1");
+  const m = new RegExp(`name="${name}"\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([\\s\\S]*?)\\r\\n--`).exec(raw);
+  return m ? Buffer.from(m[1], "latin1").toString("utf8") : null;
 }
 
 export async function startFakeMastodon(): Promise<FakeMastodon> {

@@ -4,7 +4,7 @@
  * the line that separates its alternatives, and the error it throws for a wish it cannot honour. Production code
  * (prompting, parsing, errors) reads these without importing the demo itself.
  */
-export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas" | "repurpose" | "headlines" | "seo";
+export type BuiltinTask = "post" | "alternatives" | "adjust" | "expand" | "topics" | "ideas" | "repurpose" | "headlines" | "seo" | "visuals";
 export type BuiltinContentType = "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
 export type BuiltinExpandMode = "short" | "medium" | "long";
 
@@ -34,12 +34,14 @@ export interface BuiltinDirective {
   brand?: BuiltinBrand;
   /** Repurpose: the target ids (src/shared/repurpose-targets.ts), in order. */
   targets?: string[];
+  /** Visuals: the aspect ratio every concept takes (the draft's platform's). */
+  aspect?: string;
 }
 
 /** A line containing exactly this separates alternatives in the writer's output. */
 export const ALTERNATIVE_SEPARATOR = "---ALTERNATIVE---";
 
-const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas", "repurpose", "headlines", "seo"];
+const TASKS: readonly BuiltinTask[] = ["post", "alternatives", "adjust", "expand", "topics", "ideas", "repurpose", "headlines", "seo", "visuals"];
 const CONTENT_TYPES: readonly BuiltinContentType[] = ["social_media", "email_broadcast", "newsletter", "article", "general"];
 const MODES: readonly BuiltinExpandMode[] = ["short", "medium", "long"];
 
@@ -111,6 +113,8 @@ export function parseBuiltinDirective(text: string): BuiltinDirective | null {
   if (context) d.context = context;
   if (typeof o.variant === "number" && Number.isFinite(o.variant)) d.variant = Math.trunc(o.variant);
   if (Array.isArray(o.targets)) d.targets = o.targets.filter((t): t is string => typeof t === "string").slice(0, 20);
+  const aspect = str(o.aspect);
+  if (aspect) d.aspect = aspect;
   const brand = normaliseBrand(o.brand);
   if (brand) d.brand = brand;
   return d;

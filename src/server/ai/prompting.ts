@@ -35,6 +35,8 @@ export interface PromptSpec {
   language?: string;
   /** Repurpose: the targets to write, in order. */
   targets?: RepurposeTargetId[];
+  /** Visuals: the aspect ratio for the draft's platform. */
+  aspect?: string;
 }
 
 export interface BuiltPrompt {
@@ -44,9 +46,9 @@ export interface BuiltPrompt {
 
 const ROLE = "You are an expert marketing copywriter who writes clear, specific, on-brand content for marketers, founders and creators.";
 /** Tasks whose answer is JSON with a schema (structured output); the others answer plain content. */
-const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas", "repurpose", "headlines", "seo"]);
+const STRUCTURED_TASKS = new Set<BuiltinTask>(["alternatives", "topics", "ideas", "repurpose", "headlines", "seo", "visuals"]);
 /** Tasks about the text itself rather than a piece of a content type: no format guidance. */
-const NO_FORMAT_TASKS = new Set<BuiltinTask>(["topics", "repurpose", "headlines", "seo"]);
+const NO_FORMAT_TASKS = new Set<BuiltinTask>(["topics", "repurpose", "headlines", "seo", "visuals"]);
 const PLAIN_OUTPUT = "Answer with the content only: no preamble, no explanation of what you did, no code fences.";
 
 function taskInstructions(spec: PromptSpec): string {
@@ -96,6 +98,13 @@ function taskInstructions(spec: PromptSpec): string {
         `a URL slug (lower-case words joined by hyphens, at most ${SEO_LIMITS.slug} characters), exactly ${SEO_LIMITS.keywords} keywords,`,
         `an Open Graph title of at most ${SEO_LIMITS.ogTitle} characters and an Open Graph description of at most ${SEO_LIMITS.ogDescription} characters. Count the characters: longer answers are rejected.`,
         'Answer with JSON only: {"metaTitle": "", "metaDescription": "", "slug": "", "keywords": ["", "", "", "", ""], "ogTitle": "", "ogDescription": ""}.',
+      ].join(" ");
+    case "visuals":
+      return [
+        `Suggest ${spec.count ?? 3} distinct visual concepts to go with the user's ${kind}: each one a different idea (a photo, an illustration, a diagram or a graphic).`,
+        'For each: "shows" (what the image shows, one sentence), "why" (why it fits this post, one sentence), "prompt" (a detailed prompt for an image model: subject, setting, style, light, no text in the image),',
+        `"aspectRatio" (always "${spec.aspect ?? "1:1"}"), and "alt" (alt text for a screen reader: what the image shows, under 200 characters, no "image of").`,
+        'Answer with JSON only: {"concepts": [{"shows": "", "why": "", "prompt": "", "aspectRatio": "1:1", "alt": ""}]}.',
       ].join(" ");
     default:
       if (spec.imageCount) {
@@ -161,6 +170,7 @@ function directiveOf(spec: PromptSpec): BuiltinDirective {
   if (spec.additionalContext) d.context = spec.additionalContext;
   if (spec.brand) d.brand = toBuiltinBrand(spec.brand);
   if (spec.targets) d.targets = spec.targets;
+  if (spec.aspect) d.aspect = spec.aspect;
   return d;
 }
 

@@ -57,6 +57,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   activity: "The workspace's activity feed: generated, edited, scheduled, published, invited, shared and commented",
   review: "A review link's drafts and comments, for a client without an account (the token in the path)",
   "review-links": "Review links the workspace's members make, list and revoke, and the clients' comments",
+  visuals: "Visual suggestions: gallery matches, alt text of images, brand kits and branded graphics (quote cards, carousels)",
   accounts: "Social media accounts the user writes for",
   analytics: "How published posts did: their numbers from each platform, by platform and week, and the best times to post",
   "account-connections": "Deprecated: renamed to publishing-accounts; every path answers 410 Gone for one release",

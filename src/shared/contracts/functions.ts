@@ -25,6 +25,7 @@ export const FUNCTION_NAMES = [
   "repurpose",
   "generate-headlines",
   "generate-seo",
+  "suggest-visuals",
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 

@@ -59,6 +59,8 @@ export const postImageSchema = z.object({
   /** `documents`: a PDF from the Documents library, posted as a document (a carousel on LinkedIn). */
   bucket: z.enum(["image-storage", "social_images", "documents"]),
   path: z.string().min(1).max(512),
+  /** Alt text (issue 27): sent with the image to Bluesky and Mastodon. */
+  alt: z.string().max(1000).optional(),
 });
 export type PostImage = z.infer<typeof postImageSchema>;
 

@@ -15,7 +15,7 @@ import { runImageWork } from "@/server/lib/image-work";
 import { IMAGES } from "@/shared/constants";
 import { applyBrandRules } from "../brand-rules";
 import { DEFAULT_DIRECTIVE, parseBuiltinDirective, stripBuiltinDirective, type BuiltinTask } from "../directive";
-import { headlines, ideas, repurpose, seo, topics } from "./structured";
+import { headlines, ideas, repurpose, seo, topics, visuals } from "./structured";
 import { capitalise, hashString, nth } from "./text";
 import { adjust, alternatives, expand, piece, post, type Piece } from "./writer";
 
@@ -43,8 +43,8 @@ function readPrompt(prompt: LanguageModelV3CallOptions["prompt"]): Prompt {
   return { ...out, system: out.system.trim(), user: out.user.trim() };
 }
 
-const TASKS: Record<BuiltinTask, (p: Piece) => string> = { post, alternatives, adjust, expand, topics, ideas, repurpose, headlines, seo };
-const JSON_TASKS = new Set<BuiltinTask>(["topics", "ideas", "repurpose", "headlines", "seo"]);
+const TASKS: Record<BuiltinTask, (p: Piece) => string> = { post, alternatives, adjust, expand, topics, ideas, repurpose, headlines, seo, visuals };
+const JSON_TASKS = new Set<BuiltinTask>(["topics", "ideas", "repurpose", "headlines", "seo", "visuals"]);
 
 /** The writer: the directive says the task; the brand's hard rules are applied to the answer. */
 export function write(system: string, user: string, seed: number, see?: (p: Piece) => void): { text: string; json: boolean } {

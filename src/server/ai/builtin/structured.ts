@@ -167,3 +167,43 @@ export function repurpose(p: Piece): string {
   if (p.material.trim() === "") return JSON.stringify({ results: [] });
   return JSON.stringify({ results: targets.map((id, i) => ({ target: id, parts: target(p, id, i) })) });
 }
+
+const ASPECTS = ["1:1", "4:5", "1.91:1", "9:16"];
+const CONCEPTS: { style: string; shows: (s: string, k: string) => string; why: (s: string) => string; prompt: (s: string, k: string) => string }[] = [
+  {
+    style: "photo",
+    shows: (s, k) => `A candid photo of ${s} in use, with ${k} in the foreground.`,
+    why: (s) => `A real scene makes ${s} concrete and stops the scroll better than text alone.`,
+    prompt: (s, k) => `Candid editorial photograph of ${s}, ${k} in the foreground, natural window light, shallow depth of field, warm tones, no text`,
+  },
+  {
+    style: "illustration",
+    shows: (s, k) => `A flat illustration of ${s}, with simple icons for ${k}.`,
+    why: (s) => `An illustration carries the idea of ${s} at a glance and stays on brand.`,
+    prompt: (s, k) => `Flat vector illustration of ${s}, simple icons representing ${k}, bold shapes, limited palette, plenty of white space, no text`,
+  },
+  {
+    style: "detail",
+    shows: (s, k) => `A close-up detail shot of ${k}, the heart of ${s}.`,
+    why: (s) => `A close-up invites a second look and hints at the story of ${s} without giving it all away.`,
+    prompt: (s, k) => `Macro close-up photograph of ${k}, related to ${s}, crisp detail, soft studio light, clean background, no text`,
+  },
+];
+
+/** Visual concepts: three styles on the post's subject and keywords, in the platform's aspect ratio. */
+export function visuals(p: Piece): string {
+  const subject = clip(subjectOf(p.material || p.subject, true), 60);
+  const words = keywords(p.material, 6).filter((w) => w.toLowerCase() !== subject.toLowerCase());
+  const aspect = ASPECTS.includes(p.d.aspect ?? "") ? p.d.aspect! : "1:1";
+  const concepts = CONCEPTS.map((c, i) => {
+    const k = words.length ? words.slice(i, i + 2).join(" and ") || words[0] : subject;
+    return {
+      shows: clip(c.shows(subject, k), 400),
+      why: clip(c.why(subject), 400),
+      prompt: clip(c.prompt(subject, k), 900),
+      aspectRatio: aspect,
+      alt: clip(capitalise(c.shows(subject, k).replace(/^An? /, "").replace(/\.$/, "")), 200),
+    };
+  });
+  return JSON.stringify({ concepts });
+}

@@ -13,3 +13,4 @@ export * from "./brand-voice";
 export * from "./analytics";
 export * from "./collaboration";
 export * from "./collab";
+export * from "./brand-kits";

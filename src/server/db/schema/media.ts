@@ -22,6 +22,8 @@ export const userImages = pgTable(
     width: integer("width"),
     height: integer("height"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Alt text (issue 27): written by a vision model or the built-in describer, editable; published with the image. */
+    alt: text("alt"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +48,8 @@ export const postImages = pgTable(
     mimeType: text("mime_type"),
     sizeBytes: integer("size_bytes"),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Alt text (issue 27), as on user_images. */
+    alt: text("alt"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -83,7 +83,7 @@ export const scheduledPosts = pgTable(
     content: text("content").notNull(),
     contentType: text("content_type").notNull().default("social_media"),
     /** Stored images: `{bucket, path}` of the user's own objects. */
-    images: jsonb("images").$type<{ bucket: string; path: string }[]>().notNull().default([]),
+    images: jsonb("images").$type<{ bucket: string; path: string; alt?: string }[]>().notNull().default([]),
     /** A thread: each part is its own post, each a reply to the one before (null: one post of `content`). */
     parts: jsonb("parts").$type<string[]>(),
     /** Posted as a comment on the post once it is live (LinkedIn). */

@@ -24,6 +24,7 @@ import {
   type FunctionName,
 } from "@/shared/contracts/functions";
 import { generateHeadlinesBody, generateSeoBody, headlinesResult, seoResult } from "@/shared/contracts/headlines-seo";
+import { suggestVisualsBody, suggestVisualsResult } from "@/shared/contracts/visuals";
 import { messages } from "@/shared/messages";
 import { json } from "@/server/lib/openapi";
 
@@ -85,6 +86,12 @@ export const routes = {
   notes: fn("process-notes", "Topics {topic, details} from notes", processNotesBody, processNotesResult),
   headlines: fn("generate-headlines", "1 to 20 headlines for a text, each labelled with its formula and counted", generateHeadlinesBody, headlinesResult),
   seo: fn("generate-seo", "SEO copy for a text: meta title, meta description, slug, 5 keywords, Open Graph title and description", generateSeoBody, seoResult),
+  visuals: fn(
+    "suggest-visuals",
+    "Three visual concepts for a draft (what it shows, why it fits, image prompt, aspect ratio for the platform, alt text)",
+    suggestVisualsBody,
+    suggestVisualsResult,
+  ),
   image: fn("generate-image", "Generate images; stored in social_images", generateImageBody, generateImageResult),
   repurpose: fn("repurpose", "Rewrite a text for several targets at once (X thread, LinkedIn, newsletter section, ...), counted against their limits", repurposeBody, recordedRepurposeResult),
 };

@@ -9,6 +9,7 @@ import { generateIdeas, type IdeasInput } from "@/server/ai/functions/generate-i
 import { generateImages } from "@/server/ai/functions/generate-image";
 import { generateHeadlines, generateSeo } from "@/server/ai/functions/headlines-seo";
 import { processNotes } from "@/server/ai/functions/process-notes";
+import { suggestVisuals } from "@/server/ai/functions/suggest-visuals";
 import { repurposeContent } from "@/server/ai/functions/repurpose";
 import { textPostJob } from "@/server/ai/functions/generate-text-post";
 import { outputLanguage, runTextJob, streamTextJob, type FunctionContext, type TextJob } from "@/server/ai/functions/text-job";
@@ -188,6 +189,12 @@ export function createFunctionsRouter() {
       return c.json(await generateSeo(ctx, body), 200);
     },
   );
+
+  router.openapi(routes.visuals, async (c) => {
+    const body = c.req.valid("json");
+    const ctx = await functionContext(c, { brandId: body.brandId });
+    return c.json(await suggestVisuals(ctx, body), 200);
+  });
 
   router.openapi(
     routes.image,

@@ -56,6 +56,16 @@ export function createImagesRepository(db: Db) {
       return row;
     },
 
+    /** Sets the alt text of the workspace's saved image stored at `imageUrl` (its key); undefined when there is none. */
+    async setAlt(workspaceId: string, imageUrl: string, alt: string): Promise<UserImageRow | undefined> {
+      const [row] = await db
+        .update(userImages)
+        .set({ alt })
+        .where(and(eq(userImages.workspaceId, workspaceId), eq(userImages.imageUrl, imageUrl)))
+        .returning();
+      return row;
+    },
+
     /** Deletes the workspace's row and answers it (undefined when it is in another workspace or not there). */
     async remove(workspaceId: string, id: string): Promise<UserImageRow | undefined> {
       const [row] = await db.delete(userImages).where(and(eq(userImages.workspaceId, workspaceId), eq(userImages.id, id))).returning();

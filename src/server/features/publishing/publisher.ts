@@ -111,6 +111,7 @@ export function createPublisher(deps: PublisherDeps) {
         name: image.path.split("/").pop() ?? image.path,
         mime: mimeOf(image.path),
         url: signStorageUrl(config, bucket, image.path),
+        alt: image.alt ?? "",
         async load() {
           const stored = await deps.storage?.get(bucket, image.path);
           if (!stored) throw new PublishError("permanent", messages.publishing.imageNotYours);

@@ -140,20 +140,22 @@ describe("scheduled in the future", () => {
 });
 
 describe("images attached", () => {
-  it("uploads them to Bluesky and Mastodon and sends signed links to the webhook", async () => {
+  it("uploads them to Bluesky and Mastodon with their alt text and sends signed links to the webhook", async () => {
     const up = await t.request("/api/uploads", { method: "POST", token: alice, body: formWith("files", [{ name: "a.png", data: await pngImage(40, 30), type: "image/png" }]) });
     const [image] = ((await up.json()) as { data: UploadedImage[] }).data;
     const text = `With a picture ${Date.now()}`;
     const { body } = await schedule(t, alice, {
       account_ids: [accounts.bluesky, accounts.mastodon, accounts.webhook],
       content: text,
-      images: [{ bucket: "image-storage", path: image.image_path }],
+      images: [{ bucket: "image-storage", path: image.image_path, alt: "A grey test card, 40 by 30 pixels" }],
       publish_now: true,
     });
     const done = await Promise.all(body.data.map((p) => waitForPost(t, alice, p.id, settled)));
     expect(done.map((p) => p.status)).toEqual(["published", "published", "published"]);
-    expect(bsky.posts.find((p) => p.text === text)?.images).toEqual([expect.objectContaining({ mimeType: "image/png" })]);
-    expect(masto.statuses.find((s) => s.text === text)?.mediaIds).toHaveLength(1);
+    expect(bsky.posts.find((p) => p.text === text)?.images).toEqual([expect.objectContaining({ mimeType: "image/png", alt: "A grey test card, 40 by 30 pixels" })]);
+    const mediaIds = masto.statuses.find((s) => s.text === text)?.mediaIds ?? [];
+    expect(mediaIds).toHaveLength(1);
+    expect(masto.media.find((m) => m.id === mediaIds[0])?.description).toBe("A grey test card, 40 by 30 pixels");
     const delivered = hook.deliveries.find((d) => d.payload.post?.text === text)!.payload.post!.images;
     expect(delivered).toHaveLength(1);
     const link = new URL(delivered[0].url);

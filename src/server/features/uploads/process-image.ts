@@ -13,6 +13,9 @@ export interface ProcessedImage {
   ext: "png" | "jpg" | "webp" | "gif";
   width: number;
   height: number;
+  /** Server-made images (branded graphics) come with their alt text and what they were made from. */
+  alt?: string;
+  prompt?: string;
 }
 
 const EXT: Record<AllowedMime, ProcessedImage["ext"]> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };

@@ -58,6 +58,8 @@ export async function storeUploads(
         height: image.height,
         mimeType: image.mimeType,
         sizeBytes: image.data.byteLength,
+        alt: image.alt ?? null,
+        prompt: image.prompt ?? null,
       });
     }
     const rows = await createUploadsRepository(deps.database.db).insertMany(workspaceId, userId, values, now.toISOString());

@@ -13,6 +13,8 @@ export interface NewPostImage {
   height: number;
   mimeType: string;
   sizeBytes: number;
+  alt?: string | null;
+  prompt?: string | null;
 }
 
 export function createUploadsRepository(db: Db) {
@@ -35,6 +37,16 @@ export function createUploadsRepository(db: Db) {
     async insertMany(workspaceId: string, userId: string, values: NewPostImage[], now: string): Promise<PostImageRow[]> {
       if (!values.length) return [];
       return db.insert(postImages).values(values.map((v) => ({ ...v, userId, workspaceId, createdAt: now }))).returning();
+    },
+
+    /** Sets the alt text of the workspace's upload stored at `imagePath`; undefined when there is none. */
+    async setAlt(workspaceId: string, imagePath: string, alt: string): Promise<PostImageRow | undefined> {
+      const [row] = await db
+        .update(postImages)
+        .set({ alt })
+        .where(and(eq(postImages.workspaceId, workspaceId), eq(postImages.imagePath, imagePath)))
+        .returning();
+      return row;
     },
 
     async remove(workspaceId: string, id: string): Promise<PostImageRow | undefined> {

@@ -64,6 +64,11 @@ export const publishingCopy = {
     checkFailed: "last check failed",
     checkFailedWarning: (names: string[]) =>
       `The last check of ${names.join(", ")} failed, so the post may not go out. Test ${names.length === 1 ? "it" : "them"} on Social Media Accounts first, or go ahead anyway.`,
+    /** Issue 27: an image without alt text is named before scheduling; a second click goes ahead. */
+    noAltWarning: (n: number) =>
+      n === 1
+        ? "An image has no alt text: people using screen readers will not know what it shows. Add it on the post's image, or schedule anyway."
+        : `${n} images have no alt text: people using screen readers will not know what they show. Add it on the post's images, or schedule anyway.`,
     submitLaterAnyway: "Schedule anyway",
     submitNowAnyway: "Publish anyway",
     when: "When",

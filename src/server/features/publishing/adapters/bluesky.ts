@@ -83,7 +83,7 @@ export const blueskyAdapter: PlatformAdapter = {
       const images = [];
       for (const image of input.images) {
         const blob = await agent.uploadBlob(await image.load(), { encoding: image.mime });
-        images.push({ image: blob.data.blob, alt: "" });
+        images.push({ image: blob.data.blob, alt: image.alt });
       }
       const text = new RichText({ text: input.text });
       text.detectFacetsWithoutResolution();

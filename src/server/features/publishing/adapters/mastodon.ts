@@ -44,7 +44,10 @@ export const mastodonAdapter: PlatformAdapter = {
       const masto = await client(account, options);
       const mediaIds: string[] = [];
       if (input.progress.ids.length === 0) for (const image of input.images) {
-        const media = await masto.v2.media.create({ file: new Blob([await image.load()], { type: image.mime }) });
+        const media = await masto.v2.media.create({
+          file: new Blob([await image.load()], { type: image.mime }),
+          ...(image.alt ? { description: image.alt } : {}),
+        });
         mediaIds.push(media.id);
       }
       // Mastodon drops a repeated status with the same Idempotency-Key (kept for an hour); a thread's later parts

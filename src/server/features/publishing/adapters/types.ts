@@ -58,6 +58,8 @@ export interface PublishImage {
   name: string;
   /** A signed URL anyone holding it can read the image with (for webhooks). */
   url: string;
+  /** Alt text for the image (Bluesky's embed alt, Mastodon's media description); empty when there is none. */
+  alt: string;
   load(): Promise<Uint8Array<ArrayBuffer>>;
 }
 

@@ -62,7 +62,7 @@ export const webhookAdapter: PlatformAdapter = {
         text: input.text,
         content_type: input.contentType,
         scheduled_at: input.scheduledAt,
-        images: input.images.map((i) => ({ url: i.url, mime: i.mime })),
+        images: input.images.map((i) => ({ url: i.url, mime: i.mime, alt: i.alt })),
       },
       account: input.account,
     };

@@ -200,6 +200,7 @@ function ContentPageBody({
           }}
           contentType={page.contentType}
           ScheduleDialog={ScheduleDialog}
+          onUploadForRow={(id) => setRowDialog({ kind: "images", rowId: id, opener: null })}
           onSourceImages={(id, images) =>
             addSourceImages(
               ctx,

@@ -12,6 +12,7 @@ import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
 import { focusReturn } from "@/web/lib/focus-return";
 import { RowImagePicker } from "./row-image-picker";
+import { VisualsDialog } from "./visuals-dialog";
 import type { RowDialogKind } from "./row-handlers";
 import { VoiceCheckDialog } from "./voice-check-dialog";
 
@@ -59,6 +60,7 @@ export function RowDialogs({
   modelIdFor,
   contentType,
   ScheduleDialog,
+  onUploadForRow,
 }: {
   state: RowDialogState | null;
   row: PostRow | undefined;
@@ -77,6 +79,8 @@ export function RowDialogs({
   modelIdFor: (row: PostRow) => string | null;
   contentType: ContentType;
   ScheduleDialog: ScheduleDialogSlot;
+  /** Opens the row's image picker (upload) from Suggest visuals. */
+  onUploadForRow?: (id: string) => void;
 }) {
   const kind = row ? state?.kind : undefined;
   const id = row?.id ?? "";
@@ -129,6 +133,14 @@ export function RowDialogs({
         onOpenChange={openChange}
         onFixed={(text) => onVoiceFixed(id, text)}
       />
+      <VisualsDialog
+        open={kind === "visuals"}
+        post={row && hasPost(row) ? currentPost(row) : (row?.textContent ?? "")}
+        brandId={brandId}
+        onOpenChange={openChange}
+        onAttach={(image) => onAttachImages(id, [image])}
+        onUpload={() => onUploadForRow?.(id)}
+      />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}
         opener={opener}
@@ -148,6 +160,7 @@ function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSour
       bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const),
       path: image.path,
       url: image.url,
+      ...(image.alt ? { alt: image.alt } : {}),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { RowInput } from "../lib/post-row";
 
-export type RowDialogKind = "adjust" | "alternatives" | "expand" | "images" | "sourceImages" | "translate" | "repurpose" | "schedule" | "voice";
+export type RowDialogKind = "adjust" | "alternatives" | "expand" | "images" | "sourceImages" | "translate" | "repurpose" | "schedule" | "voice" | "visuals";
 
 /** What a row can ask of its page. Stable across renders, so unchanged rows do not re-render while others stream. */
 export interface RowHandlers {

@@ -12,6 +12,7 @@ import {
   Maximize2,
   Pencil,
   Repeat2,
+  Sparkles,
   RotateCcw,
   SlidersHorizontal,
   Square,
@@ -126,6 +127,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   ];
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
+    { label: copy.visuals, Icon: Sparkles, onClick: open("visuals"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
     { label: contentCopy.comments.open(0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
   ];

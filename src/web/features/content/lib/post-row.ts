@@ -18,6 +18,8 @@ export interface RowImage {
   /** The object's key in its bucket. */
   path: string;
   source: "generated" | "uploaded";
+  /** Alt text (issue 27): kept with the stored image and published with it. */
+  alt?: string;
 }
 
 /** A source image of an image row: a file picked on this device (never persisted) or a stored image. */

@@ -15,7 +15,7 @@ const publishingAccount: PublishingAccount = { account_id: "a1", platform: "blue
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(text: string) {
+function open(text: string, images: { bucket: "image-storage"; path: string; url: string; alt?: string }[] = []) {
   const calls = stubApi({
     "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
     "GET /api/publishing-accounts": () => json({ data: [publishingAccount], next_cursor: null }),
@@ -24,7 +24,7 @@ function open(text: string) {
   const onOpenChange = vi.fn();
   render(
     <Providers>
-      <ScheduleDialog open source={{ text, images: [], contentType: "social_media" }} onOpenChange={onOpenChange} />
+      <ScheduleDialog open source={{ text, images, contentType: "social_media" }} onOpenChange={onOpenChange} />
     </Providers>,
   );
   return { calls, onOpenChange };
@@ -70,6 +70,21 @@ describe("ScheduleDialog", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const post = calls.find((c) => c.method === "POST")!;
     expect(post.body).toEqual({ account_ids: ["a1"], content: "Launch day", content_type: "social_media", images: [], scheduled_at: fromLocalInput("2099-03-04T09:30") });
+  });
+
+  it("warns before scheduling an image without alt text, then sends on a second click with the alt texts it has", async () => {
+    const user = userEvent.setup();
+    const images = [
+      { bucket: "image-storage" as const, path: "u/1.png", url: "/api/storage/image-storage/u/1.png", alt: "A loaf of bread" },
+      { bucket: "image-storage" as const, path: "u/2.png", url: "/api/storage/image-storage/u/2.png" },
+    ];
+    const { calls } = open("Bread", images);
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("An image has no alt text");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Schedule anyway" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ images: [{ bucket: "image-storage", path: "u/1.png", alt: "A loaf of bread" }, { bucket: "image-storage", path: "u/2.png" }] }));
   });
 
   it("sends Publish now without a time", async () => {

@@ -49,6 +49,10 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const blocking = checks.some((ch) => ch.platform !== X.platform && (ch.over || ch.imagesOver));
   const failing = choices.filter((ch) => chosen.includes(ch.account.id) && ch.checkError).map((ch) => ch.account.name);
   const warningShown = warned !== null && failing.length > 0 && failing.every((name) => warned.includes(name));
+  // Images without alt text are named once before sending (issue 27); a second click goes ahead.
+  const missingAlt = source.images.filter((image) => !image.alt?.trim()).length;
+  const [altWarned, setAltWarned] = useState(false);
+  const anyway = warningShown || (altWarned && missingAlt > 0);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -59,11 +63,12 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
     if (blocking) return setError(c.overLimit);
     setError(null);
     if (failing.length > 0 && !warningShown) return setWarned(failing);
+    if (missingAlt > 0 && !altWarned) return setAltWarned(true);
     const body = {
       account_ids: chosen,
       content: text,
       content_type: source.contentType,
-      images: source.images.map(({ bucket, path }) => ({ bucket, path })),
+      images: source.images.map(({ bucket, path, alt }) => ({ bucket, path, ...(alt?.trim() ? { alt: alt.trim() } : {}) })),
       ...(when.mode === "now" ? { publish_now: true } : { scheduled_at: at! }),
     };
     schedule.mutate(body, {
@@ -103,6 +108,12 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
           {c.checkFailedWarning(failing)}
         </p>
       )}
+      {altWarned && missingAlt > 0 && (
+        <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/5 px-3 py-2 text-sm">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          {c.noAltWarning(missingAlt)}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -115,7 +126,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
         </Button>
         <Button type="submit" disabled={schedule.isPending || !publish.allowed} title={publish.reason ?? undefined} aria-describedby={publish.allowed ? undefined : "schedule-role-reason"}>
           {when.mode === "now" ? <Send aria-hidden /> : <CalendarClock aria-hidden />}
-          {schedule.isPending ? c.submitting : when.mode === "now" ? (warningShown ? c.submitNowAnyway : c.submitNow) : warningShown ? c.submitLaterAnyway : c.submitLater}
+          {schedule.isPending ? c.submitting : when.mode === "now" ? (anyway ? c.submitNowAnyway : c.submitNow) : anyway ? c.submitLaterAnyway : c.submitLater}
         </Button>
       </DialogFooter>
       <p className="text-xs text-muted-foreground">
