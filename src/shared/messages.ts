@@ -878,6 +878,8 @@ export const messages = {
     joined: (role: string) => `joined the workspace as ${role}`,
     reviewLinkCreated: (label: string, count: number) => `shared ${count === 1 ? "a draft" : `${count} drafts`} for review${label ? ` (${label})` : ""}`,
     clientCommented: (excerpt: string) => `commented as a client on "${excerpt}"`,
+    commented: (excerpt: string) => `commented: "${excerpt}"`,
+    approved: "approved a draft",
   },
   realtime: {
     notJoined: "Join with an access token first",

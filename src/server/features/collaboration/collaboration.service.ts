@@ -10,6 +10,7 @@ import { WORKSPACE_CHANGED_EVENT, workspaceChannel, type WorkspaceChangedPayload
 import { forbidden, notFound, unprocessable } from "@/server/lib/errors";
 import { messages } from "@/shared/messages";
 import { CAPABILITIES, can, type WorkspaceRole } from "@/shared/roles";
+import { excerpt, recordActivity } from "@/server/features/activity/activity.service";
 import { createApprovalsRepository } from "./approvals.repository";
 import { createCommentsRepository } from "./comments.repository";
 import { createNotifier } from "./notifier";
@@ -39,13 +40,23 @@ export async function announceCollab(deps: AppDeps, workspaceId: string, payload
   }
 }
 
-/** The draft.commented webhook event. */
-export async function draftCommented(deps: AppDeps, workspaceId: string, comment: { id: string; draftId: string; authorId: string | null }, by: string): Promise<void> {
+/** A comment made: the draft.commented webhook event and the activity feed's entry. */
+export async function draftCommented(deps: AppDeps, workspaceId: string, comment: { id: string; draftId: string; authorId: string | null; body: string }, by: string): Promise<void> {
+  await recordActivity(deps, {
+    workspaceId,
+    actorId: by,
+    verb: "commented",
+    objectKind: "draft",
+    objectId: comment.draftId,
+    draftId: comment.draftId,
+    summary: messages.activity.commented(excerpt(comment.body, 60)),
+  });
   await deps.services.webhooks?.emit(workspaceId, "draft.commented", { draft_id: comment.draftId, comment_id: comment.id, author_id: comment.authorId ?? by }, `msg_comment_${comment.id}`);
 }
 
-/** The draft.approved webhook event (one per decision). */
+/** An approval: the draft.approved webhook event (one per decision) and the activity feed's entry. */
 export async function draftApproved(deps: AppDeps, workspaceId: string, draftId: string, approvedBy: string, at: string): Promise<void> {
+  await recordActivity(deps, { workspaceId, actorId: approvedBy, verb: "approved", objectKind: "draft", objectId: draftId, draftId, summary: messages.activity.approved });
   await deps.services.webhooks?.emit(workspaceId, "draft.approved", { draft_id: draftId, approved_by: approvedBy }, `msg_approved_${draftId}_${Date.parse(at)}`);
 }
 

@@ -109,6 +109,9 @@ describe("comments", () => {
 
     const events = await waitFor(deliveries, (d) => d.some((x) => x.event_type === "draft.commented" && x.status === "delivered"));
     expect(events.find((x) => x.event_type === "draft.commented")?.payload).toMatchObject({ data: { draft_id: draft.id } });
+    // The workspace's activity feed names the comment on the draft.
+    const feed = await call<{ data: { verb: string; draft_id: string | null }[] }>(owner, `/api/activity?draft_id=${draft.id}`);
+    expect(feed.body.data.map((e) => e.verb)).toContain("commented");
   });
 
   it("moves a passage comment with its text as the draft is edited, and marks it changed when the passage is gone", async () => {
@@ -169,6 +172,8 @@ describe("approvals", () => {
     ]);
     const events = await waitFor(deliveries, (d) => d.some((x) => x.event_type === "draft.approved" && x.status === "delivered"));
     expect(events.find((x) => x.event_type === "draft.approved")?.payload).toMatchObject({ data: { draft_id: draft.id, approved_by: publisher.id } });
+    const feed = await call<{ data: { verb: string; actor_id: string | null }[] }>(owner, `/api/activity?draft_id=${draft.id}`);
+    expect(feed.body.data).toContainEqual(expect.objectContaining({ verb: "approved", actor_id: publisher.id }));
   });
 
   it("a writer's scheduled post waits as needs approval, is missed with the reason if unapproved at its time, and goes out once approved", async () => {
