@@ -61,6 +61,18 @@ export function requireCapability(capability: Capability) {
 }
 
 /**
+ * 403 for an API key without `capability`'s scope, whatever the person's role: scheduling is open to writers (their
+ * posts wait for approval) but a key schedules only with the publish scope.
+ */
+export function requireKeyScope(capability: "write" | "publish") {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.var.user.apiKey;
+    if (key && !keyAllows(key.scopes, capability)) throw forbidden(messages.apiKeys.scopeMissing(capability), `api_key_needs_${capability}`);
+    await next();
+  });
+}
+
+/**
  * Tells every member's open pages that a resource of the request's workspace changed (after the write committed).
  * `resource` names the web's query root (src/web/lib/query-roots.ts). Never fails the request: a missed event is
  * caught up when a socket reopens. `workspaceId` names another workspace than the request's (an instance

@@ -5,7 +5,7 @@ import { requireCaller } from "@/server/auth/middleware";
 import { conflict, notFound, unprocessable } from "@/server/lib/errors";
 import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
-import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
+import { publishWorkspaceChange, requireCapability, requireKeyScope, requireWorkspace } from "@/server/http/workspace-scope";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
 import { postsQuerySchema, schedulePostsBody, scheduledPostSchema, updatePostBody, type PostImage } from "@/shared/contracts/publishing";
 import { recordActivity } from "@/server/features/activity/activity.service";
@@ -43,7 +43,7 @@ const list = createRoute({
 const create = createRoute({
   ...meta,
   // Writers too, from a draft, where approvals are on: their posts wait for a publisher's approval (issue 26).
-  middleware: [requireCaller, requireWorkspace, requireCapability("write")] as const,
+  middleware: [requireCaller, requireWorkspace, requireCapability("write"), requireKeyScope("publish")] as const,
   method: "post",
   path: "/",
   summary: "Schedule a post (or publish it now) to one or more connected accounts: one post per account",
