@@ -81,6 +81,8 @@ const postOut = z.object({
   post_url: z.string().nullable(),
   error: z.string().nullable(),
   text: z.string(),
+  /** A writer's post in a workspace with approvals: it waits until a publisher approves its draft. */
+  needs_approval: z.boolean(),
 });
 const toPost = (p: ScheduledPost) => ({
   id: p.id,
@@ -92,6 +94,7 @@ const toPost = (p: ScheduledPost) => ({
   post_url: p.post_url,
   error: p.error,
   text: p.content,
+  needs_approval: p.needs_approval,
 });
 const toDraft = (d: Draft) => ({ id: d.id, page: d.page, version: d.version, text: d.data.generatedPost || d.data.textContent, updated_at: d.updated_at });
 
@@ -276,7 +279,8 @@ function buildServer(c: Context<AppEnv>, fetchApp: AppFetch, library: LibraryPro
   server.registerTool(
     "schedule_post",
     {
-      description: "Schedule a text (or a draft's text) to publishing accounts at a time, or publish now. Needs the publish scope and a role that may publish.",
+      description:
+        "Schedule a text (or a draft's text) to publishing accounts at a time, or publish now. Needs the publish scope. A writer (in a workspace with approvals) schedules a draft at a time: the post waits for a publisher's approval (needs_approval).",
       inputSchema: {
         account_ids: z.array(z.string().uuid()).min(1).describe("Ids from list_accounts"),
         text: z.string().optional(),
@@ -304,6 +308,7 @@ function buildServer(c: Context<AppEnv>, fetchApp: AppFetch, library: LibraryPro
           account_ids: args.account_ids,
           content: text,
           content_type: args.content_type,
+          ...(args.draft_id ? { draft_id: args.draft_id } : {}),
           ...(args.publish_now ? { publish_now: true } : { scheduled_at: args.scheduled_at }),
         });
         return { posts: data.map(toPost) };

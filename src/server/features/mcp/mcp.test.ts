@@ -11,13 +11,14 @@ import { serveAt } from "../../../../tests/helpers/serve-http";
 import { startFakeWebhook, type FakeWebhook } from "../../../../tests/helpers/fake-webhook";
 import { connect, createAccount, PUBLISHING_TEST_ENV, startWorkers } from "../../../../tests/helpers/publishing";
 import { createUser } from "../../../../tests/helpers/users";
-import { personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
+import { createTeamWorkspace, inWorkspace, personalWorkspaceOf } from "../../../../tests/helpers/workspaces";
 
 let t: TestApp;
 let hook: FakeWebhook;
 let base: string;
 let closeServer: () => Promise<void>;
 let token: string;
+let ownerId: string;
 let workspace: string;
 let account: string;
 const clients: Client[] = [];
@@ -46,6 +47,7 @@ beforeAll(async () => {
   ({ base, close: closeServer } = await serveAt(t, 3441));
   const session = await createUser(t);
   token = session.access_token;
+  ownerId = session.user.id;
   workspace = await personalWorkspaceOf(t, session.user.id);
   account = await createAccount(t, token, "webhook");
   await connect(t, token, account, { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret });
@@ -116,6 +118,23 @@ describe("the MCP server", () => {
     const reader = await mcpClient(await keyWith(["read"]));
     expect((await call(reader, "list_calendar")).isError).toBeFalsy();
     expect((await call(reader, "create_draft", { text: "no" })).isError).toBe(true);
+  });
+
+  it("a writer's key schedules a draft for approval: the post waits, it is not published", async () => {
+    const writer = await createUser(t);
+    const team = await createTeamWorkspace(t, ownerId, [{ userId: writer.user.id, role: "writer" }], "Approvals team");
+    const accountRes = await t.request("/api/accounts", { method: "POST", token, json: { name: "team hook", handle: "@teamhook", platform: "webhook" }, headers: inWorkspace(team) });
+    const teamAccount = ((await accountRes.json()) as { id: string }).id;
+    await t.request(`/api/publishing-accounts/${teamAccount}`, { method: "PUT", token, json: { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret }, headers: inWorkspace(team) });
+    const created = await t.request(`/api/workspaces/${team}/api-keys`, { method: "POST", token: writer.access_token, json: { name: "writer mcp", scopes: ["read", "write", "publish"] } });
+    const client = await mcpClient(((await created.json()) as CreatedApiKey).key);
+    const draft = structured<{ id: string }>(await call(client, "create_draft", { text: "A writer's post that waits for approval", content_type: "social_media" }));
+    const now = await call(client, "schedule_post", { account_ids: [teamAccount], draft_id: draft.id, publish_now: true });
+    expect(now.isError).toBe(true);
+    const later = structured<{ posts: { status: string; needs_approval: boolean }[] }>(
+      await call(client, "schedule_post", { account_ids: [teamAccount], draft_id: draft.id, scheduled_at: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
+    expect(later.posts).toEqual([expect.objectContaining({ status: "scheduled", needs_approval: true })]);
   });
 
   it("needs an API key", async () => {
