@@ -110,7 +110,8 @@ const ROUTES: Route[] = [
   { method: "DELETE", path: () => `/api/publishing-accounts/${ids.account}`, cap: "manage" },
   { method: "POST", path: () => `/api/publishing-accounts/${ids.account}/test`, cap: "manage" },
   { method: "GET", path: () => "/api/scheduled-posts", cap: "read" },
-  { method: "POST", path: () => "/api/scheduled-posts", cap: "publish", json: () => ({ account_ids: [ids.account], content: "Mine", scheduled_at: inSeconds(7200) }) },
+  // Writers may schedule too (issue 26): their posts wait for approval, so the route needs "write" (test below).
+  { method: "POST", path: () => "/api/scheduled-posts", cap: "write", json: () => ({ account_ids: [ids.account], content: "Mine", scheduled_at: inSeconds(7200) }) },
   { method: "GET", path: () => `/api/scheduled-posts/${ids.post}`, cap: "read" },
   { method: "PATCH", path: () => `/api/scheduled-posts/${ids.post}`, cap: "publish", json: () => ({ content: "Taken over" }) },
   { method: "DELETE", path: () => `/api/scheduled-posts/${ids.post}`, cap: "publish" },
@@ -227,10 +228,10 @@ describe("members of the team", () => {
     expect(((await (await call("/api/storage-quota", writer, null)).json()) as { used_bytes: number }).used_bytes).toBe(personalBefore.used_bytes);
   });
 
-  it("a publisher schedules and a writer is refused with the reason; every schedule write is announced to the team", async () => {
+  it("a publisher schedules and a writer is told to schedule a draft for approval; every schedule write is announced to the team", async () => {
     const refused = await call("/api/scheduled-posts", writer, team, { method: "POST", json: { account_ids: [ids.account], content: "Writer's", scheduled_at: inSeconds(600) } });
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("needs_publisher");
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "draft_required", message: messages.publishing.writerNeedsDraft });
     const heard = vi.spyOn(t.deps.services.realtime!, "publish");
     try {
       const ok = await call("/api/scheduled-posts", publisher, team, { method: "POST", json: { account_ids: [ids.account], content: "Second", scheduled_at: inSeconds(900) } });

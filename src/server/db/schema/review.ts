@@ -30,7 +30,7 @@ export const reviewLinks = pgTable(
     lastOpenedAt: at("last_opened_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("review_links_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index("review_links_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** A client's comment on a draft through a review link, under the name they typed. */
@@ -77,7 +77,7 @@ export const activity = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("activity_workspace_created_idx").on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index("activity_workspace_created_idx").on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("activity_workspace_actor_idx").on(t.workspaceId, t.actorId, t.createdAt.desc()),
     index("activity_workspace_draft_idx").on(t.workspaceId, t.draftId, t.createdAt.desc()),
   ],
