@@ -104,10 +104,12 @@ test.describe("workspace journeys (issue 25)", () => {
     const writer = await addMember(request, owner, team, "writer");
     const reason = "Your role in this workspace (writer) cannot schedule or publish posts.";
 
-    // Forced through the API: 403.
+    // Forced through the API: a writer's post must come from a draft and wait for approval (issue 26), so a bare
+    // text is refused and nothing is scheduled.
     const asWriter = await actingIn(request, writer, team);
     const forced = await request.post("/api/scheduled-posts", { headers: asWriter.headers, data: { account_ids: [account.id], content: "Writer tries", scheduled_at: at } });
-    expect(forced.status()).toBe(403);
+    expect(forced.status()).toBe(422);
+    expect(((await forced.json()) as { error: { code: string } }).error.code).toBe("draft_required");
 
     // On the content page the writer writes, but the row's Schedule is disabled with the reason.
     await signInThroughUi(page, writer);

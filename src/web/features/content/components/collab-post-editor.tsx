@@ -90,11 +90,19 @@ export function CollabPostEditor({ draftId, onSave, onDone }: { draftId: string;
     if (!session) return;
     const observe = (event: Y.YTextEvent, tr: Y.Transaction) => {
       const el = ref.current;
-      if (el && tr.origin !== LOCAL && document.activeElement === el) {
+      if (el && tr.origin !== LOCAL) {
         const delta = event.delta as Array<{ insert?: unknown; delete?: number; retain?: number }>;
-        // Kept as relative positions: a keystroke made here before the render lands does not pull the caret back.
-        const rel = (i: number) => Y.createRelativePositionFromTypeIndex(session.text, i);
-        selection.current = [rel(shift(el.selectionStart, delta)), rel(shift(el.selectionEnd, delta))];
+        const focused = document.activeElement === el;
+        const [start, end] = [shift(el.selectionStart, delta), shift(el.selectionEnd, delta)];
+        // The box shows the shared text at once, not at the next render: the next keystroke is diffed against the
+        // text it was typed into, so a change that arrived in between is never taken for a deletion of it.
+        el.value = session.text.toString();
+        if (focused) {
+          el.setSelectionRange(start, end);
+          // Kept as relative positions: a keystroke made here before the render lands does not pull the caret back.
+          const rel = (i: number) => Y.createRelativePositionFromTypeIndex(session.text, i);
+          selection.current = [rel(start), rel(end)];
+        }
       }
       rerender();
     };
