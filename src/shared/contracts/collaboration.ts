@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { DraftData } from "./drafts";
 
 /**
  * Comments, notifications and approvals on drafts (issue 26 points 4 and 5). Every route is workspace-scoped; a
@@ -14,10 +13,8 @@ export const COLLAB = {
   maxNotificationsListed: 50,
 } as const;
 
-/** The text a draft shows (its current version), which passage comments quote and approvals cover. */
-export function draftText(data: Pick<DraftData, "versions" | "currentVersionIndex" | "generatedPost">): string {
-  return data.versions[data.currentVersionIndex]?.content ?? data.generatedPost;
-}
+/** The post text a draft shows (one definition: src/shared/draft-text.ts). */
+export { draftText } from "../draft-text";
 
 export const APPROVAL_STATUSES = ["draft", "needs_approval", "changes_requested", "approved"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

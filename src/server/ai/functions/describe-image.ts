@@ -3,9 +3,7 @@
  * otherwise the built-in describer says honestly what it knows: the prompt the image was made from (or the concept's
  * words), its shape and its dominant colour. It never claims to see what it cannot.
  */
-import sharp from "sharp";
-import { runImageWork } from "@/server/lib/image-work";
-import { IMAGES } from "@/shared/constants";
+import { colourOf } from "@/server/lib/image-colour";
 import type { FunctionContext } from "./text-job";
 import { ALT_MAX } from "@/shared/contracts/visuals";
 
@@ -45,30 +43,6 @@ export function builtinAlt(input: { prompt: string | null; width: number | null;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The name of an image's dominant colour (sharp's histogram peak); null when it cannot be read. */
-async function colourOf(bytes: Uint8Array): Promise<string | null> {
-  const stats = await runImageWork("describer", () => sharp(bytes, { limitInputPixels: IMAGES.maxUploadPixels }).stats()).catch(() => null);
-  if (!stats) return null;
-  const [r, g, b] = [stats.dominant.r, stats.dominant.g, stats.dominant.b].map((c) => c / 255);
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  if (max < 0.15) return "black";
-  if (max - min < 0.12) return max > 0.85 ? "white" : "grey";
-  const d = max - min;
-  const h = (max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4) * 60;
-  const hues: [number, string][] = [
-    [15, "red"],
-    [45, "orange"],
-    [70, "yellow"],
-    [160, "green"],
-    [200, "teal"],
-    [255, "blue"],
-    [290, "purple"],
-    [335, "pink"],
-  ];
-  return hues.find(([limit]) => h < limit)?.[1] ?? "red";
-}
 
 const clipAlt = (text: string) => (text.length > ALT_MAX ? `${text.slice(0, ALT_MAX - 1).trimEnd()}…` : text);
 

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app"
 import { createUser } from "../../../../tests/helpers/users";
 import { WebhookReceiver } from "../../../../tests/helpers/webhook-receiver";
 import { createTeamWorkspace, inWorkspace } from "../../../../tests/helpers/workspaces";
+import { waitFor } from "../../../../tests/helpers/wait-for";
 
 let t: TestApp;
 let hook: FakeWebhook;
@@ -30,15 +31,6 @@ async function call<T = Record<string, unknown>>(who: Person, path: string, meth
   return { status: res.status, body: (res.status === 204 ? {} : await res.json()) as T & { error?: { code: string; message: string } } };
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const newDraft = async (who: Person, text: string) => {
   const res = await call<{ id: string; version: number }>(who, "/api/drafts", "POST", { page: "social_media", position: 0, data: draftData({ textContent: "topic", generatedPost: text }) });

@@ -17,6 +17,7 @@ import { WebhookReceiver } from "../../../../tests/helpers/webhook-receiver";
 import { createTeamWorkspace, inWorkspace } from "../../../../tests/helpers/workspaces";
 import { webhookSecretContext } from "./webhooks.repository";
 import { WEBHOOK_QUEUE } from "./webhooks.service";
+import { waitFor } from "../../../../tests/helpers/wait-for";
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -62,15 +63,6 @@ async function deliveriesOf(workspace: string, endpointId: string): Promise<Webh
   return ((await res.json()) as { data: WebhookDelivery[] }).data;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** A webhook platform account of the workspace, connected to the fake platform (checked with its secret). */
 async function connectHook(workspace: string, to: FakeWebhook = platform) {
