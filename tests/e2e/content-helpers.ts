@@ -147,6 +147,14 @@ export async function seedCluster(request: APIRequestContext, user: TestUser, na
 }
 
 /** The operations recorded in content_history for this user (newest first). */
+/** The shown text of the page's first draft, as the server holds it. */
+export async function shownDraftText(request: APIRequestContext, user: TestUser, contentType: string) {
+  const headers = { authorization: `Bearer ${await accessToken(request, user)}` };
+  const res = await request.get(`/api/drafts?page=${contentType}`, { headers });
+  const { data } = (await res.json()) as { data: { data: { generatedPost: string } }[] };
+  return data[0]?.data.generatedPost ?? "";
+}
+
 export async function historyOperations(request: APIRequestContext, user: TestUser, contentType: string) {
   const headers = { authorization: `Bearer ${await accessToken(request, user)}` };
   const res = await request.get(`/api/history?type=${contentType}&limit=200`, { headers });
@@ -202,8 +210,14 @@ export function contentPageSuite(path: string) {
       await first.getByRole("button", { name: "Save as new version" }).click();
       await seeToast(page, "No changes to save");
       await first.getByLabel("Edit post").fill(`${original}\n\nEdited by hand.`);
+      // The typing reaches the draft on the server by itself (co-editing writes it into the shown version after a
+      // pause): saving after that still makes a new version and keeps the original as version 1.
+      await expect.poll(() => shownDraftText(request, user, def.contentType), { timeout: 10_000 }).toContain("Edited by hand.");
       await first.getByRole("button", { name: "Save as new version" }).click();
       await expect(first.getByText("Version 2 of 2")).toBeVisible();
+      await first.getByRole("button", { name: "Previous version" }).click();
+      await expect(postText(first)).not.toContainText("Edited by hand.");
+      await first.getByRole("button", { name: "Next version" }).click();
       await expect(postText(first)).toContainText("Edited by hand.");
 
       await first.getByRole("button", { name: "Adjust" }).click();

@@ -164,7 +164,8 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
     }
     const workspaceId = rooms.workspaceOf(peer, msg.room);
     if (!workspaceId) return send({ type: "error", code: "not_open", message: messages.realtime.unknownChannel(msg.room) });
-    if (msg.type === "doc.close") return void (rooms.close(peer, workspaceId, msg.room), send({ type: "doc.closed", room: msg.room }));
+    // Answered only once the socket is out of the room: another session of this page may still be in it.
+    if (msg.type === "doc.close") return void (rooms.close(peer, workspaceId, msg.room) && send({ type: "doc.closed", room: msg.room }));
     const role = await roleIn(workspaceId, false);
     if (!role) {
       rooms.leaveAll(peer, workspaceId);

@@ -132,4 +132,19 @@ describe("collab rooms", () => {
     expect(a.got.at(-1)).toMatchObject({ type: "doc.sync", room: DRAFT });
     r.destroy();
   });
+
+  it("keeps a socket in the room while another of its sessions has it open (an editor coming as the last one leaves)", async () => {
+    const { store } = fakeStore();
+    const r = rooms(store);
+    const a = peer("a");
+    await r.open(a.peer, WS, DRAFT, true);
+    await r.open(a.peer, WS, DRAFT, true);
+    // The first editor's close arrives after the second one opened: the socket stays and its edits still count.
+    expect(r.close(a.peer, WS, DRAFT)).toBe(false);
+    expect(r.sync(a.peer, WS, DRAFT, updateMessage(edit("Seed", (t) => t.insert(4, "!"))))).toBe("ok");
+    expect(r.text(WS, DRAFT)).toBe("Seed!");
+    expect(r.close(a.peer, WS, DRAFT)).toBe(true);
+    expect(r.sync(a.peer, WS, DRAFT, updateMessage(edit("Seed", (t) => t.insert(0, "?"))))).toBe("not_open");
+    r.destroy();
+  });
 });

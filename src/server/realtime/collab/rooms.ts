@@ -39,6 +39,11 @@ interface PeerState {
   writable: boolean;
   /** The awareness client ids this socket announced (removed when it leaves). */
   clients: Set<number>;
+  /**
+   * How many of the page's sessions opened the room on this socket. Two editors of one draft on a page (one leaving
+   * as the other comes) share the socket: the first one's close must not take the other out of the room.
+   */
+  opens: number;
 }
 
 interface Room {
@@ -275,16 +280,21 @@ export function createCollabRooms(deps: CollabRoomsDeps) {
     async open(peer: CollabPeer, workspaceId: string, name: string, writable: boolean) {
       const room = await roomFor(workspaceId, name);
       const known = room.peers.get(peer);
-      room.peers.set(peer, { writable, clients: known?.clients ?? new Set() });
+      room.peers.set(peer, { writable, clients: known?.clients ?? new Set(), opens: (known?.opens ?? 0) + 1 });
       peer.send({ type: "doc.opened", room: name, writable });
       if (room.draftId) peer.send(syncMessage(room, (e) => syncProtocol.writeSyncStep1(e, room.doc)));
       const others = [...room.awareness.getStates().keys()];
       if (others.length) peer.send({ type: "doc.awareness", room: name, data: toBase64(awarenessProtocol.encodeAwarenessUpdate(room.awareness, others)) });
     },
 
-    close(peer: CollabPeer, workspaceId: string, name: string) {
+    /** One session's close: out of the room when it was the socket's last session there (answers whether it left). */
+    close(peer: CollabPeer, workspaceId: string, name: string): boolean {
       const room = rooms.get(keyOf(workspaceId, name));
-      if (room) leave(room, peer);
+      const state = room?.peers.get(peer);
+      if (!room || !state) return true;
+      if (--state.opens > 0) return false;
+      leave(room, peer);
+      return true;
     },
 
     /** A closed socket or a removed member: out of every room (of one workspace, when named). */

@@ -72,8 +72,23 @@ function RemoteCarets({ session, text, others, scrollTop }: { session: CollabSes
  * The post of a shared draft, edited live with the others here (issue 26): every keystroke is a minimal change of
  * the draft's Y.Text, others' changes arrive without moving this caret, and their carets show with their names.
  */
-export function CollabPostEditor({ draftId, onSave, onDone }: { draftId: string; onSave: (text: string) => boolean; onDone: () => void }) {
+export function CollabPostEditor({
+  draftId,
+  initial,
+  onSave,
+  onDone,
+}: {
+  draftId: string;
+  /** The shown version's text when editing began. */
+  initial: string;
+  /** `before`: that text, which "Save as new version" keeps as the version before (the typing went into it live). */
+  onSave: (text: string, before: string) => boolean;
+  onDone: () => void;
+}) {
   const { session, status, others } = useCollabRoom(draftId, { editing: draftId, generating: false });
+  // The server writes the shared text into the shown version after a pause in typing, so the row's text may already
+  // be the edit by the time it is saved: the text editing began from is the one a new version is compared with.
+  const [before] = useState(initial);
   // The text is the session's; a change of it (here or elsewhere) renders again.
   const [revision, rerender] = useReducer((n: number) => n + 1, 0);
   const value = session?.text.toString() ?? "";
@@ -172,7 +187,7 @@ export function CollabPostEditor({ draftId, onSave, onDone }: { draftId: string;
         {editors.length > 0 && ` · ${copy.editingWith(editors)}`}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={!editable} onClick={() => onSave(value) && onDone()}>
+        <Button type="button" size="sm" disabled={!editable} onClick={() => onSave(value, before) && onDone()}>
           {contentCopy.post.save}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>

@@ -86,12 +86,14 @@ function ContentPageBody({
   const openRowDialog = useCallback((kind: RowDialogKind, rowId: string, opener: HTMLElement | null) => setRowDialog({ kind, rowId, opener }), []);
   const handlers = useRowHandlers(ctx, openRowDialog);
   const [editingRow, setEditingRow] = useState<string | null>(null);
+  // Kept while the same person is on the same workspace: a new scope closes and reopens every co-editing room.
+  const [userId, userName, shared] = [user?.id, user?.email, scope !== null];
   const collab = useMemo<CollabScope | null>(
     () =>
-      scope && store.workspaceId && user
-        ? { workspaceId: store.workspaceId, user: { id: user.id, name: user.email, color: colourOf(user.id) }, transport: realtime, setEditing: setEditingRow }
+      shared && store.workspaceId && userId && userName
+        ? { workspaceId: store.workspaceId, user: { id: userId, name: userName, color: colourOf(userId) }, transport: realtime, setEditing: setEditingRow }
         : null,
-    [scope, store.workspaceId, user],
+    [shared, store.workspaceId, userId, userName],
   );
 
   const closePanel = (open: boolean) => {

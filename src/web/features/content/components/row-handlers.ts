@@ -12,7 +12,8 @@ export interface RowHandlers {
   retry: (id: string) => void;
   remove: (id: string) => void;
   selectVersion: (id: string, index: number) => void;
-  saveEdit: (id: string, text: string) => boolean;
+  /** `before`: the text the edit started from (a co-edited post changes its shown version as it is typed). */
+  saveEdit: (id: string, text: string, before?: string) => boolean;
   addLocalFiles: (id: string, files: File[]) => void;
   openDialog: (kind: RowDialogKind, id: string, opener: HTMLElement | null) => void;
   copy: (text: string) => void;

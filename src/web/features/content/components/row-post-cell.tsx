@@ -213,7 +213,14 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
   const partial = interrupted && row.streamingText !== "";
 
   if (editing && generated && !row.isLoading && shared) {
-    return <CollabPostEditor draftId={row.id} onSave={(text) => handlers.saveEdit(row.id, text)} onDone={() => setEditing(false)} />;
+    return (
+      <CollabPostEditor
+        draftId={row.id}
+        initial={currentPost(row)}
+        onSave={(text, before) => handlers.saveEdit(row.id, text, before)}
+        onDone={() => setEditing(false)}
+      />
+    );
   }
   if (editing && generated && !row.isLoading) {
     return <PostEditor initial={currentPost(row)} onSave={(text) => handlers.saveEdit(row.id, text)} onCancel={() => setEditing(false)} />;

@@ -162,10 +162,11 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
 }
 
 /** Saves an edited post as a new version; unchanged text is not a version ('No changes to save'). */
-export function saveRowEdit(ctx: GenerationContext, id: string, text: string): boolean {
+/** `before`: the text the edit started from, when it is not the shown version's now (co-editing writes it in place). */
+export function saveRowEdit(ctx: GenerationContext, id: string, text: string, before?: string): boolean {
   const row = ctx.getRow(id);
   if (!row) return false;
-  const original = currentPost(row);
+  const original = before ?? currentPost(row);
   if (text.trim() === original.trim()) {
     toast.info(m.noChanges);
     return false;
@@ -174,7 +175,7 @@ export function saveRowEdit(ctx: GenerationContext, id: string, text: string): b
     toast.error(m.enterContentFirst);
     return false;
   }
-  ctx.dispatch({ type: "succeed", id, content: text, timestamp: ctx.now().toISOString() });
+  ctx.dispatch({ type: "succeed", id, content: text, timestamp: ctx.now().toISOString(), ...(before === undefined ? {} : { before }) });
   ctx.record({ row, content: text, originalContent: original, operation: "edit" });
   return true;
 }

@@ -43,7 +43,7 @@ export function useRowHandlers(ctx: GenerationContext, openDialog: (kind: RowDia
         }
       },
       selectVersion: (id, index) => ctx.dispatch({ type: "selectVersion", id, index }),
-      saveEdit: (id, text) => saveRowEdit(ctx, id, text),
+      saveEdit: (id, text, before) => saveRowEdit(ctx, id, text, before),
       addLocalFiles: (id, files) => {
         const images = files.filter((file) => allowed.has(file.type));
         if (images.length < files.length) toast.error(messages.images.unsupportedType);

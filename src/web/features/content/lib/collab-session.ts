@@ -9,7 +9,7 @@ import * as awarenessProtocol from "y-protocols/awareness";
 import * as syncProtocol from "y-protocols/sync";
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
-import { COLLAB, fromBase64, toBase64, type CollabServerMessage, type PresenceState } from "@/shared/contracts/collab";
+import { COLLAB, draftOfRoom, fromBase64, toBase64, type CollabServerMessage, type PresenceState } from "@/shared/contracts/collab";
 import type { RealtimeState } from "@/web/lib/realtime";
 
 export interface CollabTransport {
@@ -33,6 +33,8 @@ export class CollabSession {
   status: CollabStatus = "connecting";
   writable = false;
   private opened = false;
+  /** Whether this session's doc.open went out on the socket open now (not closed since). */
+  private sentOpen = false;
   private readonly offs: Array<() => void> = [];
   private readonly statusListeners = new Set<(status: CollabStatus) => void>();
 
@@ -53,6 +55,7 @@ export class CollabSession {
     this.offs.push(
       transport.listen((msg) => this.receive(msg as CollabServerMessage | { type: "error"; code: string })),
       transport.onStateChange((state) => {
+        this.sentOpen = false;
         if (state === "open") return this.open();
         this.opened = false;
         this.setStatus(isOnline() ? "connecting" : "offline");
@@ -92,7 +95,10 @@ export class CollabSession {
 
   destroy() {
     for (const off of this.offs) off();
-    this.transport.send({ type: "doc.close", room: this.room });
+    // Nothing more goes out after the close (the awareness says goodbye through the server's removal of it).
+    this.opened = false;
+    if (this.sentOpen) this.transport.send({ type: "doc.close", room: this.room });
+    this.sentOpen = false;
     this.awareness.destroy();
     this.doc.destroy();
     this.setStatus("closed");
@@ -106,7 +112,9 @@ export class CollabSession {
 
   private open() {
     if (!isOnline()) return this.setStatus("offline");
-    this.transport.send({ type: "doc.open", workspace_id: this.workspaceId, room: this.room });
+    // The server counts each session's opens on a socket: back online on the same socket, this one's goes first.
+    if (this.sentOpen) this.transport.send({ type: "doc.close", room: this.room });
+    this.sentOpen = this.transport.send({ type: "doc.open", workspace_id: this.workspaceId, room: this.room });
   }
 
   private sync(write: (e: encoding.Encoder) => void) {
@@ -124,7 +132,9 @@ export class CollabSession {
     if (msg.type === "doc.opened") {
       this.opened = true;
       this.writable = msg.writable;
-      this.sync((e) => syncProtocol.writeSyncStep1(e, this.doc));
+      // A page's room holds presence only: there is no text to bring in step by step.
+      if (draftOfRoom(this.room) === null) this.setStatus(this.writable ? "live" : "read_only");
+      else this.sync((e) => syncProtocol.writeSyncStep1(e, this.doc));
       const local = this.awareness.getLocalState();
       if (local)
         this.transport.send({

@@ -38,6 +38,15 @@ describe("rowsReducer: generation and versions", () => {
     expect(rows[0]).toMatchObject({ currentVersionIndex: 3, generatedPost: "v4" });
   });
 
+  it("a co-edited post saved as a new version puts the text it started from back as the version before", () => {
+    // The server already wrote the shared text into version 1 while it was typed.
+    let rows = run([createRow("1")], { type: "succeed", id: "1", content: "v1", timestamp: T1 });
+    rows = [{ ...rows[0], versions: [{ content: "v1 edited", timestamp: T1 }], generatedPost: "v1 edited" }];
+    rows = run(rows, { type: "succeed", id: "1", content: "v1 edited", timestamp: T2, before: "v1" });
+    expect(rows[0].versions.map((v) => v.content)).toEqual(["v1", "v1 edited"]);
+    expect(rows[0]).toMatchObject({ currentVersionIndex: 1, generatedPost: "v1 edited" });
+  });
+
   it("links a version to the history item it was saved as, leaving the others alone", () => {
     let rows = run(
       [createRow("1"), createRow("2")],

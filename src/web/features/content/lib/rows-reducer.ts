@@ -15,7 +15,11 @@ export type RowsAction =
   | { type: "applyPrompt"; promptId: string; newId: string }
   | { type: "start"; id: string }
   | { type: "stream"; id: string; text: string }
-  | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[] }
+  /**
+   * `before`: the shown version's text before an edit. Co-editing writes the shared text into the shown version as
+   * it is typed, so saving it as a new version puts the text it started from back in place first.
+   */
+  | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[]; before?: string }
   | { type: "fail"; id: string }
   /** Ends loading early (stopped, or a stream that broke): the text written so far stays with the note. */
   | { type: "interrupt"; id: string; note: string }
@@ -55,6 +59,12 @@ function appendVersion(row: PostRow, content: string, timestamp: string): PostRo
   if (same >= 0) return { ...row, currentVersionIndex: same, generatedPost: content, isLoading: false, streamingText: "", interruption: undefined };
   const versions = [...row.versions, { content, timestamp }];
   return { ...row, versions, currentVersionIndex: versions.length - 1, generatedPost: content, isLoading: false, streamingText: "", interruption: undefined };
+}
+
+function restoreShown(row: PostRow, before: string): PostRow {
+  const index = row.currentVersionIndex;
+  if (row.versions[index] === undefined || row.versions[index].content === before) return row;
+  return { ...row, versions: row.versions.map((v, i) => (i === index ? { ...v, content: before } : v)) };
 }
 
 export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
@@ -99,7 +109,7 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       return patch(rows, action.id, (row) => (row.isLoading ? { ...row, streamingText: action.text } : row));
     case "succeed":
       return patch(rows, action.id, (row) => ({
-        ...appendVersion(row, action.content, action.timestamp),
+        ...appendVersion(action.before === undefined ? row : restoreShown(row, action.before), action.content, action.timestamp),
         imageUrls: action.imageUrls ?? row.imageUrls,
       }));
     case "fail":
