@@ -29,9 +29,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           {!collapsed && <span className="truncate">{PRODUCT_NAME}</span>}
         </Link>
       </div>
-      <nav className="flex-1 overflow-y-auto px-2 py-3" aria-label={copy.mainNavigation}>
+      <nav className="flex-1 overflow-y-auto px-2 py-2" aria-label={copy.mainNavigation}>
         {groups.map((group) => (
-          <div key={group.label} className="mb-3">
+          <div key={group.label} className="mb-2">
             {collapsed ? <div className="mx-3 mb-2 border-t border-sidebar-border" aria-hidden /> : <p className="mb-1 px-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">{group.label}</p>}
             <ul className="space-y-px">
               {group.items.map((item) => (
@@ -72,7 +72,7 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed
       to={item.to}
       onClick={onNavigate}
       className={cn(
-        "flex items-center gap-3 rounded-md px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "flex items-center gap-3 rounded-md px-3 py-1 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         collapsed && "justify-center px-0",
         isActive ? "bg-sidebar-accent font-medium text-sidebar-primary" : "text-sidebar-foreground/80 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
       )}

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { BarChart3, Download, ExternalLink, Heart, MessageCircle, Repeat2, Send } from "lucide-react";
 import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport } from "@/shared/contracts/analytics";
 import { Button } from "@/web/components/ui/button";
+import { Segmented } from "@/web/components/ui/segmented";
 import { EmptyState } from "@/web/components/ui/empty-state";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { StatCard } from "@/web/components/ui/stat-card";
-import { cn } from "@/web/lib/cn";
 import { saveFile } from "@/web/lib/save-file";
 import { useAnalytics } from "../api/analytics";
 import { analyticsCopy as c } from "../copy";
@@ -101,22 +101,7 @@ export function AnalyticsView() {
           </Button>
         }
       />
-      <div role="group" aria-label={c.range} className="inline-flex w-fit flex-wrap rounded-lg border bg-muted p-0.5">
-        {ANALYTICS_RANGES.map((r) => (
-          <button
-            key={r}
-            type="button"
-            aria-pressed={days === r}
-            onClick={() => setDays(r)}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              days === r && "bg-background text-foreground shadow-xs",
-            )}
-          >
-            {c.ranges[r]}
-          </button>
-        ))}
-      </div>
+      <Segmented label={c.range} options={ANALYTICS_RANGES} value={days} onChange={setDays} labelOf={(r) => c.ranges[r]} />
       {analytics.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
           {c.loadFailed}

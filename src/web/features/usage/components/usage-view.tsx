@@ -2,12 +2,12 @@ import { useState } from "react";
 import { AlertTriangle, Coins, Download, Gauge, Hash, LogIn, LogOut } from "lucide-react";
 import { USAGE_RANGES, type UsageRange } from "@/shared/contracts/usage";
 import { Button } from "@/web/components/ui/button";
+import { Segmented } from "@/web/components/ui/segmented";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { PageHeader } from "@/web/components/ui/page-header";
 import { StatCard } from "@/web/components/ui/stat-card";
 import { saveFile } from "@/web/lib/save-file";
 import { useAuth } from "@/web/lib/auth/use-auth";
-import { cn } from "@/web/lib/cn";
 import { useUsage } from "../api/usage";
 import { usageCopy as c } from "../copy";
 import { formatCost, formatCount, formatLatency } from "../lib/format";
@@ -44,22 +44,7 @@ export function UsageView() {
         }
       />
       <div className="flex flex-wrap items-end gap-4">
-        <div role="group" aria-label={c.range} className="inline-flex rounded-lg border bg-muted p-0.5">
-          {USAGE_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={days === r}
-              onClick={() => setDays(r)}
-              className={cn(
-                "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                days === r && "bg-background text-foreground shadow-xs",
-              )}
-            >
-              {c.ranges[r]}
-            </button>
-          ))}
-        </div>
+        <Segmented label={c.range} options={USAGE_RANGES} value={days} onChange={setDays} labelOf={(r) => c.ranges[r]} />
         {admin && (
           <label className="flex flex-col gap-1 text-sm font-medium">
             {c.user}
