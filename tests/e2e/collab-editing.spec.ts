@@ -109,6 +109,25 @@ test.describe("co-editing a draft", () => {
     await a.context().close();
   });
 
+  test("a version one member asks the AI for arrives on the other's page, named with who asked", async ({ browser, request }) => {
+    const owner = await createConfirmedUser(request);
+    const writer = await createConfirmedUser(request);
+    const team = await teamWith(request, owner, [{ user: writer, role: "writer" }]);
+    const a = await openPage(browser, owner, team);
+    const b = await openPage(browser, writer, team);
+    await row(b, 1).getByRole("button", { name: "Adjust" }).click();
+    const sheet = b.getByRole("dialog", { name: "Adjust Post" });
+    await sheet.getByLabel("Adjustment notes").fill("Make it shorter and more formal");
+    await sheet.getByRole("button", { name: "Adjust Post" }).click();
+    await expect(row(b, 1).getByText("Version 2 of 2")).toBeVisible();
+    await expect(row(b, 1).getByTestId("version-made-by")).toHaveText("Adjusted by you");
+    // The owner's open page gets it without a reload, with the writer's name; the version before was no one's.
+    await expect(row(a, 1).getByText("Version 2 of 2")).toBeVisible({ timeout: 10_000 });
+    await expect(row(a, 1).getByTestId("version-made-by")).toHaveText(`Adjusted by ${writer.email}`);
+    await a.context().close();
+    await b.context().close();
+  });
+
   test("a viewer sees who is here but cannot edit the post", async ({ browser, request }) => {
     const owner = await createConfirmedUser(request);
     const viewer = await createConfirmedUser(request);

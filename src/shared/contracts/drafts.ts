@@ -33,6 +33,8 @@ export const draftVersionSchema = z.object({
   historyId: z.string().max(64).optional(),
   /** Who made this version (a user id); absent on versions made before drafts were shared. */
   authorId: z.string().max(64).optional(),
+  /** Their name as the others saw it when the version was made (a shared draft's versions say who asked). */
+  authorName: z.string().max(320).optional(),
   /** How it came to be, when not generated: "kept" is a text another edit replaced at the same time. */
   operation: z.string().max(32).optional(),
 });

@@ -28,6 +28,7 @@ import { z } from "zod";
 import { excerpt, recordActivity } from "@/server/features/activity/activity.service";
 import { draftDataChanged } from "@/server/features/collaboration/collaboration.service";
 import { draftText as postText } from "@/shared/draft-text";
+import { stampVersionAuthors } from "./version-authors";
 import { createDraftsRepository, toDraft } from "./drafts.repository";
 
 const meta = signedInMeta("drafts");
@@ -150,7 +151,8 @@ export function createDraftsRouter() {
     const body = c.req.valid("json");
     const drafts = repo(c);
     if ((await drafts.countOnPage(c.var.workspace.id, body.page)) >= DRAFTS.maxPerPage) throw badRequest(messages.drafts.tooMany(DRAFTS.maxPerPage), "too_many_drafts");
-    const result = await drafts.insert(c.var.workspace.id, c.var.user.id, body, c.var.deps.clock.now().toISOString());
+    const stamped = { ...body, data: stampVersionAuthors(undefined, body.data, c.var.user) };
+    const result = await drafts.insert(c.var.workspace.id, c.var.user.id, stamped, c.var.deps.clock.now().toISOString());
     if (result.kind === "taken" || result.kind === "missing") throw conflict(messages.drafts.idTaken, "id_taken");
     if (result.kind === "stale") return c.json(conflictBody(toDraft(result.row)), 409);
     const draft = toDraft(result.row);
@@ -160,9 +162,10 @@ export function createDraftsRouter() {
 
   router.openapi(update, async (c) => {
     const body = c.req.valid("json");
-    const change = { baseVersion: body.base_version, data: body.data, position: body.position };
     // The text before the change: passage comments follow it, and an approved draft goes back for approval.
     const before = body.data ? await repo(c).find(c.var.workspace.id, c.req.valid("param").id) : undefined;
+    const data = body.data && stampVersionAuthors(before?.data, body.data, c.var.user);
+    const change = { baseVersion: body.base_version, data, position: body.position };
     const result = await repo(c).update(c.var.workspace.id, c.var.user.id, c.req.valid("param").id, change, c.var.deps.clock.now().toISOString());
     if (result.kind === "missing" || result.kind === "taken") throw notFound();
     if (result.kind === "stale") return c.json(conflictBody(toDraft(result.row)), 409);

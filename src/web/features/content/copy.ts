@@ -6,6 +6,16 @@ import { modelsCopy } from "@/web/shared/models/copy";
 const m = messages.generation;
 
 /** Labels of the content pages (their messages live in messages.generation). */
+/** How each kind of version came to be, as a verb ("Adjusted by …"). */
+const VERSION_MADE: Record<string, string> = {
+  generate: "Generated",
+  adjust: "Adjusted",
+  translate: "Translated",
+  expand: "Expanded",
+  edit: "Edited",
+  kept: "Kept",
+};
+
 export const contentCopy = {
   /** Comments and approvals of a row (issue 26). */
   comments: {
@@ -95,6 +105,9 @@ export const contentCopy = {
   },
   post: {
     version: (i: number, n: number) => `Version ${i} of ${n}`,
+    /** Who asked for the shown version, on a draft others work on too ("Adjusted by ana@example.com"). */
+    madeBy: (operation: string | undefined, name: string) => `${VERSION_MADE[operation ?? ""] ?? "Written"} by ${name}`,
+    you: "you",
     previous: "Previous version",
     next: "Next version",
     edit: "Edit",

@@ -26,6 +26,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
+import { useAuth } from "@/web/lib/auth/use-auth";
 import { useCapability } from "@/web/lib/workspace-role";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { cn } from "@/web/lib/cn";
@@ -201,12 +202,24 @@ function Interruption({ note, onRetry }: { note: string; onRetry: () => void }) 
 }
 
 /**
+ * Who asked for the shown version, once someone else made one of the row's versions: on a shared draft each new
+ * version says who asked for it (issue 26); on one's own drafts nothing is said.
+ */
+function madeByLine(row: PostRow, meId: string | undefined): string | null {
+  if (!row.versions.some((v) => v.authorId && v.authorId !== meId)) return null;
+  const shown = row.versions[row.currentVersionIndex];
+  if (!shown?.authorName) return null;
+  return copy.madeBy(shown.operation, shown.authorId === meId ? copy.you : shown.authorName);
+}
+
+/**
  * The generated post: streamed text while writing (with Stop), then the shown version with its tools. A generation
  * that was stopped or broke off keeps its text so far, with a note and Retry.
  */
 export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const [editing, setEditing] = useState(false);
   const shared = useCollabScope() !== null;
+  const madeBy = madeByLine(row, useAuth().user?.id);
   const streaming = row.isLoading && row.streamingText !== "";
   const generated = hasPost(row);
   const interrupted = !row.isLoading && row.interruption !== undefined;
@@ -237,7 +250,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
   const text = streaming || partial ? row.streamingText : currentPost(row);
   return (
     <div className="flex flex-col gap-2" aria-busy={row.isLoading}>
-      {(row.isAlternative || row.versions.length > 1 || row.isLoading || row.origin) && (
+      {(row.isAlternative || row.versions.length > 1 || row.isLoading || row.origin || madeBy) && (
         <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             {row.origin && <Badge variant="outline">{contentCopy.row.repurposedFor(row.origin)}</Badge>}
@@ -257,7 +270,14 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
               </>
             )}
           </div>
-          <VersionNav row={row} onSelect={(index) => handlers.selectVersion(row.id, index)} />
+          <div className="flex items-center gap-2">
+            {madeBy && !row.isLoading && (
+              <span data-testid="version-made-by" className="max-w-56 truncate text-xs text-muted-foreground" title={madeBy}>
+                {madeBy}
+              </span>
+            )}
+            <VersionNav row={row} onSelect={(index) => handlers.selectVersion(row.id, index)} />
+          </div>
         </div>
       )}
       {interrupted && !text ? null : text ? (

@@ -40,12 +40,12 @@ export async function produceRow(ctx: GenerationContext, row: PostRow, signal?: 
   if (row.contentType === "image") {
     const images = await Promise.all(row.files.slice(0, IMAGES.perRequest).map(toDataUrl));
     const result = await analyzeImages({ ...common, images, textContent: row.textContent }, onText, signal);
-    ctx.dispatch({ type: "succeed", id: row.id, content: result.content, imageUrls: result.imageUrls, timestamp: ctx.now().toISOString() });
+    ctx.dispatch({ type: "succeed", id: row.id, content: result.content, imageUrls: result.imageUrls, timestamp: ctx.now().toISOString(), made: ctx.made("generate") });
     ctx.saved(row.id, result.content, result.saved);
     return;
   }
   const { content, saved } = await generateTextPost({ ...common, textContent: row.textContent }, onText, signal);
-  ctx.dispatch({ type: "succeed", id: row.id, content, timestamp: ctx.now().toISOString() });
+  ctx.dispatch({ type: "succeed", id: row.id, content, timestamp: ctx.now().toISOString(), made: ctx.made("generate") });
   ctx.saved(row.id, content, saved);
 }
 

@@ -43,6 +43,7 @@ function page(initial: PostRow[]) {
     },
     getRow: (id) => rows.find((row) => row.id === id),
     getRows: () => rows,
+    made: (operation) => ({ operation, authorId: "u1", authorName: "ana@example.com" }),
     promptText: async (id) => `PROMPT ${id}`,
     modelIdFor: (row) => (row.contentType === "image" ? "vision-1" : "text-1"),
     brandId: () => "brand-1",

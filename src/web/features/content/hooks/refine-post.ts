@@ -100,7 +100,7 @@ export async function adjustRowPost(ctx: GenerationContext, id: string, notes: s
         ),
       ctx.retry,
     );
-    ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
+    ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString(), made: ctx.made(translateTo ? "translate" : "adjust") });
     ctx.saved(id, content, saved);
   } catch (err) {
     if (interruptRow(ctx, id, err, signal)) return;
@@ -141,7 +141,7 @@ export async function expandRow(ctx: GenerationContext, id: string, mode: Expans
       history: { ...ctx.note(row, modelId), expandTarget: target },
     };
     const { content, saved } = await withRetry(() => expandContent(body, onText, signal), ctx.retry);
-    if (target === "post") ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString() });
+    if (target === "post") ctx.dispatch({ type: "succeed", id, content, timestamp: ctx.now().toISOString(), made: ctx.made("expand") });
     else {
       ctx.dispatch({ type: "update", id, input: { textContent: content } });
       ctx.dispatch({ type: "idle", id });
@@ -175,7 +175,7 @@ export function saveRowEdit(ctx: GenerationContext, id: string, text: string, be
     toast.error(m.enterContentFirst);
     return false;
   }
-  ctx.dispatch({ type: "succeed", id, content: text, timestamp: ctx.now().toISOString(), ...(before === undefined ? {} : { before }) });
+  ctx.dispatch({ type: "succeed", id, content: text, timestamp: ctx.now().toISOString(), made: ctx.made("edit"), ...(before === undefined ? {} : { before }) });
   ctx.record({ row, content: text, originalContent: original, operation: "edit" });
   return true;
 }

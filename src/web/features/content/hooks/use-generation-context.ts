@@ -14,7 +14,7 @@ import { getPrompt } from "../api/get-page-prompts";
 import { postHistory } from "@/web/shared/history/save-history";
 import { rateLimitDelayMs, RATE_LIMIT_RETRIES, realSleep, type RetryPolicy } from "../lib/bulk-scheduler";
 import { historyEntry } from "../lib/history-entry";
-import type { PostRow } from "../lib/post-row";
+import type { PostRow, VersionMade, VersionOperation } from "../lib/post-row";
 import type { RowsAction } from "../lib/rows-reducer";
 import { createRowRuns, type RowRuns } from "./row-runs";
 import { modelIdForRow, type PageCatalog } from "./use-page-catalog";
@@ -42,6 +42,8 @@ export interface GenerationContext {
   /** Links the History item the server wrote for a result to the row's version, or offers to save it again. */
   saved: (rowId: string, content: string, saved: Saved) => void;
   now: () => Date;
+  /** Who asks for a new version, and how (kept with it so the others see who asked). */
+  made: (operation: VersionOperation) => VersionMade;
   retry: RetryPolicy;
   /** The generations running in the rows: Stop and Retry. */
   runs: RowRuns;
@@ -67,6 +69,10 @@ export function useGenerationContext(contentType: ContentType, store: PostRowsSt
       modelIdFor,
       brandId: () => (latest.current.brand ? latest.current.brand.brandId : readSelectedBrandId()),
       language: () => latest.current.language,
+      made: (operation) => {
+        const me = latest.current.user;
+        return me ? { operation, authorId: me.id, authorName: me.email } : { operation };
+      },
       promptText: async (promptId) => {
         const listed = latest.current.catalog.prompts.find((prompt) => prompt.id === promptId);
         if (listed) return listed.prompt_text;

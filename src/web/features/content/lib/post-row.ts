@@ -8,7 +8,17 @@ export interface PostVersion {
   timestamp: string;
   /** The history item this version was saved as (set once the save answers): Repurpose links its results to it. */
   historyId?: string;
+  /** Who asked for it and how it came to be (issue 26: a shared draft's versions say who asked for them). */
+  authorId?: string;
+  authorName?: string;
+  /** A VersionOperation; stored rows may name ones this build does not know. */
+  operation?: string;
 }
+
+/** How a version came to be ("kept": a text another member's change replaced at the same time). */
+export type VersionOperation = "generate" | "adjust" | "translate" | "expand" | "edit" | "kept";
+/** The part of a version that says who made it and how. */
+export type VersionMade = Pick<PostVersion, "authorId" | "authorName"> & { operation: VersionOperation };
 
 /** An image stored on the server: an upload (image-storage) or a saved generated image (social_images). */
 export interface RowImage {

@@ -1,4 +1,4 @@
-import { createRow, currentPost, definedOnly, hasContent, hasPost, initialRows, isBlankRow, type PostRow, type RowInput } from "./post-row";
+import { createRow, currentPost, definedOnly, hasContent, hasPost, initialRows, isBlankRow, type PostRow, type RowInput, type VersionMade } from "./post-row";
 
 /**
  * The row state machine of spec §4 "Post row". Pure: ids and timestamps come in with the actions, so the same
@@ -19,7 +19,7 @@ export type RowsAction =
    * `before`: the shown version's text before an edit. Co-editing writes the shared text into the shown version as
    * it is typed, so saving it as a new version puts the text it started from back in place first.
    */
-  | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[]; before?: string }
+  | { type: "succeed"; id: string; content: string; timestamp: string; imageUrls?: string[]; before?: string; made?: VersionMade }
   | { type: "fail"; id: string }
   /** Ends loading early (stopped, or a stream that broke): the text written so far stays with the note. */
   | { type: "interrupt"; id: string; note: string }
@@ -53,11 +53,11 @@ export type AppliedDraft = { id: string; fields: Omit<PostRow, "id" | "isLoading
 
 const patch = (rows: PostRow[], id: string, change: (row: PostRow) => PostRow) => rows.map((row) => (row.id === id ? change(row) : row));
 
-function appendVersion(row: PostRow, content: string, timestamp: string): PostRow {
+function appendVersion(row: PostRow, content: string, timestamp: string, made?: VersionMade): PostRow {
   // The same text again (a regenerate that came out identical) shows the version it already is, not a copy.
   const same = row.versions.findIndex((v) => v.content === content);
   if (same >= 0) return { ...row, currentVersionIndex: same, generatedPost: content, isLoading: false, streamingText: "", interruption: undefined };
-  const versions = [...row.versions, { content, timestamp }];
+  const versions = [...row.versions, { content, timestamp, ...made }];
   return { ...row, versions, currentVersionIndex: versions.length - 1, generatedPost: content, isLoading: false, streamingText: "", interruption: undefined };
 }
 
@@ -109,7 +109,7 @@ export function rowsReducer(rows: PostRow[], action: RowsAction): PostRow[] {
       return patch(rows, action.id, (row) => (row.isLoading ? { ...row, streamingText: action.text } : row));
     case "succeed":
       return patch(rows, action.id, (row) => ({
-        ...appendVersion(action.before === undefined ? row : restoreShown(row, action.before), action.content, action.timestamp),
+        ...appendVersion(action.before === undefined ? row : restoreShown(row, action.before), action.content, action.timestamp, action.made),
         imageUrls: action.imageUrls ?? row.imageUrls,
       }));
     case "fail":
