@@ -1,5 +1,5 @@
 /** Reads what is stored once the run has settled, for the checker: rows, the S3 bucket's objects, caught mail, deliveries. */
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { ListObjectsCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import type { FakeWebhook } from "../../tests/helpers/fake-webhook";
 import type { Stored } from "./checker";
@@ -7,7 +7,7 @@ import type { S3Server, SmtpCatcher } from "./services";
 
 const UPLOADS_BUCKET = "image-storage";
 
-async function listObjects(s3: S3Server): Promise<Set<string>> {
+export async function listObjects(s3: S3Server): Promise<Set<string>> {
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: "us-east-1",
@@ -15,12 +15,16 @@ async function listObjects(s3: S3Server): Promise<Set<string>> {
     credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
   });
   const keys = new Set<string>();
-  let token: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${UPLOADS_BUCKET}/`, ContinuationToken: token }));
-    for (const o of page.Contents ?? []) if (o.Key) keys.add(o.Key.slice(UPLOADS_BUCKET.length + 1));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  // Version 1 listing, pages by Marker: s3rver makes a list-type=2 continuation token with a cipher OpenSSL 3 no
+  // longer has, so any listing of more than 1,000 objects failed with a 500 (the long run ended on it).
+  let after: string | undefined;
+  for (;;) {
+    const page = await client.send(new ListObjectsCommand({ Bucket: s3.bucket, Prefix: `${UPLOADS_BUCKET}/`, Marker: after }));
+    const listed = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+    for (const key of listed) keys.add(key.slice(UPLOADS_BUCKET.length + 1));
+    if (!page.IsTruncated || listed.length === 0) break;
+    after = listed[listed.length - 1];
+  }
   client.destroy();
   return keys;
 }

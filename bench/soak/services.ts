@@ -58,7 +58,7 @@ export interface S3Server extends Switchable {
 
 export async function startS3(port: number, bucket = "content-studio-soak"): Promise<S3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), "cs-soak-s3-"));
-  const make = () => new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const make = () => new S3rver({ address: "127.0.0.1", port, silent: process.env.SOAK_S3_LOG !== "1", directory, configureBuckets: [{ name: bucket }] });
   let server: S3rverInstance | null = make();
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
