@@ -6,7 +6,7 @@ import { accessToken, createConfirmedUser, expect, signInThroughUi, test, type T
 /** Live co-editing of a draft's post and presence on the content pages (issue 26 points 1 and 3). */
 const def = contentPage("/social-media");
 
-async function teamWith(request: APIRequestContext, owner: TestUser, members: { user: TestUser; role: "writer" | "viewer" }[]) {
+async function teamWith(request: APIRequestContext, owner: TestUser, members: { user: TestUser; role: "writer" | "viewer" }[], post = "Shared post.") {
   const ownerAuth = { authorization: `Bearer ${await accessToken(request, owner)}` };
   const team = (await (await request.post("/api/workspaces", { headers: ownerAuth, data: { name: "Co-editing" } })).json()) as { id: string };
   for (const m of members) {
@@ -15,7 +15,6 @@ async function teamWith(request: APIRequestContext, owner: TestUser, members: { 
     const accepted = await request.post(`/api/invitations/${token}/accept`, { headers: { authorization: `Bearer ${await accessToken(request, m.user)}` } });
     expect(accepted.status()).toBe(200);
   }
-  const post = "Shared post.";
   const res = await request.post("/api/drafts", {
     headers: { ...ownerAuth, "x-workspace-id": team.id },
     data: { page: def.contentType, position: 0, data: draftData({ textContent: "Topic", generatedPost: post, versions: [{ content: post, timestamp: "2026-01-01T00:00:00Z" }] }) },
@@ -112,9 +111,12 @@ test.describe("co-editing a draft", () => {
   test("a version one member asks the AI for arrives on the other's page, named with who asked", async ({ browser, request }) => {
     const owner = await createConfirmedUser(request);
     const writer = await createConfirmedUser(request);
-    const team = await teamWith(request, owner, [{ user: writer, role: "writer" }]);
+    const post = "Hey team! Our new analytics dashboard is live!!! It shows campaign ROI in real time, and honestly it is super cool, so go check it out right now!";
+    const team = await teamWith(request, owner, [{ user: writer, role: "writer" }], post);
     const a = await openPage(browser, owner, team);
     const b = await openPage(browser, writer, team);
+    // The version the owner wrote says so on the writer's page.
+    await expect(row(b, 1).getByTestId("version-made-by")).toHaveText(`Written by ${owner.email}`);
     await row(b, 1).getByRole("button", { name: "Adjust" }).click();
     const sheet = b.getByRole("dialog", { name: "Adjust Post" });
     await sheet.getByLabel("Adjustment notes").fill("Make it shorter and more formal");
