@@ -22,7 +22,7 @@ export const publishingCopy = {
     testing: "Testing...",
     disconnect: "Disconnect",
     disconnected: "Disconnected",
-    /** OAuth platforms (LinkedIn, X): the platform's own sign-in instead of fields. */
+    /** OAuth platforms (LinkedIn, X, Threads, Facebook, Instagram): the platform's own sign-in instead of fields. */
     oauthDescription: (platform: string) => `You sign in on ${platform} and allow Content Studio to post for you; the access is encrypted on the server and renewed before it runs out.`,
     oauthConnect: (platform: string) => `Connect with ${platform}`,
     oauthReconnect: (platform: string) => `Reconnect ${platform}`,
