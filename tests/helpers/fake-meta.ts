@@ -60,7 +60,7 @@ export class FakeThreads extends FakePlatform {
   readonly oauth = new FakeOAuthServer({ pkce: false, clientAuth: "body" });
   readonly posts: ThreadsPost[] = [];
   readonly exchanges: URLSearchParams[] = [];
-  /** Likes per post id, as /insights reports them. */
+  /** Likes per post text, as /insights reports them (set before publishing: the first collection may come at once). */
   readonly likes = new Map<string, number>();
   userId = "17841400000000001";
   username = "acme.threads";
@@ -106,7 +106,8 @@ export class FakeThreads extends FakePlatform {
         const post = this.posts.find((x) => x.id === insights[1]);
         if (!post) return graphError(400, 100, "Unsupported get request.");
         const replies = this.posts.filter((x) => x.replyTo === post.id).length;
-        const values: Record<string, number> = { views: 40 + (this.likes.get(post.id) ?? 0) * 10, likes: this.likes.get(post.id) ?? 0, replies, reposts: 1, quotes: 0 };
+        const likes = this.likes.get(post.text) ?? 0;
+        const values: Record<string, number> = { views: 40 + likes * 10, likes, replies, reposts: 1, quotes: 0 };
         const wanted = (p.get("metric") ?? "").split(",").filter((m) => m in values);
         return { status: 200, body: { data: wanted.map((name) => ({ name, period: "lifetime", values: [{ value: values[name] }], title: name, id: `${post.id}/insights/${name}/lifetime` })) } };
       }
@@ -184,7 +185,7 @@ export class FakeGraph extends FakePlatform {
   readonly media: InstagramMedia[] = [];
   readonly comments: { on: string; message: string }[] = [];
   readonly exchanges: URLSearchParams[] = [];
-  /** Reactions (Facebook) or likes (Instagram) per post id. */
+  /** Reactions (Facebook) or likes (Instagram) per message or caption (set before publishing). */
   readonly likes = new Map<string, number>();
   page = { id: "104000000000001", name: "Acme Coffee" };
   instagram = { id: "17841400000000099", username: "acme.coffee" };
@@ -297,13 +298,14 @@ export class FakeGraph extends FakePlatform {
     const post = this.feed.find((x) => x.id === id);
     if (post) {
       const comments = this.comments.filter((c) => c.on === id).length;
-      return { status: 200, body: { id, shares: { count: 2 }, reactions: { data: [], summary: { total_count: this.likes.get(id) ?? 0 } }, comments: { data: [], summary: { total_count: comments } } } };
+      return { status: 200, body: { id, shares: { count: 2 }, reactions: { data: [], summary: { total_count: this.likes.get(post.message) ?? 0 } }, comments: { data: [], summary: { total_count: comments } } } };
     }
     return graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist`, "GraphMethodException");
   }
 
   private insights(id: string, metrics: string[]): Answer {
-    const likes = this.likes.get(id) ?? 0;
+    const text = this.feed.find((x) => x.id === id)?.message ?? this.media.find((m) => m.id === id)?.caption ?? "";
+    const likes = this.likes.get(text) ?? 0;
     const comments = this.comments.filter((c) => c.on === id).length;
     const known: Record<string, number> = this.feed.some((x) => x.id === id)
       ? { post_impressions: 100 + likes * 10 }

@@ -116,9 +116,9 @@ describe("Threads", () => {
 
   it("collects the post's likes, replies, reposts, quotes and views through the analytics job", async () => {
     const text = `Numbers from Threads ${Date.now()}`;
+    threads.likes.set(text, 9);
     const { body } = await schedule(t, alice, { account_ids: [accounts.threads], content: text, publish_now: true });
     const post = await waitForPost(t, alice, body.data[0].id, settled);
-    threads.likes.set(threads.posts.at(-1)!.id, 9);
     await vi.waitFor(async () => expect(await snapshots(post.id)).toHaveLength(1), { timeout: 15_000, interval: 100 });
     expect((await snapshots(post.id))[0]).toMatchObject({ likes: 9, replies: 0, reposts: 1, quotes: 0, impressions: 130 });
   });
@@ -148,6 +148,7 @@ describe("Facebook Pages", () => {
   it("posts photos to the Page feed with a first comment, links the post, and collects its numbers", async () => {
     const images = await uploadImages(2);
     const text = `Fresh beans today ${Date.now()}`;
+    graph.likes.set(text, 5);
     const { status, body } = await schedule(t, alice, { account_ids: [accounts.facebook], content: text, images, first_comment: "Order: https://example.com", publish_now: true });
     expect(status, JSON.stringify(body)).toBe(201);
     const post = await waitForPost(t, alice, body.data[0].id, settled);
@@ -157,7 +158,6 @@ describe("Facebook Pages", () => {
     expect(sent.photoIds).toHaveLength(2);
     expect(graph.photos.slice(-2).map((p) => [p.published, p.source.startsWith("file:")])).toEqual([["false", true], ["false", true]]);
     expect(graph.comments.at(-1)).toEqual({ on: sent.id, message: "Order: https://example.com" });
-    graph.likes.set(sent.id, 5);
     await vi.waitFor(async () => expect(await snapshots(post.id)).toHaveLength(1), { timeout: 15_000, interval: 100 });
     expect((await snapshots(post.id))[0]).toMatchObject({ likes: 5, reposts: 2, replies: 1, impressions: 150 });
   });
@@ -194,6 +194,7 @@ describe("Instagram", () => {
   it("publishes a carousel (item containers, then CAROUSEL, then media_publish) with a first comment, and collects its numbers", async () => {
     const images = await uploadImages(3);
     const text = `Three roasts ${Date.now()}`;
+    graph.likes.set(text, 4);
     const { body } = await schedule(t, alice, { account_ids: [accounts.instagram], content: text, images, first_comment: "#coffee #roastery", publish_now: true });
     const post = await waitForPost(t, alice, body.data[0].id, settled);
     const media = graph.media.at(-1)!;
@@ -201,7 +202,6 @@ describe("Instagram", () => {
     expect(media).toMatchObject({ mediaType: "CAROUSEL", caption: text });
     expect(media.imageUrls).toHaveLength(3);
     expect(graph.comments.at(-1)).toEqual({ on: media.id, message: "#coffee #roastery" });
-    graph.likes.set(media.id, 4);
     await vi.waitFor(async () => expect(await snapshots(post.id)).toHaveLength(1), { timeout: 15_000, interval: 100 });
     expect((await snapshots(post.id))[0]).toMatchObject({ likes: 4, replies: 1, reposts: 1, impressions: 90 });
   });
