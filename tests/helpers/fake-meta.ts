@@ -13,7 +13,7 @@ async function params(req: IncomingMessage, body: Buffer, url: URL): Promise<Map
   const type = String(req.headers["content-type"] ?? "");
   if (type.startsWith("application/x-www-form-urlencoded")) for (const [k, v] of new URLSearchParams(body.toString())) out.set(k, v);
   if (type.startsWith("multipart/form-data")) {
-    const form = await new Response(body, { headers: { "content-type": type } }).formData();
+    const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
     for (const [k, v] of form) out.set(k, typeof v === "string" ? v : `file:${v.size}:${v.type}`);
   }
   return out;

@@ -8,7 +8,7 @@ import type { Clock } from "@/server/lib/clock";
 import type { SecretBox } from "@/server/lib/secrets";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { messages } from "@/shared/messages";
-import { platformFetch, platformReason } from "../adapters/platform-http";
+import { platformFetch } from "../adapters/platform-http";
 import { PublishError, type PlatformOptions } from "../adapters/types";
 import { secretContext } from "../publishing-accounts.repository";
 import { endpointsOf, isOAuthPlatform, type OAuthPlatform } from "./endpoints";
