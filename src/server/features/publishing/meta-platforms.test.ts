@@ -7,6 +7,7 @@ import { messages } from "@/shared/messages";
 import { formWith, pngImage } from "../../../../tests/helpers/files";
 import { graphError, startFakeGraph, startFakeThreads, type FakeGraph, type FakeThreads } from "../../../../tests/helpers/fake-meta";
 import { PUBLISHING_TEST_ENV, createAccount, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
+import { authorize as authorizeThrough } from "../../../../tests/helpers/oauth-flow";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 
@@ -16,19 +17,8 @@ let threads: FakeThreads;
 let graph: FakeGraph;
 const accounts = { threads: "", facebook: "", instagram: "" };
 
-/** The browser's trip: our authorize address, the platform's consent page, its Allow link back to our callback. */
-async function authorize(accountId: string): Promise<URL> {
-  const start = await t.request(`/api/publishing-accounts/${accountId}/oauth`, { method: "POST", token: alice });
-  expect(start.status, await start.clone().text()).toBe(200);
-  const { authorize_url } = (await start.json()) as { authorize_url: string };
-  const page = await (await fetch(authorize_url)).text();
-  const href = /id="allow" href="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, "&");
-  expect(href, page).toBeTruthy();
-  const back = new URL(href!);
-  const res = await t.request(back.pathname + back.search);
-  expect(res.status, await res.clone().text()).toBe(302);
-  return new URL(res.headers.get("location")!);
-}
+/** Through the platform's consent page and back: where our callback sent the browser. */
+const authorize = async (accountId: string) => (await authorizeThrough(t, alice, accountId)).location;
 
 async function publishingAccount(accountId: string): Promise<PublishingAccount> {
   return (await (await t.request(`/api/publishing-accounts/${accountId}`, { token: alice })).json()) as PublishingAccount;
