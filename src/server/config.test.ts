@@ -61,5 +61,14 @@ describe("OAuth platform test base URLs", () => {
     expect(loadConfig({ NODE_ENV: "test", X_TEST_BASE_URL: "http://127.0.0.1:1/" }).publishing.oauth.twitter.testBaseUrl).toBe("http://127.0.0.1:1");
     expect(loadConfig({ NODE_ENV: "development", PUBLISH_PLATFORM_TEST_URLS: "true", LINKEDIN_TEST_BASE_URL: "http://127.0.0.1:2" }).publishing.oauth.linkedin.testBaseUrl).toBe("http://127.0.0.1:2");
     expect(loadConfig({ LINKEDIN_CLIENT_ID: "id", LINKEDIN_CLIENT_SECRET: "s" }).publishing.oauth.linkedin).toEqual({ clientId: "id", clientSecret: "s", testBaseUrl: undefined });
+    expect(() => loadConfig({ NODE_ENV: "development", THREADS_TEST_BASE_URL: "http://127.0.0.1:1" })).toThrow(/THREADS_TEST_BASE_URL: only for tests/);
+    expect(() => loadConfig({ NODE_ENV: "development", FACEBOOK_TEST_BASE_URL: "http://127.0.0.1:1" })).toThrow(/FACEBOOK_TEST_BASE_URL: only for tests/);
+  });
+
+  it("gives Facebook Pages and Instagram the one Facebook Login app, and Threads its own", () => {
+    const oauth = loadConfig({ NODE_ENV: "test", FACEBOOK_CLIENT_ID: "fb", FACEBOOK_CLIENT_SECRET: "fs", FACEBOOK_TEST_BASE_URL: "http://127.0.0.1:3/", THREADS_CLIENT_ID: "th", THREADS_CLIENT_SECRET: "ts" }).publishing.oauth;
+    expect(oauth.facebook).toEqual({ clientId: "fb", clientSecret: "fs", testBaseUrl: "http://127.0.0.1:3" });
+    expect(oauth.instagram).toEqual(oauth.facebook);
+    expect(oauth.threads).toEqual({ clientId: "th", clientSecret: "ts", testBaseUrl: undefined });
   });
 });

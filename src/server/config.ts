@@ -85,9 +85,17 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Meta: a Threads app (its App ID and secret) and a Facebook Login app (Facebook Pages and Instagram professional accounts alike). */
+  THREADS_CLIENT_ID: z.string().min(1).optional(),
+  THREADS_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Tests only: one address standing in for all of a platform's hosts (a local fake). Refused unless NODE_ENV=test or PUBLISH_PLATFORM_TEST_URLS=true. */
   LINKEDIN_TEST_BASE_URL: optionalUrl,
   X_TEST_BASE_URL: optionalUrl,
+  THREADS_TEST_BASE_URL: optionalUrl,
+  /** Stands in for Facebook's hosts, for Facebook Pages and Instagram alike (both are Graph API). */
+  FACEBOOK_TEST_BASE_URL: optionalUrl,
   PUBLISH_PLATFORM_TEST_URLS: z.enum(["true", "false"]).default("false"),
   /** Seconds before each retry of a failed webhook delivery, comma-separated (one retry per entry). */
   WEBHOOK_RETRY_SCHEDULE: z
@@ -208,7 +216,7 @@ export interface Config {
     /** The first collection of a published post's numbers, this long after publishing (features/publishing/metrics-schedule.ts). */
     metricsFirstDelaySeconds: number;
     /** OAuth platforms: the registered app and, in tests only, the fake standing in for the platform's hosts. */
-    oauth: Record<"linkedin" | "twitter", { clientId?: string; clientSecret?: string; testBaseUrl?: string }>;
+    oauth: Record<"linkedin" | "twitter" | "threads" | "facebook" | "instagram", { clientId?: string; clientSecret?: string; testBaseUrl?: string }>;
   };
   /** Outgoing webhooks (issue 29): retries, timeout per attempt, disabling; the address rules are publishing's. */
   webhooks: {
@@ -241,7 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const allowedHosts = (e.ALLOWED_HOSTS ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean).map(hostnameOf);
   if (allowedHosts.includes(undefined)) missing.push("ALLOWED_HOSTS: must be host names separated by commas (studio.example.com,10.0.0.5)");
   const testUrlsAllowed = e.NODE_ENV === "test" || e.PUBLISH_PLATFORM_TEST_URLS === "true";
-  for (const key of ["LINKEDIN_TEST_BASE_URL", "X_TEST_BASE_URL"] as const) {
+  for (const key of ["LINKEDIN_TEST_BASE_URL", "X_TEST_BASE_URL", "THREADS_TEST_BASE_URL", "FACEBOOK_TEST_BASE_URL"] as const) {
     if (e[key] && !testUrlsAllowed) missing.push(`${key}: only for tests (set NODE_ENV=test or PUBLISH_PLATFORM_TEST_URLS=true)`);
   }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((m) => `  ${m}`).join("\n")}`);
@@ -330,6 +338,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       oauth: {
         linkedin: { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET, testBaseUrl: e.LINKEDIN_TEST_BASE_URL?.replace(/\/$/, "") },
         twitter: { clientId: e.X_CLIENT_ID, clientSecret: e.X_CLIENT_SECRET, testBaseUrl: e.X_TEST_BASE_URL?.replace(/\/$/, "") },
+        threads: { clientId: e.THREADS_CLIENT_ID, clientSecret: e.THREADS_CLIENT_SECRET, testBaseUrl: e.THREADS_TEST_BASE_URL?.replace(/\/$/, "") },
+        // One Facebook Login app serves both: Instagram professional accounts are reached through their Facebook Page.
+        facebook: { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET, testBaseUrl: e.FACEBOOK_TEST_BASE_URL?.replace(/\/$/, "") },
+        instagram: { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET, testBaseUrl: e.FACEBOOK_TEST_BASE_URL?.replace(/\/$/, "") },
       },
     },
     webhooks: {

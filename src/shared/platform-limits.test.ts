@@ -30,14 +30,16 @@ describe("platform limits", () => {
     expect(checkLimits("webhook", "x", 10).imagesOver).toBe(false);
   });
 
-  it("publishes to Bluesky, Mastodon, webhooks, LinkedIn and X; the others are copy-out", () => {
-    expect(["bluesky", "mastodon", "webhook", "linkedin", "twitter", "instagram", "facebook"].map(isPublishable)).toEqual([true, true, true, true, true, false, false]);
+  it("publishes to Bluesky, Mastodon, webhooks, LinkedIn, X, Threads, Facebook and Instagram; TikTok is copy-out", () => {
+    expect(["bluesky", "mastodon", "webhook", "linkedin", "twitter", "threads", "facebook", "instagram", "tiktok"].map(isPublishable)).toEqual([true, true, true, true, true, true, true, true, false]);
   });
 
   it("says in one table which platforms take threads, first comments, documents, and which need an image", () => {
     expect(PLATFORM_LIMITS.twitter).toMatchObject({ threads: true, firstComment: false });
     expect(PLATFORM_LIMITS.linkedin).toMatchObject({ threads: false, firstComment: true, maxDocuments: 1 });
-    expect(PLATFORM_LIMITS.instagram.needsMedia).toBe(true);
+    expect(PLATFORM_LIMITS.instagram).toMatchObject({ needsMedia: true, firstComment: true, threads: false, maxImages: 10 });
+    expect(PLATFORM_LIMITS.facebook).toMatchObject({ needsMedia: false, firstComment: true, threads: false });
+    expect(PLATFORM_LIMITS.threads).toMatchObject({ maxChars: 500, threads: true, firstComment: false, maxImages: 20 });
   });
 
   it("holds Bluesky to 3,000 bytes as well as 300 graphemes", () => {

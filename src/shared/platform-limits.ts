@@ -1,7 +1,7 @@
 import type { Platform } from "./contracts/accounts";
 
 /** Platforms the server publishes to; the others are copy-out only (preview, counter, copy). */
-export const PUBLISHABLE_PLATFORMS = ["bluesky", "mastodon", "webhook", "linkedin", "twitter"] as const;
+export const PUBLISHABLE_PLATFORMS = ["bluesky", "mastodon", "webhook", "linkedin", "twitter", "threads", "facebook", "instagram"] as const;
 export type PublishablePlatform = (typeof PUBLISHABLE_PLATFORMS)[number];
 
 export function isPublishable(platform: string): platform is PublishablePlatform {
@@ -33,15 +33,17 @@ export const MAX_THREAD_PARTS = 25;
 /**
  * Each platform's own limits: Bluesky counts 300 graphemes and at most 3,000 bytes
  * (a post of emoji or combining marks passes the first and fails the second), Mastodon 500 characters (a link counts as 23),
- * X 280 characters. A webhook carries what the receiver accepts; 10,000 keeps a runaway post out.
+ * X 280 characters, Threads 500 (a carousel of up to 20), Instagram 2,200 and never text alone (an image or a carousel of up to 10),
+ * Facebook Pages 63,206. A webhook carries what the receiver accepts; 10,000 keeps a runaway post out.
  */
 export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
   bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4, maxBytes: 3000, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
   mastodon: { maxChars: 500, unit: "characters", maxImages: 4, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
   webhook: { maxChars: 10_000, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
   twitter: { maxChars: 280, unit: "characters", maxImages: 4, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
-  instagram: { maxChars: 2200, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: true },
-  facebook: { maxChars: 63_206, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
+  instagram: { maxChars: 2200, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: true, needsMedia: true },
+  facebook: { maxChars: 63_206, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: true, needsMedia: false },
+  threads: { maxChars: 500, unit: "characters", maxImages: 20, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
   linkedin: { maxChars: 3000, unit: "characters", maxImages: 9, maxVideos: 0, maxDocuments: 1, threads: false, firstComment: true, needsMedia: false },
   tiktok: { maxChars: 2200, unit: "characters", maxImages: 35, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: true },
 };

@@ -6,7 +6,7 @@ import { optionalText } from "./common";
 /** Required text whose message is the same whether the field is missing, wrong or blank. */
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const PLATFORMS = ["instagram", "facebook", "twitter", "linkedin", "tiktok", "bluesky", "mastodon", "webhook"] as const;
+export const PLATFORMS = ["instagram", "facebook", "twitter", "linkedin", "threads", "tiktok", "bluesky", "mastodon", "webhook"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<Platform, string> = {
@@ -14,6 +14,7 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
   facebook: "Facebook",
   twitter: "Twitter",
   linkedin: "LinkedIn",
+  threads: "Threads",
   tiktok: "TikTok",
   bluesky: "Bluesky",
   mastodon: "Mastodon",

@@ -26,6 +26,7 @@ export const PLATFORM_ASPECT: Record<Platform, AspectRatio> = {
   facebook: "1.91:1",
   twitter: "1.91:1",
   linkedin: "1.91:1",
+  threads: "4:5",
   tiktok: "9:16",
   bluesky: "1:1",
   mastodon: "1:1",

@@ -3508,7 +3508,7 @@ export interface operations {
                             name: string;
                             notes: string | null;
                             /** @enum {string} */
-                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                             target_audience: string | null;
                             updated_at: string;
                             /** Format: uuid */
@@ -3581,7 +3581,7 @@ export interface operations {
                     name: string;
                     notes?: string | null;
                     /** @enum {string} */
-                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                     target_audience?: string | null;
                 };
             };
@@ -3607,7 +3607,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
@@ -3686,7 +3686,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
@@ -3852,7 +3852,7 @@ export interface operations {
                     name?: string;
                     notes?: string | null;
                     /** @enum {string} */
-                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                     target_audience?: string | null;
                 };
             };
@@ -3878,7 +3878,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         target_audience: string | null;
                         updated_at: string;
                         /** Format: uuid */
@@ -15123,7 +15123,7 @@ export interface operations {
                     language?: "en" | "zh" | "hi" | "es" | "fr" | "ar" | "bn" | "pt" | "ru" | "ur" | "id" | "de" | "ja" | "mr" | "te" | "tr" | "ta" | "vi" | "tl" | "ko" | "fa" | "ha" | "sw" | "jv" | "it" | "pa" | "gu" | "th" | "pl" | "nl" | null;
                     modelId?: string | null;
                     /** @enum {string} */
-                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                     textContent: string;
                 };
             };
@@ -21509,7 +21509,7 @@ export interface operations {
                             check_error: string | null;
                             checked_at: string | null;
                             /** @enum {string} */
-                            platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter";
+                            platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter" | "threads" | "facebook" | "instagram";
                             reconnect_reason: string | null;
                             secret_hint: string;
                             settings: {
@@ -21585,7 +21585,7 @@ export interface operations {
                         check_error: string | null;
                         checked_at: string | null;
                         /** @enum {string} */
-                        platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter";
+                        platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter" | "threads" | "facebook" | "instagram";
                         reconnect_reason: string | null;
                         secret_hint: string;
                         settings: {
@@ -21704,7 +21704,7 @@ export interface operations {
                         check_error: string | null;
                         checked_at: string | null;
                         /** @enum {string} */
-                        platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter";
+                        platform: "bluesky" | "mastodon" | "webhook" | "linkedin" | "twitter" | "threads" | "facebook" | "instagram";
                         reconnect_reason: string | null;
                         secret_hint: string;
                         settings: {
@@ -22049,7 +22049,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                platform: "linkedin" | "twitter";
+                platform: "linkedin" | "twitter" | "threads" | "facebook" | "instagram";
             };
             cookie?: never;
         };
@@ -22090,7 +22090,7 @@ export interface operations {
                             label: string;
                             last_opened_at: string | null;
                             /** @enum {string} */
-                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                            platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                             revoked_at: string | null;
                             /** @enum {string} */
                             state: "active" | "expired" | "revoked";
@@ -22198,7 +22198,7 @@ export interface operations {
                      * @default linkedin
                      * @enum {string}
                      */
-                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                    platform?: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                 };
             };
         };
@@ -22220,7 +22220,7 @@ export interface operations {
                         last_opened_at: string | null;
                         path: string;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         revoked_at: string | null;
                         /** @enum {string} */
                         state: "active" | "expired" | "revoked";
@@ -22336,7 +22336,7 @@ export interface operations {
                         label: string;
                         last_opened_at: string | null;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                         revoked_at: string | null;
                         /** @enum {string} */
                         state: "active" | "expired" | "revoked";
@@ -22563,7 +22563,7 @@ export interface operations {
                         expires_at: string;
                         label: string;
                         /** @enum {string} */
-                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "tiktok" | "bluesky" | "mastodon" | "webhook";
+                        platform: "instagram" | "facebook" | "twitter" | "linkedin" | "threads" | "tiktok" | "bluesky" | "mastodon" | "webhook";
                     };
                 };
             };

@@ -82,7 +82,7 @@ export const accounts = pgTable(
     userId: owner(),
     workspaceId: workspaceRef(),
     name: text("name").notNull(),
-    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "tiktok", "bluesky", "mastodon", "webhook"] })
+    platform: text("platform", { enum: ["instagram", "facebook", "twitter", "linkedin", "threads", "tiktok", "bluesky", "mastodon", "webhook"] })
       .notNull()
       .default("instagram"),
     handle: text("handle").notNull(),

@@ -26,7 +26,7 @@ export const publishingAccounts = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     userId: owner(),
     workspaceId: workspaceRef(),
-    platform: text("platform", { enum: ["bluesky", "mastodon", "webhook", "linkedin", "twitter"] }).notNull(),
+    platform: text("platform", { enum: ["bluesky", "mastodon", "webhook", "linkedin", "twitter", "threads", "facebook", "instagram"] }).notNull(),
     /** Non-secret settings: service URL, identifier, instance URL, webhook URL. */
     settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),
     secretSealed: text("secret_sealed").notNull(),

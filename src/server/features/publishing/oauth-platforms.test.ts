@@ -7,6 +7,7 @@ import { startFakeLinkedIn, type FakeLinkedIn } from "../../../../tests/helpers/
 import { startFakeX, type FakeX } from "../../../../tests/helpers/fake-x";
 import { formWith, pdfWithText, pngImage } from "../../../../tests/helpers/files";
 import { PUBLISHING_TEST_ENV, createAccount, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
+import { authorize as authorizeThrough, followCallback as followCallbackOf } from "../../../../tests/helpers/oauth-flow";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import type { UploadedImage } from "@/shared/contracts/uploads";
@@ -17,24 +18,8 @@ let linkedin: FakeLinkedIn;
 let x: FakeX;
 const accounts = { linkedin: "", x: "" };
 
-/** The browser's trip: our authorize address, the platform's consent page, its Allow (or Cancel) link back to our callback. */
-async function authorize(accountId: string, choice: "allow" | "deny" = "allow"): Promise<{ callback: string; location: URL }> {
-  const start = await t.request(`/api/publishing-accounts/${accountId}/oauth`, { method: "POST", token: alice });
-  expect(start.status).toBe(200);
-  const { authorize_url } = (await start.json()) as { authorize_url: string };
-  const page = await (await fetch(authorize_url)).text();
-  const href = new RegExp(`id="${choice}" href="([^"]+)"`).exec(page)?.[1]?.replace(/&amp;/g, "&");
-  expect(href, page).toBeTruthy();
-  const back = new URL(href!);
-  const callback = back.pathname + back.search;
-  return { callback, location: await followCallback(callback) };
-}
-
-async function followCallback(callback: string): Promise<URL> {
-  const res = await t.request(callback);
-  expect(res.status, await res.clone().text()).toBe(302);
-  return new URL(res.headers.get("location")!);
-}
+const authorize = (accountId: string, choice: "allow" | "deny" = "allow") => authorizeThrough(t, alice, accountId, choice);
+const followCallback = (callback: string) => followCallbackOf(t, callback);
 
 async function publishingAccount(accountId: string): Promise<PublishingAccount> {
   return (await (await t.request(`/api/publishing-accounts/${accountId}`, { token: alice })).json()) as PublishingAccount;

@@ -134,7 +134,7 @@ describe("scheduled in the future", () => {
     const heavy = await schedule(t, alice, { account_ids: [accounts.bluesky], content: "👨‍👩‍👧‍👦".repeat(121), publish_now: true });
     expect(heavy.status).toBe(422);
     expect(heavy.body.error?.message).toBe("The post is longer than Bluesky allows: 3,025 of 3,000 bytes (emoji and accented letters take several bytes each).");
-    const copyOut = await createAccount(t, alice, "instagram");
+    const copyOut = await createAccount(t, alice, "tiktok");
     expect((await schedule(t, alice, { account_ids: [copyOut], content: "x", publish_now: true })).body.error?.code).toBe("not_publishable");
   });
 });

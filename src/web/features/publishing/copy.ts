@@ -10,7 +10,7 @@ export const publishingCopy = {
     title: (name: string) => `Connect ${name}`,
     description: "Credentials are encrypted on the server and never shown again. Enter them anew to replace them.",
     copyOutOnly: (platform: string) =>
-      `${platform} is copy-out only: posts are written here and copied by hand. To publish from Content Studio, edit this account and choose Bluesky, Mastodon, LinkedIn, Twitter (X) or Webhook.`,
+      `${platform} is copy-out only: posts are written here and copied by hand. To publish from Content Studio, edit this account and choose Bluesky, Mastodon, LinkedIn, Twitter (X), Threads, Facebook, Instagram or Webhook.`,
     connectedAs: (who: string) => `Connected as ${who}`,
     savedSecret: (hint: string) => (hint ? `Saved secret ends in ${hint}` : "A secret is saved"),
     notConnected: "Not connected",
@@ -22,7 +22,7 @@ export const publishingCopy = {
     testing: "Testing...",
     disconnect: "Disconnect",
     disconnected: "Disconnected",
-    /** OAuth platforms (LinkedIn, X): the platform's own sign-in instead of fields. */
+    /** OAuth platforms (LinkedIn, X, Threads, Facebook, Instagram): the platform's own sign-in instead of fields. */
     oauthDescription: (platform: string) => `You sign in on ${platform} and allow Content Studio to post for you; the access is encrypted on the server and renewed before it runs out.`,
     oauthConnect: (platform: string) => `Connect with ${platform}`,
     oauthReconnect: (platform: string) => `Reconnect ${platform}`,

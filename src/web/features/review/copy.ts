@@ -32,6 +32,7 @@ export const reviewCopy = {
     facebook: "Facebook",
     twitter: "X (Twitter)",
     linkedin: "LinkedIn",
+    threads: "Threads",
     tiktok: "TikTok",
     bluesky: "Bluesky",
     mastodon: "Mastodon",

@@ -1,5 +1,4 @@
-import { messages } from "@/shared/messages";
-import { platformFetch, postParts } from "./platform-http";
+import { platformFetch, postFirstComment, postParts } from "./platform-http";
 import { PublishError, type OpenPublishingAccount, type PlatformAdapter, type PlatformOptions, type PublishImage, type PublishInput } from "./types";
 
 const LABEL = "LinkedIn";
@@ -96,17 +95,7 @@ export const linkedinAdapter: PlatformAdapter = {
     if (account.platform !== "linkedin") throw new Error("not a LinkedIn publishing account");
     // One post (LinkedIn has no threads): part 0 is the post, part 1 its first comment.
     const [urn] = await postParts({ ...input, parts: null }, () => createPost(account, input, options));
-    if (input.firstComment && input.progress.ids.length < 2) {
-      try {
-        await input.progress.save(1, await comment(account, urn, input.firstComment, options));
-      } catch (err) {
-        if (!(err instanceof PublishError)) throw err;
-        const failed = new PublishError(err.kind, messages.publishing.firstCommentFailed(err.message), err.status);
-        failed.waitUntil = err.waitUntil;
-        failed.reconnect = err.reconnect;
-        throw failed;
-      }
-    }
+    await postFirstComment(input, (text) => comment(account, urn, text, options));
     return { url: linkedinPostUrl(urn), remoteId: urn };
   },
   /**

@@ -1,7 +1,10 @@
 import type { PublishablePlatform } from "@/shared/platform-limits";
 import { blueskyAdapter } from "./bluesky";
+import { facebookAdapter } from "./facebook";
+import { instagramAdapter } from "./instagram";
 import { linkedinAdapter } from "./linkedin";
 import { mastodonAdapter } from "./mastodon";
+import { threadsAdapter } from "./threads";
 import type { PlatformAdapter } from "./types";
 import { webhookAdapter } from "./webhook";
 import { xAdapter } from "./x";
@@ -12,4 +15,7 @@ export const platformAdapters: Record<PublishablePlatform, PlatformAdapter> = {
   webhook: webhookAdapter,
   linkedin: linkedinAdapter,
   twitter: xAdapter,
+  threads: threadsAdapter,
+  facebook: facebookAdapter,
+  instagram: instagramAdapter,
 };

@@ -43,6 +43,22 @@ export interface XSettings {
   user_id: string;
   username: string;
 }
+/** Threads: the profile's id (the path of /{user_id}/threads) and @username. */
+export interface ThreadsSettings {
+  user_id: string;
+  username: string;
+}
+/** A Facebook Page the member manages: the account posts as the Page, with the Page's token. */
+export interface FacebookSettings {
+  page_id: string;
+  name: string;
+}
+/** An Instagram professional account, reached through the Facebook Page it is linked to. */
+export interface InstagramSettings {
+  ig_user_id: string;
+  username: string;
+  page_id: string;
+}
 
 /** A publishing account with its secret opened (only ever in memory, for one call); OAuth platforms carry the access token. */
 export type OpenPublishingAccount =
@@ -50,7 +66,10 @@ export type OpenPublishingAccount =
   | { platform: "mastodon"; settings: MastodonSettings; secret: string }
   | { platform: "webhook"; settings: WebhookSettings; secret: string }
   | { platform: "linkedin"; settings: LinkedInSettings; secret: string }
-  | { platform: "twitter"; settings: XSettings; secret: string };
+  | { platform: "twitter"; settings: XSettings; secret: string }
+  | { platform: "threads"; settings: ThreadsSettings; secret: string }
+  | { platform: "facebook"; settings: FacebookSettings; secret: string }
+  | { platform: "instagram"; settings: InstagramSettings; secret: string };
 
 export interface PublishImage {
   mime: string;
@@ -82,7 +101,7 @@ export interface PublishInput {
    * threads never get one (refused when scheduling).
    */
   parts: string[] | null;
-  /** Posted as a comment on the live post (LinkedIn). */
+  /** Posted as a comment on the live post (LinkedIn, Facebook, Instagram). */
   firstComment: string | null;
   /**
    * The ids of the parts already live (the first comment counts as the part after the last), kept by the

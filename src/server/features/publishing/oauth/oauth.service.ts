@@ -8,27 +8,20 @@ import type { Clock } from "@/server/lib/clock";
 import type { SecretBox } from "@/server/lib/secrets";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { messages } from "@/shared/messages";
-import { platformFetch, platformReason } from "../adapters/platform-http";
+import { platformFetch } from "../adapters/platform-http";
 import { PublishError, type PlatformOptions } from "../adapters/types";
 import { secretContext } from "../publishing-accounts.repository";
-import { endpointsOf, type OAuthPlatform } from "./endpoints";
+import { endpointsOf, isOAuthPlatform, type OAuthPlatform } from "./endpoints";
+import { META_PROVIDERS } from "./meta-providers";
+import { tokenAnswer, type OAuthApp, type OAuthTokens, type Provider, type TokenAnswer } from "./provider";
+
+export type { OAuthTokens } from "./provider";
 
 /** An authorization must come back within this long. */
 export const STATE_TTL_MS = 10 * 60_000;
 /** A token is renewed this long before it runs out (the refresh job's start). */
 export const REFRESH_AHEAD_MS = 10 * 60_000;
 export const REFRESH_QUEUE = "refresh-publishing-token";
-
-interface Provider {
-  scopes: string[];
-  /** PKCE (S256): X supports it; LinkedIn's web flow does not. */
-  pkce: boolean;
-  /** How the app's secret goes with a token request: X wants HTTP Basic, LinkedIn form fields. */
-  clientAuth: "basic" | "body";
-  envPrefix: string;
-  /** Who the token posts as: the account's non-secret settings and a name to show. */
-  identify(accessToken: string, options: PlatformOptions): Promise<{ settings: Record<string, string>; who: string }>;
-}
 
 const PROVIDERS: Record<OAuthPlatform, Provider> = {
   linkedin: {
@@ -55,13 +48,8 @@ const PROVIDERS: Record<OAuthPlatform, Provider> = {
       return { settings: { user_id: data.id, username: data.username }, who: `@${data.username}` };
     },
   },
+  ...META_PROVIDERS,
 };
-
-/** What is sealed in a connected OAuth account's secret. */
-export interface OAuthTokens {
-  access_token: string;
-  refresh_token?: string;
-}
 
 export interface OAuthDeps {
   config: Config;
@@ -112,15 +100,28 @@ export function createOAuth(deps: OAuthDeps) {
     }
     let answer;
     try {
-      answer = await platformFetch(PLATFORM_LABELS[platform], endpoints.token, { method: "POST", headers, body: form.toString() }, deps.platformOptions());
+      answer =
+        provider.tokenMethod === "GET"
+          ? await platformFetch(PLATFORM_LABELS[platform], `${endpoints.token}?${form.toString()}`, { headers: { accept: "application/json" } }, deps.platformOptions())
+          : await platformFetch(PLATFORM_LABELS[platform], endpoints.token, { method: "POST", headers, body: form.toString() }, deps.platformOptions());
     } catch (err) {
       // A refused code or refresh token: the platform's words, not "refused the post".
       if (err instanceof PublishError && err.kind === "permanent") throw new PublishError("permanent", messages.publishing.oauthExchangeFailed(PLATFORM_LABELS[platform], err.detail ?? err.message), err.status);
       throw err;
     }
-    const body = answer.body as { access_token?: string; refresh_token?: string; expires_in?: number };
-    if (!body?.access_token) throw new PublishError("permanent", messages.publishing.oauthExchangeFailed(PLATFORM_LABELS[platform], platformReason(answer.body, "no access token")));
-    return { access_token: body.access_token, refresh_token: body.refresh_token, expires_in: body.expires_in };
+    return tokenAnswer(PLATFORM_LABELS[platform], answer.body);
+  }
+
+  /** A Meta exchange or renewal (the platform's own grant): the platform's words when it says no, like the token endpoint. */
+  async function ownGrant(platform: OAuthPlatform, call: (app: OAuthApp) => Promise<TokenAnswer>): Promise<TokenAnswer> {
+    try {
+      return await call(app(platform));
+    } catch (err) {
+      if (err instanceof PublishError && err.kind === "permanent" && err.detail !== undefined) {
+        throw new PublishError("permanent", messages.publishing.oauthExchangeFailed(PLATFORM_LABELS[platform], err.detail ?? err.message), err.status);
+      }
+      throw err;
+    }
   }
 
   async function scheduleRefresh(workspaceId: string, accountId: string, expiresAt: string | null, sealed: string) {
@@ -157,7 +158,7 @@ export function createOAuth(deps: OAuthDeps) {
       url.searchParams.set("response_type", "code");
       url.searchParams.set("client_id", clientId);
       url.searchParams.set("redirect_uri", callbackUrl(config, platform));
-      url.searchParams.set("scope", provider.scopes.join(" "));
+      url.searchParams.set("scope", provider.scopes.join(provider.scopeSeparator ?? " "));
       url.searchParams.set("state", state);
       if (provider.pkce) {
         url.searchParams.set("code_challenge", base64url(createHash("sha256").update(verifier).digest()));
@@ -180,13 +181,19 @@ export function createOAuth(deps: OAuthDeps) {
       if (query.error || !query.code) return { ...scope, error: messages.publishing.oauthDenied(label, query.error_description ?? query.error ?? "no code") };
       const verifier = secrets.open(taken.verifierSealed, `oauth_state:${hash}`);
       try {
-        const tokens = await tokenRequest(platform, {
+        const provider = PROVIDERS[platform];
+        let tokens = await tokenRequest(platform, {
           grant_type: "authorization_code",
           code: query.code,
           redirect_uri: callbackUrl(config, platform),
-          ...(PROVIDERS[platform].pkce ? { code_verifier: verifier } : {}),
+          ...(provider.pkce ? { code_verifier: verifier } : {}),
         });
-        const { settings, who } = await PROVIDERS[platform].identify(tokens.access_token, deps.platformOptions());
+        const longLived = provider.longLived;
+        if (longLived) tokens = await ownGrant(platform, (registered) => longLived(tokens, registered, deps.platformOptions()));
+        const identified = await provider.identify(tokens.access_token, deps.platformOptions());
+        const { settings, who } = identified;
+        // Facebook and Instagram post with the Page's own token (from a long-lived user token it does not expire).
+        if (identified.token) tokens = identified.token;
         const now = clock.now().toISOString();
         const expiresAt = expiry(tokens.expires_in);
         const sealed = secrets.seal(JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token } satisfies OAuthTokens), secretContext(taken.accountId));
@@ -216,7 +223,7 @@ export function createOAuth(deps: OAuthDeps) {
           .from(publishingAccounts)
           .where(and(eq(publishingAccounts.workspaceId, workspaceId), eq(publishingAccounts.accountId, accountId)))
           .for("update");
-        if (!row || (row.platform !== "linkedin" && row.platform !== "twitter") || row.reconnectReason) return null;
+        if (!row || !isOAuthPlatform(row.platform) || row.reconnectReason) return null;
         const platform: OAuthPlatform = row.platform;
         const now = clock.now();
         if (!force && row.tokenExpiresAt && new Date(row.tokenExpiresAt).getTime() - now.getTime() > REFRESH_AHEAD_MS) return null;
@@ -224,13 +231,16 @@ export function createOAuth(deps: OAuthDeps) {
         const markReconnect = (reason: string) =>
           tx.update(publishingAccounts).set({ reconnectReason: reason, checkError: messages.publishing.reconnectNeeded(label, reason), checkedAt: now.toISOString() }).where(eq(publishingAccounts.accountId, accountId));
         const current = openTokens(secrets, row.secretSealed, accountId);
-        if (!current.refresh_token) {
+        const renew = PROVIDERS[platform].renew;
+        if (!current.refresh_token && !renew) {
           await markReconnect(messages.publishing.noRefreshToken(label));
           return null;
         }
         let tokens;
         try {
-          tokens = await tokenRequest(platform, { grant_type: "refresh_token", refresh_token: current.refresh_token });
+          tokens = renew
+            ? await ownGrant(platform, (registered) => renew(current, registered, deps.platformOptions()))
+            : await tokenRequest(platform, { grant_type: "refresh_token", refresh_token: current.refresh_token! });
         } catch (err) {
           if (err instanceof PublishError && err.kind === "permanent") {
             await markReconnect(err.message);

@@ -17,7 +17,7 @@ import { ConnectFields, PLATFORM_FIELDS } from "./connect-fields";
 
 const c = publishingCopy.connect;
 /** Platforms connected with their own OAuth sign-in (no fields to fill). */
-const OAUTH = new Set<string>(["linkedin", "twitter"]);
+const OAUTH = new Set<string>(["linkedin", "twitter", "threads", "facebook", "instagram"]);
 
 const initialValues = (platform: PublishablePlatform, publishingAccount: PublishingAccount | undefined) => {
   const values: Record<string, string> = platform === "bluesky" ? { service_url: "https://bsky.social" } : {};

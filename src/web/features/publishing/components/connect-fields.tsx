@@ -14,6 +14,9 @@ export const PLATFORM_FIELDS: Record<PublishablePlatform, { name: FieldName; sec
   // OAuth platforms: no fields, the platform's own sign-in (Connect with …).
   linkedin: [],
   twitter: [],
+  threads: [],
+  facebook: [],
+  instagram: [],
 };
 
 export function ConnectFields({

@@ -1,4 +1,5 @@
 import { Copy } from "lucide-react";
+import { messages } from "@/shared/messages";
 import { PLATFORM_LIMITS } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
@@ -12,7 +13,7 @@ export function PlatformPreview({ check, text, imageUrls, onCopy }: { check: Pla
   const maxImages = PLATFORM_LIMITS[check.platform].maxImages;
   const counterId = `counter-${check.platform}`;
   return (
-    <section aria-labelledby={`preview-${check.platform}`} className={cn("flex flex-col gap-2 rounded-lg border p-3", check.over && "border-destructive")}>
+    <section aria-labelledby={`preview-${check.platform}`} className={cn("flex flex-col gap-2 rounded-lg border p-3", (check.over || check.mediaMissing) && "border-destructive")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`preview-${check.platform}`} className="text-sm font-semibold">
           {check.label}
@@ -30,6 +31,7 @@ export function PlatformPreview({ check, text, imageUrls, onCopy }: { check: Pla
         </div>
       </div>
       <p className="max-h-32 overflow-y-auto text-sm break-words whitespace-pre-wrap">{text}</p>
+      {check.mediaMissing && <p className="text-xs text-destructive">{messages.publishing.needsMedia(check.label)}</p>}
       {imageUrls.length > 0 && (
         <div className="flex flex-wrap items-center gap-1.5">
           {imageUrls.slice(0, maxImages).map((url) => (

@@ -10,15 +10,16 @@ import { Providers, json, stubApi } from "./test-api";
 
 const account = (id: string, name: string, platform: Account["platform"]) =>
   ({ id, name, platform, handle: `@${name}`, is_active: true, description: "", user_id: "u" }) as unknown as Account;
-const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Insta", "instagram")];
+const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Tok", "tiktok"), account("a4", "Gram", "instagram")];
 const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, token_expires_at: null, reconnect_reason: null, updated_at: "" };
+const instagramAccount: PublishingAccount = { ...publishingAccount, account_id: "a4", platform: "instagram", settings: { ig_user_id: "1", username: "gram", page_id: "2" }, secret_hint: "" };
 
 afterEach(() => vi.unstubAllGlobals());
 
 function open(text: string, images: { bucket: "image-storage"; path: string; url: string; alt?: string }[] = []) {
   const calls = stubApi({
     "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
-    "GET /api/publishing-accounts": () => json({ data: [publishingAccount], next_cursor: null }),
+    "GET /api/publishing-accounts": () => json({ data: [publishingAccount, instagramAccount], next_cursor: null }),
     "POST /api/scheduled-posts": ({ body }) => json({ data: [{ id: "p1", ...(body as object) }] }, 201),
   });
   const onOpenChange = vi.fn();
@@ -37,8 +38,29 @@ describe("ScheduleDialog", () => {
     await waitFor(() => expect(within(dialog).getByRole("checkbox", { name: /Sky/ })).toBeEnabled());
     expect(within(dialog).getByRole("checkbox", { name: /Toot/ })).toBeDisabled();
     expect(within(dialog).getByText("not connected")).toBeInTheDocument();
-    expect(within(dialog).getByRole("checkbox", { name: /Insta/ })).toBeDisabled();
+    expect(within(dialog).getByRole("checkbox", { name: /Tok/ })).toBeDisabled();
     expect(within(dialog).getByText("copy-out")).toBeInTheDocument();
+  });
+
+  it("says before scheduling that Instagram takes no text-only post, and sends nothing until an image is added", async () => {
+    const user = userEvent.setup();
+    const { calls } = open("Just words");
+    await user.click(await screen.findByRole("checkbox", { name: /Gram/ }));
+    const notice = "Instagram does not accept text-only posts: add an image first.";
+    expect(screen.getByRole("region", { name: /Instagram/ })).toHaveTextContent(notice);
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(notice);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("schedules to Instagram once the post has an image", async () => {
+    const user = userEvent.setup();
+    const { calls, onOpenChange } = open("With a photo", [{ bucket: "image-storage", path: "u/p.png", url: "/p.png", alt: "A cup" }]);
+    await user.click(await screen.findByRole("checkbox", { name: /Gram/ }));
+    expect(screen.queryByText(/text-only/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ account_ids: ["a4"], content: "With a photo" });
   });
 
   it("counts as the user types: X always, Bluesky in graphemes once chosen, and blocks a post over the limit", async () => {
@@ -101,7 +123,7 @@ describe("ScheduleDialog best times", () => {
   const openWith = (best: object) => {
     stubApi({
       "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
-      "GET /api/publishing-accounts": () => json({ data: [publishingAccount], next_cursor: null }),
+      "GET /api/publishing-accounts": () => json({ data: [publishingAccount, instagramAccount], next_cursor: null }),
       "GET /api/analytics/best-times": () => json({ time_zone: "UTC", needed: 10, cells: [], ...best }),
     });
     render(

@@ -3,6 +3,7 @@ import { CalendarClock, Send, TriangleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import type { PostImage } from "@/shared/contracts/publishing";
+import { messages } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { RoleReason } from "@/web/components/role-reason";
@@ -47,6 +48,8 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
   const checks = platformChecks(chosenAccounts, text, source.images.length, X);
   const blocking = checks.some((ch) => ch.platform !== X.platform && (ch.over || ch.imagesOver));
+  // Instagram takes no text-only post: said in its preview, and scheduling waits for an image.
+  const needsMedia = checks.find((ch) => ch.mediaMissing);
   const failing = choices.filter((ch) => chosen.includes(ch.account.id) && ch.checkError).map((ch) => ch.account.name);
   const warningShown = warned !== null && failing.length > 0 && failing.every((name) => warned.includes(name));
   // Images without alt text are named once before sending (issue 27); a second click goes ahead.
@@ -61,6 +64,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
     if (chosen.length === 0) return setError(c.pickAccount);
     if (when.mode === "later" && !at) return setError(c.pickTime);
     if (blocking) return setError(c.overLimit);
+    if (needsMedia) return setError(messages.publishing.needsMedia(needsMedia.label));
     setError(null);
     if (failing.length > 0 && !warningShown) return setWarned(failing);
     if (missingAlt > 0 && !altWarned) return setAltWarned(true);

@@ -1,7 +1,7 @@
 import { addHours, startOfHour } from "date-fns";
 import { PLATFORM_LABELS, type Account, type Platform } from "@/shared/contracts/accounts";
 import type { PublishingAccount } from "@/shared/contracts/publishing";
-import { checkLimits, isPublishable, type LimitCheck } from "@/shared/platform-limits";
+import { PLATFORM_LIMITS, checkLimits, isPublishable, type LimitCheck } from "@/shared/platform-limits";
 import { toLocalInput } from "./calendar";
 
 /** A sensible first time to offer: the next full hour after an hour from now. */
@@ -29,13 +29,16 @@ export interface PlatformCheck extends LimitCheck {
   platform: Platform;
   label: string;
   accounts: string[];
+  /** The platform refuses a post without an image (Instagram), and there is none: said before scheduling. */
+  mediaMissing: boolean;
 }
 
 /** One check per platform of the chosen accounts, and X's as a copy-out reference, in the order first chosen. */
 export function platformChecks(chosen: Account[], text: string, imageCount: number, copyOut: { platform: Platform; label: string }): PlatformCheck[] {
   const byPlatform = new Map<Platform, string[]>();
   for (const account of chosen) byPlatform.set(account.platform, [...(byPlatform.get(account.platform) ?? []), account.name]);
-  const checks = [...byPlatform].map(([platform, names]) => ({ platform, label: PLATFORM_LABELS[platform], accounts: names, ...checkLimits(platform, text, imageCount) }));
-  if (!byPlatform.has(copyOut.platform)) checks.push({ platform: copyOut.platform, label: copyOut.label, accounts: [], ...checkLimits(copyOut.platform, text, imageCount) });
+  const mediaMissing = (platform: Platform) => PLATFORM_LIMITS[platform].needsMedia && imageCount === 0;
+  const checks = [...byPlatform].map(([platform, names]) => ({ platform, label: PLATFORM_LABELS[platform], accounts: names, mediaMissing: mediaMissing(platform), ...checkLimits(platform, text, imageCount) }));
+  if (!byPlatform.has(copyOut.platform)) checks.push({ platform: copyOut.platform, label: copyOut.label, accounts: [], mediaMissing: false, ...checkLimits(copyOut.platform, text, imageCount) });
   return checks;
 }
