@@ -96,13 +96,7 @@ export const publishingCopy = {
     counter: (check: Pick<LimitCheck, "count" | "max" | "bytesOver">) =>
       check.bytesOver ? `${check.bytesOver.bytes.toLocaleString()} / ${check.bytesOver.maxBytes.toLocaleString()} bytes` : `${check.count} / ${check.max}`,
   },
-  numbers: {
-    label: (likes: number, reposts: number, replies: number) =>
-      `${likes} ${likes === 1 ? "like" : "likes"}, ${reposts} ${reposts === 1 ? "repost" : "reposts"}, ${replies} ${replies === 1 ? "reply" : "replies"}`,
-    impressions: (n: number) => `${n} ${n === 1 ? "impression" : "impressions"}`,
-    notYet: "Likes, reposts and replies appear here an hour after publishing.",
-    notAvailable: "Numbers are not available for webhook posts.",
-  },
+
   bestTimes: {
     title: "Best times to post",
     use: (label: string) => `Schedule for ${label}`,
