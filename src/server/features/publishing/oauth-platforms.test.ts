@@ -215,23 +215,25 @@ describe("X threads", () => {
 });
 
 describe("collecting numbers", () => {
-  const snapshots = async (id: string) =>
-    ((await (await t.request(`/api/analytics/posts/${id}`, { token: alice })).json()) as { available: boolean; snapshots: Record<string, number | null>[] }).snapshots;
+  /** The post's first snapshot, once the collection job (a second after publishing) wrote it. */
+  const firstSnapshot = (id: string) =>
+    vi.waitFor(
+      async () => {
+        const res = await t.request(`/api/analytics/posts/${id}`, { token: alice });
+        const [first] = ((await res.json()) as { snapshots: Record<string, number | null>[] }).snapshots;
+        expect(first).toBeDefined();
+        return first;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
-  it("reads X's public metrics of the thread's first post: likes, reposts, replies, quotes and impressions", async () => {
+  it("reads X's public metrics: likes, reposts, replies, quotes and impressions", async () => {
     const text = `Numbers from X ${Date.now()}`;
     x.metricsByText.set(text, { like_count: 9, retweet_count: 4, reply_count: 2, quote_count: 1, impression_count: 640 });
     const { body } = await schedule(t, alice, { account_ids: [accounts.x], content: text, publish_now: true });
     const post = await waitForPost(t, alice, body.data[0].id, settled);
     expect(post.status).toBe("published");
-    const [first] = await vi.waitFor(
-      async () => {
-        const found = await snapshots(post.id);
-        expect(found).toHaveLength(1);
-        return found;
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    const first = await firstSnapshot(post.id);
     expect(first).toMatchObject({ likes: 9, reposts: 4, replies: 2, quotes: 1, impressions: 640 });
     expect((await getPost(t, alice, post.id)).metrics).toMatchObject({ likes: 9, impressions: 640 });
   });
@@ -242,14 +244,7 @@ describe("collecting numbers", () => {
     const { body } = await schedule(t, alice, { account_ids: [accounts.linkedin], content: text, first_comment: "More below", publish_now: true });
     const post = await waitForPost(t, alice, body.data[0].id, settled);
     expect(post.status).toBe("published");
-    const [first] = await vi.waitFor(
-      async () => {
-        const found = await snapshots(post.id);
-        expect(found).toHaveLength(1);
-        return found;
-      },
-      { timeout: 15_000, interval: 100 },
-    );
+    const first = await firstSnapshot(post.id);
     expect(first).toMatchObject({ likes: 23, reposts: 0, replies: 1, quotes: null, impressions: null });
   });
 });
