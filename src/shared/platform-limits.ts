@@ -37,7 +37,7 @@ export const MAX_THREAD_PARTS = 25;
  * Facebook Pages 63,206. A webhook carries what the receiver accepts; 10,000 keeps a runaway post out.
  */
 export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
-  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4, maxBytes: 3000, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
+  bluesky: { maxChars: 300, unit: "graphemes", maxImages: 4, maxBytes: 3000, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
   mastodon: { maxChars: 500, unit: "characters", maxImages: 4, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },
   webhook: { maxChars: 10_000, unit: "characters", maxImages: 10, maxVideos: 0, maxDocuments: 0, threads: false, firstComment: false, needsMedia: false },
   twitter: { maxChars: 280, unit: "characters", maxImages: 4, maxVideos: 0, maxDocuments: 0, threads: true, firstComment: false, needsMedia: false },

@@ -54,6 +54,9 @@ export class FakeBluesky extends FakePlatform {
   /** The next this many getPosts calls answer 503 (an AppView hiccup). */
   failGetPosts = 0;
   getPostsCalls = 0;
+  /** Calls to createRecord so far (failed ones included). */
+  createCalls = 0;
+  private readonly failCreateAt = new Map<number, { status: number; land: boolean }>();
   private readonly token = randomBytes(16).toString("hex");
 
   constructor() {
@@ -63,6 +66,14 @@ export class FakeBluesky extends FakePlatform {
   /** The counts the post with this text reports from now on (as if people liked it). */
   report(text: string, counts: Partial<BlueskyCounts>) {
     this.counts.set(text, { likeCount: 0, repostCount: 0, replyCount: 0, quoteCount: 0, ...this.counts.get(text), ...counts });
+  }
+
+  /**
+   * The `n`th call to createRecord from now answers `status` (a 502 by default) without writing the record, or with
+   * `land` after writing it (the answer lost on its way back).
+   */
+  failCreate(nthFromNow: number, { status = 502, land = false }: { status?: number; land?: boolean } = {}) {
+    this.failCreateAt.set(this.createCalls + nthFromNow, { status, land });
   }
 
   postPage(rkey: string): string {
@@ -91,14 +102,25 @@ export class FakeBluesky extends FakePlatform {
     }
     if (nsid === "com.atproto.repo.createRecord" && method === "POST") {
       if (!this.authorized(headers)) return { status: 401, body: { error: "AuthenticationRequired", message: "Bad token" } };
+      const planned = this.failCreateAt.get(++this.createCalls);
+      this.failCreateAt.delete(this.createCalls);
+      const failure = planned && { status: planned.status, body: { error: "UpstreamFailure", message: "Bad gateway" } };
+      if (failure && !planned.land) return failure;
       const input = json();
-      const record = input.record as { text: string; embed?: { images: { image: { ref: { $link: string } }; alt?: string }[] } };
+      const record = input.record as { text: string; reply?: Record<"root" | "parent", { uri?: string; cid?: string }>; embed?: { images: { image: { ref: { $link: string } }; alt?: string }[] } };
       if (typeof record?.text !== "string") return { status: 400, body: { error: "InvalidRequest", message: "Record/text must be a string" } };
+      // A reply names its thread's root and its parent by strong reference (uri and cid), as app.bsky.feed.post says.
+      for (const ref of record.reply ? [record.reply.root, record.reply.parent] : []) {
+        if (!ref?.uri || ref.cid !== cidFor(Buffer.from(ref.uri)) || !this.posts.some((p) => p.uri === ref.uri)) {
+          return { status: 400, body: { error: "InvalidRequest", message: "Invalid app.bsky.feed.post record: reply must name existing posts by uri and cid" } };
+        }
+      }
       const rkey = String(input.rkey ?? Date.now());
       const uri = `at://${this.did}/${input.collection}/${rkey}`;
       if (this.posts.some((p) => p.uri === uri)) return { status: 400, body: { error: "InvalidRequest", message: "Record already exists" } };
       const images = (record.embed?.images ?? []).map((i) => ({ ...(this.blobs.get(i.image.ref.$link) ?? { mimeType: "unknown", size: 0 }), alt: i.alt }));
       this.posts.push({ rkey, uri, text: record.text, images, record: input.record });
+      if (failure) return failure;
       if (this.landThenFail > 0) {
         // The post is live, but the answer says otherwise (a proxy's 502 after the PDS wrote it).
         this.landThenFail--;

@@ -22,6 +22,8 @@ export class FakeLinkedIn extends FakePlatform {
   readonly uploads: { urn: string; kind: "image" | "document"; bytes: number; contentType: string }[] = [];
   /** Likes per post URN, as GET /rest/socialActions/{urn} reports them. */
   readonly likes = new Map<string, number>();
+  /** The same by the post's commentary, for a post not sent yet (its URN unknown). */
+  readonly likesByText = new Map<string, number>();
   memberId = "abc123";
   memberName = "Alice Example";
   private nextId = 7000;
@@ -67,7 +69,7 @@ export class FakeLinkedIn extends FakePlatform {
         const postUrn = decodeURIComponent(actions[1]);
         if (!this.posts.some((p) => p.urn === postUrn)) return { status: 404, body: { status: 404, message: `Post ${postUrn} not found` } };
         const count = this.comments.filter((c) => c.postUrn === postUrn).length;
-        return { status: 200, body: { target: postUrn, likesSummary: { totalLikes: this.likes.get(postUrn) ?? 0, likedByCurrentUser: false }, commentsSummary: { aggregatedTotalComments: count, totalFirstLevelComments: count } } };
+        return { status: 200, body: { target: postUrn, likesSummary: { totalLikes: this.likes.get(postUrn) ?? this.likesByText.get(this.posts.find((p) => p.urn === postUrn)!.commentary) ?? 0, likedByCurrentUser: false }, commentsSummary: { aggregatedTotalComments: count, totalFirstLevelComments: count } } };
       }
       const comments = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(path);
       if (comments && method === "POST") {

@@ -22,6 +22,8 @@ export class FakeX extends FakePlatform {
   userId = "2244994945";
   /** What GET /2/tweets/:id reports in public_metrics, per post id (zeros when unset). */
   readonly metrics = new Map<string, Partial<Record<"retweet_count" | "reply_count" | "like_count" | "quote_count" | "impression_count", number>>>();
+  /** The same by post text, for a post not sent yet (its id unknown). */
+  readonly metricsByText = new Map<string, Partial<Record<"retweet_count" | "reply_count" | "like_count" | "quote_count" | "impression_count", number>>>();
   /** Calls to POST /2/tweets so far (failed ones included). */
   tweetCalls = 0;
   private readonly failAt = new Map<number, { status: number; body: unknown; headers?: Record<string, string> }>();
@@ -63,7 +65,7 @@ export class FakeX extends FakePlatform {
       if (read && method === "GET") {
         const t = this.tweets.find((p) => p.id === read[1]);
         if (!t) return { status: 200, body: { errors: [{ title: "Not Found Error", detail: `Could not find tweet with id: [${read[1]}].` }] } };
-        const m = this.metrics.get(t.id) ?? {};
+        const m = this.metrics.get(t.id) ?? this.metricsByText.get(t.text) ?? {};
         const public_metrics = { retweet_count: m.retweet_count ?? 0, reply_count: m.reply_count ?? 0, like_count: m.like_count ?? 0, quote_count: m.quote_count ?? 0, impression_count: m.impression_count ?? 0 };
         return { status: 200, body: { data: { id: t.id, text: t.text, edit_history_tweet_ids: [t.id], ...(url.searchParams.get("tweet.fields")?.includes("public_metrics") ? { public_metrics } : {}) } } };
       }

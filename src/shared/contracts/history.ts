@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { CONTENT_TYPES } from "../content-types";
 import { languageCodeSchema } from "../languages";
+import { postNumbersSchema } from "./analytics";
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 
@@ -19,6 +20,11 @@ export const historyItemSchema = z.object({
   original_content: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  /**
+   * A published post's item (metadata.operation "publish"): the post's newest numbers from its platform, null while
+   * none are collected (or the platform gives none). Absent on every other item. In the list and GET /{id}.
+   */
+  post_numbers: postNumbersSchema.nullable().optional(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 

@@ -9625,6 +9625,14 @@ export interface operations {
                                 } | unknown[];
                             };
                             original_content: string | null;
+                            post_numbers?: {
+                                collected_at: string;
+                                impressions: number | null;
+                                likes: number;
+                                quotes: number | null;
+                                replies: number;
+                                reposts: number;
+                            } | null;
                             user_id: string | null;
                         }[];
                     };
@@ -15474,6 +15482,14 @@ export interface operations {
                                 } | unknown[];
                             };
                             original_content: string | null;
+                            post_numbers?: {
+                                collected_at: string;
+                                impressions: number | null;
+                                likes: number;
+                                quotes: number | null;
+                                replies: number;
+                                reposts: number;
+                            } | null;
                             user_id: string | null;
                         }[];
                         next_cursor: string | null;
@@ -15603,6 +15619,14 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
+                        post_numbers?: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        } | null;
                         user_id: string | null;
                     };
                 };
@@ -15818,6 +15842,14 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
+                        post_numbers?: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        } | null;
                         user_id: string | null;
                     };
                 };
@@ -16037,6 +16069,14 @@ export interface operations {
                             } | unknown[];
                         };
                         original_content: string | null;
+                        post_numbers?: {
+                            collected_at: string;
+                            impressions: number | null;
+                            likes: number;
+                            quotes: number | null;
+                            replies: number;
+                            reposts: number;
+                        } | null;
                         user_id: string | null;
                     };
                 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AnalyticsReport, BestTimes } from "@/shared/contracts/analytics";
+import type { HistoryItem } from "@/shared/contracts/history";
 import type { ScheduledPost } from "@/shared/contracts/publishing";
 import { METRICS_QUEUE, metricsJobId } from "@/server/features/publishing/metrics-collector";
 import { startFakeBluesky, type FakeBluesky } from "../../../../tests/helpers/fake-bluesky";
@@ -113,6 +114,29 @@ describe("collecting a published post's numbers", () => {
     expect(await snapshots(post.id)).toMatchObject({ available: false, snapshots: [] });
     expect(await jobOf(post.id, 1)).toBeUndefined();
     expect((await getPost(post.id)).metrics).toBeNull();
+  });
+});
+
+describe("numbers in History", () => {
+  it("gives a published item its post's newest numbers, null while there are none, and nothing on other items", async () => {
+    const saved = await asAlice("/api/history", { method: "POST", json: { content: "Written by hand", content_type: "general" } });
+    expect(saved.status).toBe(201);
+    const res = await t.request("/api/history?limit=50", { token: bob, headers: inWorkspace(team) });
+    expect(res.status).toBe(200);
+    const items = ((await res.json()) as { data: HistoryItem[] }).data;
+    const published = (platform: string) => items.find((i) => i.metadata.operation === "publish" && i.metadata.platform === platform)!;
+    expect(published("bluesky").post_numbers).toMatchObject({ likes: 12, reposts: 3, replies: 2, quotes: 1, impressions: null });
+    expect(published("mastodon").post_numbers).toMatchObject({ likes: 7, reposts: 1, replies: 4 });
+    expect(published("webhook").post_numbers).toBeNull();
+    expect(items.find((i) => i.content === "Written by hand")).not.toHaveProperty("post_numbers");
+    const one = await t.request(`/api/history/${published("bluesky").id}`, { token: bob, headers: inWorkspace(team) });
+    expect(((await one.json()) as HistoryItem).post_numbers).toMatchObject({ likes: 12 });
+    // An item's metadata is its own to edit: a made-up post id shows no numbers and breaks nothing.
+    const id = ((await saved.json()) as HistoryItem).id;
+    expect((await asAlice(`/api/history/${id}`, { method: "PATCH", json: { metadata: { operation: "publish", scheduledPostId: "not-a-post" } } })).status).toBe(200);
+    const edited = await asAlice(`/api/history/${id}`);
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as HistoryItem).post_numbers).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { notFound } from "@/server/lib/errors";
 import { decodeCursor, listQuerySchema, toPage } from "@/server/lib/pagination";
 import { createRouter } from "@/server/http/router";
 import { storageQuotaOf } from "@/server/features/storage-quota/storage-quota.service";
+import { createAnalyticsService } from "@/server/features/analytics/analytics.service";
 import { keyOwner, type Bucket } from "@/server/storage/storage";
 import { inWorkspace, workspaceErrorResponses } from "@/server/http/workspace-routes";
 import { publishWorkspaceChange } from "@/server/http/workspace-scope";
@@ -17,6 +18,7 @@ import {
   historyListFilters,
   historyStatsSchema,
   updateHistoryBody,
+  type HistoryItem,
 } from "@/shared/contracts/history";
 import { messages } from "@/shared/messages";
 import { HISTORY_EXPORT_MAX_ITEMS, writeHistoryZip } from "./history-export";
@@ -111,6 +113,24 @@ const remove = createRoute({
 
 const repoOf = (c: Context<AppEnv>) => createHistoryRepository(c.var.deps.database.db);
 const serviceOf = (c: Context<AppEnv>) => createHistoryService(c.var.deps.database.db);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The scheduled post a published item records (metadata is the item's own to edit, so the id is checked). */
+function publishedPostOf(item: HistoryItem): string | null {
+  const { operation, scheduledPostId } = item.metadata;
+  return operation === "publish" && typeof scheduledPostId === "string" && UUID.test(scheduledPostId) ? scheduledPostId : null;
+}
+
+/** Published items carry their post's newest numbers (the workspace's own posts only), one query for the page. */
+async function withNumbers(c: Context<AppEnv>, items: HistoryItem[]): Promise<HistoryItem[]> {
+  const ids = items.map(publishedPostOf).filter((id): id is string => id !== null);
+  if (!ids.length) return items;
+  const latest = await createAnalyticsService(c.var.deps.database.db).latestFor(c.var.workspace.id, [...new Set(ids)]);
+  return items.map((item) => {
+    const id = publishedPostOf(item);
+    return id ? { ...item, post_numbers: latest.get(id) ?? null } : item;
+  });
+}
 
 export function createHistoryRouter() {
   const router = createRouter();
@@ -118,7 +138,8 @@ export function createHistoryRouter() {
   router.openapi(list, async (c) => {
     const { cursor, limit, q, type, language } = c.req.valid("query");
     const rows = await repoOf(c).list(c.var.workspace.id, { q: q || undefined, type, language, cursor: decodeCursor(cursor), limit });
-    return c.json(toPage(rows, limit, toHistoryItem), 200);
+    const page = toPage(rows, limit, toHistoryItem);
+    return c.json({ ...page, data: await withNumbers(c, page.data) }, 200);
   });
 
   router.openapi(exportZip, async (c) => {
@@ -166,7 +187,8 @@ export function createHistoryRouter() {
   router.openapi(get, async (c) => {
     const row = await repoOf(c).find(c.var.workspace.id, c.req.valid("param").id);
     if (!row) throw notFound();
-    return c.json(toHistoryItem(row), 200);
+    const [item] = await withNumbers(c, [toHistoryItem(row)]);
+    return c.json(item, 200);
   });
 
   router.openapi(update, async (c) => {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { documents, oauthStates, publishingAccounts } from "@/server/db/schema";
 import type { PublishingAccount } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
 import { startFakeLinkedIn, type FakeLinkedIn } from "../../../../tests/helpers/fake-linkedin";
 import { startFakeX, type FakeX } from "../../../../tests/helpers/fake-x";
 import { formWith, pdfWithText, pngImage } from "../../../../tests/helpers/files";
-import { PUBLISHING_TEST_ENV, createAccount, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
+import { PUBLISHING_TEST_ENV, createAccount, getPost, schedule, settled, startWorkers, waitForPost } from "../../../../tests/helpers/publishing";
 import { authorize as authorizeThrough, followCallback as followCallbackOf } from "../../../../tests/helpers/oauth-flow";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
@@ -30,6 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       ...PUBLISHING_TEST_ENV,
+      ANALYTICS_FIRST_DELAY_SECONDS: "1",
       LINKEDIN_CLIENT_ID: linkedin.oauth.clientId,
       LINKEDIN_CLIENT_SECRET: linkedin.oauth.clientSecret,
       LINKEDIN_TEST_BASE_URL: linkedin.url,
@@ -195,6 +196,41 @@ describe("X threads", () => {
     const res = await schedule(t, alice, { account_ids: [accounts.x], content: "x", parts: ["short", "y".repeat(281)], publish_now: true });
     expect(res.status).toBe(422);
     expect(res.body.error!.message).toBe(messages.publishing.partTooLong(2, "Twitter", 281, 280));
+  });
+});
+
+describe("collecting numbers", () => {
+  /** The post's first snapshot, once the collection job (a second after publishing) wrote it. */
+  const firstSnapshot = (id: string) =>
+    vi.waitFor(
+      async () => {
+        const res = await t.request(`/api/analytics/posts/${id}`, { token: alice });
+        const [first] = ((await res.json()) as { snapshots: Record<string, number | null>[] }).snapshots;
+        expect(first).toBeDefined();
+        return first;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+
+  it("reads X's public metrics: likes, reposts, replies, quotes and impressions", async () => {
+    const text = `Numbers from X ${Date.now()}`;
+    x.metricsByText.set(text, { like_count: 9, retweet_count: 4, reply_count: 2, quote_count: 1, impression_count: 640 });
+    const { body } = await schedule(t, alice, { account_ids: [accounts.x], content: text, publish_now: true });
+    const post = await waitForPost(t, alice, body.data[0].id, settled);
+    expect(post.status).toBe("published");
+    const first = await firstSnapshot(post.id);
+    expect(first).toMatchObject({ likes: 9, reposts: 4, replies: 2, quotes: 1, impressions: 640 });
+    expect((await getPost(t, alice, post.id)).metrics).toMatchObject({ likes: 9, impressions: 640 });
+  });
+
+  it("reads LinkedIn's likes and comments (the first comment counts), with no reposts or impressions for a member's post", async () => {
+    const text = `Numbers from LinkedIn ${Date.now()}`;
+    linkedin.likesByText.set(text, 23);
+    const { body } = await schedule(t, alice, { account_ids: [accounts.linkedin], content: text, first_comment: "More below", publish_now: true });
+    const post = await waitForPost(t, alice, body.data[0].id, settled);
+    expect(post.status).toBe("published");
+    const first = await firstSnapshot(post.id);
+    expect(first).toMatchObject({ likes: 23, reposts: 0, replies: 1, quotes: null, impressions: null });
   });
 });
 

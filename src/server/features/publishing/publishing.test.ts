@@ -324,3 +324,45 @@ describe("a post due while the server was down", () => {
     }
   });
 });
+
+describe("Bluesky threads", () => {
+  type Reply = { root: { uri: string; cid: string }; parent: { uri: string; cid: string } };
+  const replyOf = (p: FakeBluesky["posts"][number]) => (p.record as { reply?: Reply }).reply;
+
+  it("publishes a thread of 6 whose part 4 fails once: each part once, in order, each replying to the one before", async () => {
+    const stamp = Date.now();
+    const parts = Array.from({ length: 6 }, (_, i) => `Part ${i + 1} of the Bluesky story ${stamp}`);
+    const before = bsky.posts.length;
+    bsky.failCreate(4);
+    const { status, body } = await schedule(t, alice, { account_ids: [accounts.bluesky], content: parts.join("\n\n"), parts, publish_now: true });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const post = await waitForPost(t, alice, body.data[0].id, settled);
+    const sent = bsky.posts.slice(before);
+    expect(sent.map((p) => p.text)).toEqual(parts);
+    expect(replyOf(sent[0])).toBeUndefined();
+    for (let i = 1; i < sent.length; i++) {
+      expect(replyOf(sent[i])).toMatchObject({ root: { uri: sent[0].uri }, parent: { uri: sent[i - 1].uri } });
+    }
+    expect(post).toMatchObject({ status: "published", attempts: 2, published_parts: 6, post_url: `https://bsky.app/profile/${bsky.handle}/post/${sent[0].rkey}`, parts });
+  });
+
+  it("finds a part whose answer was lost instead of posting it again, and names the part that failed for good", async () => {
+    const stamp = Date.now();
+    const parts = [`One ${stamp}`, `Two ${stamp}`, `Three ${stamp}`];
+    const before = bsky.posts.length;
+    bsky.failCreate(2, { land: true });
+    const { body } = await schedule(t, alice, { account_ids: [accounts.bluesky], content: parts.join("\n\n"), parts, publish_now: true });
+    const post = await waitForPost(t, alice, body.data[0].id, settled);
+    expect(post).toMatchObject({ status: "published", published_parts: 3 });
+    const sent = bsky.posts.slice(before);
+    expect(sent.map((p) => p.text)).toEqual(parts);
+    expect(replyOf(sent[2])).toMatchObject({ root: { uri: sent[0].uri }, parent: { uri: sent[1].uri } });
+
+    bsky.failCreate(2, { status: 400 });
+    const next = parts.map((p) => `${p} again`);
+    const failed = await schedule(t, alice, { account_ids: [accounts.bluesky], content: next.join("\n\n"), parts: next, publish_now: true });
+    const refused = await waitForPost(t, alice, failed.body.data[0].id, settled);
+    expect(refused).toMatchObject({ status: "failed", published_parts: 1 });
+    expect(refused.error).toMatch(/^Part 2 of 3: /);
+  });
+});

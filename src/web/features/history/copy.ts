@@ -46,6 +46,7 @@ export const historyCopy = {
   confirm: messages.common.delete,
   cancel: messages.common.cancel,
   detail: {
+    numbers: "How it did",
     title: "Content details",
     type: "Type",
     created: "Created",

@@ -52,6 +52,25 @@ export const publishingCopy = {
       secret: "At least 16 characters; each request is signed with HMAC-SHA256 in X-Signature.",
     },
   },
+  thread: {
+    asThread: "Post as a thread",
+    asThreadHint: (limit: number) => `Split at paragraphs, then sentences, into parts of at most ${limit} characters. Edit any part before scheduling.`,
+    noThreads: (platforms: string) => `${platforms} cannot take a thread: choose only accounts that do to post one.`,
+    offer: "This text is longer than one post allows here.",
+    split: "Split into a thread",
+    resplit: "Split the text again",
+    numbered: "Number the parts (1/6)",
+    parts: (n: number) => `${n} ${n === 1 ? "part" : "parts"}`,
+    part: (n: number, total: number) => `Part ${n} of ${total}`,
+    addPart: "Add a part",
+    removePart: (n: number) => `Remove part ${n}`,
+    mergeNext: (n: number) => `Merge part ${n} with the next`,
+    tooFew: "A thread needs at least two parts.",
+    tooMany: (max: number) => `A thread has at most ${max} parts.`,
+    emptyPart: "A part of the thread is empty.",
+    firstComment: "First comment",
+    firstCommentHint: "Posted as a comment on the post once it is live (optional).",
+  },
   schedule: {
     action: "Schedule",
     title: "Schedule post",
@@ -96,13 +115,7 @@ export const publishingCopy = {
     counter: (check: Pick<LimitCheck, "count" | "max" | "bytesOver">) =>
       check.bytesOver ? `${check.bytesOver.bytes.toLocaleString()} / ${check.bytesOver.maxBytes.toLocaleString()} bytes` : `${check.count} / ${check.max}`,
   },
-  numbers: {
-    label: (likes: number, reposts: number, replies: number) =>
-      `${likes} ${likes === 1 ? "like" : "likes"}, ${reposts} ${reposts === 1 ? "repost" : "reposts"}, ${replies} ${replies === 1 ? "reply" : "replies"}`,
-    impressions: (n: number) => `${n} ${n === 1 ? "impression" : "impressions"}`,
-    notYet: "Likes, reposts and replies appear here an hour after publishing.",
-    notAvailable: "Numbers are not available for webhook posts.",
-  },
+
   bestTimes: {
     title: "Best times to post",
     use: (label: string) => `Schedule for ${label}`,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { AtpAgent, RichText, XRPCError } from "@atproto/api";
 import { httpError, unreachable } from "./errors";
+import { postParts } from "./platform-http";
 import { guardedFetch } from "./safe-url";
 import { PublishError, type OpenPublishingAccount, type PlatformAdapter, type PlatformOptions, type PublishInput } from "./types";
 
@@ -9,11 +10,13 @@ const TID_ALPHABET = "234567abcdefghijklmnopqrstuvwxyz";
 
 /**
  * A record key (TID) derived from the post and its version, not from the clock: every attempt at the same post
- * writes the same key, so a retry after a lost answer finds the record instead of posting it twice.
+ * writes the same key, so a retry after a lost answer finds the record instead of posting it twice. A thread's
+ * later parts (`part` 1, 2, ...) get keys of their own, a millisecond apart so they sort in the thread's order;
+ * part 0 keeps the key a single post always had.
  */
-export function stableTid(idempotencyKey: string, createdAt: string): string {
-  const hash = createHash("sha256").update(idempotencyKey).digest();
-  const micros = BigInt(new Date(createdAt).getTime()) * 1000n + BigInt(hash.readUInt16BE(0) % 1000);
+export function stableTid(idempotencyKey: string, createdAt: string, part = 0): string {
+  const hash = createHash("sha256").update(part === 0 ? idempotencyKey : `${idempotencyKey}.${part}`).digest();
+  const micros = (BigInt(new Date(createdAt).getTime()) + BigInt(part)) * 1000n + BigInt(hash.readUInt16BE(0) % 1000);
   const clockId = BigInt(hash.readUInt16BE(2) % 1024);
   let value = ((micros & ((1n << 53n) - 1n)) << 10n) | clockId;
   let out = "";
@@ -32,13 +35,21 @@ function toPublishError(err: unknown, service: string): PublishError {
   return unreachable(service, cause);
 }
 
+/** A record's strong reference, what a reply names as its root and parent. */
+interface StrongRef {
+  uri: string;
+  cid: string;
+}
+
 /**
- * The record's URI when it exists, null when Bluesky answers RecordNotFound. Any other answer (a 5xx, no answer)
- * throws: without knowing whether the post is live, sending it again could post it twice.
+ * The record's reference when it exists, null when Bluesky answers RecordNotFound. Any other answer (a 5xx, no
+ * answer) throws: without knowing whether the post is live, sending it again could post it twice.
  */
-async function findRecord(agent: AtpAgent, where: { repo: string; collection: string; rkey: string }): Promise<string | null> {
+async function findRecord(agent: AtpAgent, where: { repo: string; collection: string; rkey: string }): Promise<StrongRef | null> {
   try {
-    return (await agent.com.atproto.repo.getRecord(where)).data.uri;
+    const { data } = await agent.com.atproto.repo.getRecord(where);
+    if (!data.cid) throw new PublishError("transient", `${LABEL} answered without the record's cid`);
+    return { uri: data.uri, cid: data.cid };
   } catch (err) {
     if (err instanceof XRPCError && err.error === "RecordNotFound") return null;
     throw err;
@@ -67,43 +78,68 @@ export const blueskyAdapter: PlatformAdapter = {
     return `@${session.handle}`;
   },
 
+  /**
+   * One post, or a thread as a reply chain: every part names the thread's first post as its root and the part
+   * before as its parent. Each part has its own stable record key, looked up before it is written, so a retry
+   * (after a failed part, a lost answer or a takeover) continues from the part that is missing and never writes
+   * one twice. The images go with the first part.
+   */
   async publish(account, input: PublishInput, options) {
     if (account.platform !== "bluesky") throw new Error("not a Bluesky publishing account");
     const service = account.settings.service_url;
     const { agent, session } = await signIn(account, options);
-    const rkey = stableTid(input.idempotencyKey, input.createdAt);
-    const url = `https://bsky.app/profile/${session.handle}/post/${rkey}`;
     const collection = "app.bsky.feed.post";
-    const where = { repo: session.did, collection, rkey };
-    try {
+    const where = (part: number) => ({ repo: session.did, collection, rkey: stableTid(input.idempotencyKey, input.createdAt, part) });
+    const refs: StrongRef[] = [];
+    /** The reference of a part written earlier (this attempt's, or an earlier attempt's found by its key). */
+    async function refOf(part: number): Promise<StrongRef> {
+      if (!refs[part]) {
+        const found = await findRecord(agent, where(part));
+        if (!found) throw new PublishError("permanent", `${LABEL} has no record of part ${part + 1} of the thread`);
+        refs[part] = found;
+      }
+      return refs[part];
+    }
+    async function send(text: string, part: number): Promise<string> {
       // An earlier attempt (its answer lost, its instance gone, or a Retry of a post marked failed) may have
       // landed: look first, and post only when Bluesky says there is no such record.
-      const landed = await findRecord(agent, where);
-      if (landed) return { url, remoteId: landed };
+      const landed = await findRecord(agent, where(part));
+      if (landed) {
+        refs[part] = landed;
+        return landed.uri;
+      }
       const images = [];
-      for (const image of input.images) {
+      if (part === 0) for (const image of input.images) {
         const blob = await agent.uploadBlob(await image.load(), { encoding: image.mime });
         images.push({ image: blob.data.blob, alt: image.alt });
       }
-      const text = new RichText({ text: input.text });
-      text.detectFacetsWithoutResolution();
+      const rich = new RichText({ text });
+      rich.detectFacetsWithoutResolution();
+      const reply = part > 0 ? { root: await refOf(0), parent: await refOf(part - 1) } : undefined;
       const record = {
         $type: collection,
-        text: text.text,
-        facets: text.facets,
+        text: rich.text,
+        facets: rich.facets,
         createdAt: options.now().toISOString(),
+        ...(reply ? { reply } : {}),
         ...(images.length ? { embed: { $type: "app.bsky.embed.images", images } } : {}),
       };
       try {
-        const created = await agent.com.atproto.repo.createRecord({ ...where, record });
-        return { url, remoteId: created.data.uri };
+        const created = await agent.com.atproto.repo.createRecord({ ...where(part), record });
+        refs[part] = { uri: created.data.uri, cid: created.data.cid };
+        return created.data.uri;
       } catch (err) {
         // Another attempt wrote this record key between our look and our write: it is live, and ours.
         if (!(err instanceof XRPCError && /already exists/i.test(err.message))) throw err;
-        const uri = await findRecord(agent, where);
-        if (!uri) throw err;
-        return { url, remoteId: uri };
+        const found = await findRecord(agent, where(part));
+        if (!found) throw err;
+        refs[part] = found;
+        return found.uri;
       }
+    }
+    try {
+      const ids = await postParts(input, (text, part) => send(text, part).catch((err: unknown) => Promise.reject(toPublishError(err, service))));
+      return { url: `https://bsky.app/profile/${session.handle}/post/${where(0).rkey}`, remoteId: ids[0] };
     } catch (err) {
       throw toPublishError(err, service);
     }

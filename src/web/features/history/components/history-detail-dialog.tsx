@@ -13,6 +13,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { TextToolDialogs, type TextTool } from "@/web/shared/text-tools/components/text-tools";
 import { headlinesCopy } from "@/web/shared/text-tools/copy";
 import { useModels } from "@/web/lib/models-query";
+import { PostNumbers } from "@/web/shared/post-numbers/post-numbers";
 import { toast } from "@/web/lib/toast";
 import { usePromptName } from "../api/get-prompt-name";
 import { historyCopy } from "../copy";
@@ -74,6 +75,12 @@ export function HistoryDetailDialog({ item, open, onOpenChange, onRepurpose }: H
                   <div className="max-h-40 overflow-y-auto rounded-md border p-3 text-sm whitespace-pre-wrap text-muted-foreground">
                     {item.original_content}
                   </div>
+                </section>
+              )}
+              {item.post_numbers !== undefined && (
+                <section className="grid gap-1.5">
+                  <h3 className="text-sm font-medium">{d.numbers}</h3>
+                  <PostNumbers numbers={item.post_numbers} platform={String(item.metadata.platform)} full />
                 </section>
               )}
               <section className="grid gap-1.5">

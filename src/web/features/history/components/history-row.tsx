@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { TableCell, TableRow } from "@/web/components/ui/table";
 import { useCapability } from "@/web/lib/workspace-role";
+import { PostNumbers } from "@/web/shared/post-numbers/post-numbers";
 import { historyCopy } from "../copy";
 
 interface HistoryRowProps {
@@ -46,6 +47,7 @@ export function HistoryRow({ item, selected, onSelect, onOpen, onDelete }: Histo
         >
           {plain}
         </button>
+        {item.post_numbers !== undefined && <PostNumbers numbers={item.post_numbers} platform={String(item.metadata.platform)} showEmpty className="mt-1" />}
       </TableCell>
       <TableCell className="max-w-xs min-w-48 text-muted-foreground">
         <span className="line-clamp-2">{item.original_content || historyCopy.none}</span>

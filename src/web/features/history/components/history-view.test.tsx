@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HistoryItem } from "@/shared/contracts/history";
 import { messages } from "@/shared/messages";
 import { Toaster } from "@/web/components/ui/toaster";
+import { postNumbersCopy } from "@/web/shared/post-numbers/copy";
 import { HistoryView } from "./history-view";
 import { readRequest } from "../../../../../tests/helpers/fake-api-client";
 
@@ -118,5 +119,26 @@ describe("HistoryView", () => {
     expect(within(dialog).queryByText("p-1")).toBeNull();
     expect(within(dialog).queryByText("m-1")).toBeNull();
     expect(within(dialog).getByText(/^March 4, 2026 \d{2}:05:06$/)).toBeInTheDocument();
+  });
+
+  it("shows a published item's latest numbers, and says when there are none yet", async () => {
+    const published = (platform: string) => ({ operation: "publish", platform, scheduledPostId: "00000000-0000-4000-8000-000000000001" });
+    fakeApi([
+      item("a", "Did well", { metadata: published("twitter"), post_numbers: { likes: 12, reposts: 3, replies: 2, quotes: 1, impressions: 640, collected_at: "2026-03-04T10:00:00.000Z" } }),
+      item("b", "Just out", { metadata: published("bluesky"), post_numbers: null }),
+      item("c", "Generated"),
+    ]);
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText("Did well");
+    const [did, out, generated] = dataRows();
+    expect(within(did).getByTestId("post-numbers")).toHaveAccessibleName("12 likes, 3 reposts, 2 replies, 640 impressions");
+    expect(within(out).getByText(postNumbersCopy.notYetShort)).toBeInTheDocument();
+    expect(within(generated).queryByTestId("post-numbers")).toBeNull();
+    expect(within(generated).queryByText(postNumbersCopy.notYetShort)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "View details of Just out" }));
+    const dialog = await screen.findByRole("dialog", { name: "Content details" });
+    expect(within(dialog).getByText(postNumbersCopy.notYet)).toBeInTheDocument();
   });
 });

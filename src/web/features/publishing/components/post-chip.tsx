@@ -4,7 +4,7 @@ import type { ScheduledPost } from "@/shared/contracts/publishing";
 import { cn } from "@/web/lib/cn";
 import { useCapability } from "@/web/lib/workspace-role";
 import { publishingCopy } from "../copy";
-import { PostNumbers } from "./post-numbers";
+import { PostNumbers } from "@/web/shared/post-numbers/post-numbers";
 
 export const DRAG_TYPE = "application/x-scheduled-post";
 
@@ -48,7 +48,7 @@ export function PostChip({ post, onOpen, wrap = false }: { post: ScheduledPost; 
         <span className="sr-only">{PLATFORM_LABELS[post.platform as Platform] ?? post.platform} </span>
         {post.content}
       </span>
-      <PostNumbers post={post} />
+      {post.status === "published" && <PostNumbers numbers={post.metrics} platform={post.platform} />}
       {post.needs_approval && (
         <span data-testid="needs-approval" className="shrink-0 rounded bg-warning/20 px-1 text-[10px] font-medium">
           {publishingCopy.needsApproval}

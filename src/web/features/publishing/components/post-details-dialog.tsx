@@ -13,7 +13,7 @@ import { publishingCopy } from "../copy";
 import { PostEditor } from "./post-editor";
 import { StatusChip } from "./status-chip";
 
-import { PostNumbers } from "./post-numbers";
+import { PostNumbers } from "@/web/shared/post-numbers/post-numbers";
 
 const c = publishingCopy.post;
 
@@ -35,7 +35,7 @@ function SentPost({ post }: { post: ScheduledPost }) {
               </a>
             </Button>
           )}
-          <PostNumbers post={post} full className="w-full" />
+          <PostNumbers numbers={post.metrics} platform={post.platform} full className="w-full" />
         </div>
       )}
       {(post.status === "failed" || post.status === "missed") && (

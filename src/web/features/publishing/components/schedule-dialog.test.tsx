@@ -10,16 +10,17 @@ import { Providers, json, stubApi } from "./test-api";
 
 const account = (id: string, name: string, platform: Account["platform"]) =>
   ({ id, name, platform, handle: `@${name}`, is_active: true, description: "", user_id: "u" }) as unknown as Account;
-const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Tok", "tiktok"), account("a4", "Gram", "instagram")];
+const accounts = [account("a1", "Sky", "bluesky"), account("a2", "Toot", "mastodon"), account("a3", "Tok", "tiktok"), account("a4", "Gram", "instagram"), account("a5", "Pro", "linkedin")];
 const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, token_expires_at: null, reconnect_reason: null, updated_at: "" };
 const instagramAccount: PublishingAccount = { ...publishingAccount, account_id: "a4", platform: "instagram", settings: { ig_user_id: "1", username: "gram", page_id: "2" }, secret_hint: "" };
+const linkedinAccount: PublishingAccount = { ...publishingAccount, account_id: "a5", platform: "linkedin", settings: { author: "urn:li:person:1", name: "Pro" } };
 
 afterEach(() => vi.unstubAllGlobals());
 
 function open(text: string, images: { bucket: "image-storage"; path: string; url: string; alt?: string }[] = []) {
   const calls = stubApi({
     "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
-    "GET /api/publishing-accounts": () => json({ data: [publishingAccount, instagramAccount], next_cursor: null }),
+    "GET /api/publishing-accounts": () => json({ data: [publishingAccount, instagramAccount, linkedinAccount], next_cursor: null }),
     "POST /api/scheduled-posts": ({ body }) => json({ data: [{ id: "p1", ...(body as object) }] }, 201),
   });
   const onOpenChange = vi.fn();
@@ -116,6 +117,66 @@ describe("ScheduleDialog", () => {
     await user.click(screen.getByRole("radio", { name: "Publish now" }));
     await user.click(screen.getByRole("button", { name: "Publish now" }));
     await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ publish_now: true, content: "Now!" }));
+  });
+});
+
+describe("ScheduleDialog threads", () => {
+  const paragraph = (n: number) => `Paragraph ${n}: ${"a fairly long line of words ".repeat(7).trim()}.`;
+  const long = Array.from({ length: 4 }, (_, i) => paragraph(i + 1)).join("\n\n");
+
+  it("splits a long draft at its paragraphs, lets a part be edited, merged and numbered, and sends the parts", async () => {
+    const user = userEvent.setup();
+    const { calls } = open(long);
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    expect(screen.getByText("This text is longer than one post allows here.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Split into a thread" }));
+    const editor = screen.getByTestId("thread-editor");
+    expect(within(editor).getByRole("heading", { name: "4 parts" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Part 1 of 4")).toHaveValue(paragraph(1));
+    expect(screen.getByTestId("thread-part-1-counter")).toHaveTextContent(`${paragraph(1).length} / 300`);
+
+    const second = screen.getByLabelText("Part 2 of 4");
+    await user.clear(second);
+    await user.type(second, "Edited second part.");
+    expect(screen.getByTestId("thread-part-2-counter")).toHaveTextContent("19 / 300");
+    await user.click(screen.getByRole("button", { name: "Merge part 3 with the next" }));
+    expect(within(editor).getByRole("heading", { name: "3 parts" })).toBeInTheDocument();
+    expect(screen.getByTestId("thread-part-3-counter")).toHaveTextContent("/ 300");
+    expect(screen.getByTestId("thread-part-3-counter").textContent).toMatch(/^(\d+) \/ 300$/);
+    expect(screen.getByTestId("thread-part-3-counter")).toHaveClass("text-destructive");
+    await user.click(screen.getByRole("button", { name: "Remove part 3" }));
+    await user.click(screen.getByRole("button", { name: "Add a part" }));
+    await user.type(screen.getByLabelText("Part 3 of 3"), "The end.");
+    await user.click(screen.getByRole("checkbox", { name: "Number the parts (1/6)" }));
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    const parts = [`${paragraph(1)} (1/3)`, "Edited second part. (2/3)", "The end. (3/3)"];
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ account_ids: ["a1"], parts, content: parts.join("\n\n") }));
+  });
+
+  it("refuses a thread with an empty part or a part over the limit, naming why", async () => {
+    const user = userEvent.setup();
+    const { calls } = open(long);
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Post as a thread/ }));
+    await user.clear(screen.getByLabelText("Part 2 of 4"));
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("A part of the thread is empty.");
+    await user.click(screen.getByRole("checkbox", { name: /Post as a thread/ }));
+    expect(screen.getByLabelText("Post text")).toHaveValue(long);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("offers a first comment where every chosen platform takes one, and no thread there", async () => {
+    const user = userEvent.setup();
+    const { calls } = open("Our launch");
+    await user.click(await screen.findByRole("checkbox", { name: /Pro/ }));
+    expect(screen.queryByRole("checkbox", { name: /Post as a thread/ })).toBeNull();
+    await user.type(screen.getByLabelText("First comment"), "Sign up at example.com");
+    await user.click(screen.getByRole("checkbox", { name: /Sky/ }));
+    expect(screen.queryByLabelText("First comment")).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: /Sky/ }));
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ account_ids: ["a5"], content: "Our launch", first_comment: "Sign up at example.com" }));
   });
 });
 

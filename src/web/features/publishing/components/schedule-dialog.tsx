@@ -1,10 +1,12 @@
 import { useMemo, useState } from "react";
 import { CalendarClock, Send, TriangleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
+import { PLATFORM_LABELS, type Platform } from "@/shared/contracts/accounts";
 import type { PostImage } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
+import { PLATFORM_LIMITS } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { RoleReason } from "@/web/components/role-reason";
 import { Textarea } from "@/web/components/ui/textarea";
@@ -17,8 +19,11 @@ import { usePublishingAccounts } from "../api/get-publishing-accounts";
 import { publishingCopy } from "../copy";
 import { fromLocalInput } from "../lib/calendar";
 import { accountChoices, defaultScheduleInput, platformChecks } from "../lib/schedule-form";
+import { splitThread } from "../lib/split-thread";
 import { AccountPicker } from "./account-picker";
+import { FirstCommentField } from "./first-comment-field";
 import { PlatformPreview } from "./platform-preview";
+import { ThreadEditor, postedParts, threadProblem, tightestCheck } from "./thread-editor";
 import { WhenPicker, type When } from "./when-picker";
 
 const c = publishingCopy.schedule;
@@ -47,9 +52,21 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
 
   const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
   const checks = platformChecks(chosenAccounts, text, source.images.length, X);
-  const blocking = checks.some((ch) => ch.platform !== X.platform && (ch.over || ch.imagesOver));
   // Instagram takes no text-only post: said in its preview, and scheduling waits for an image.
   const needsMedia = checks.find((ch) => ch.mediaMissing);
+  // A thread or a first comment only where every chosen platform takes one (the server refuses the rest).
+  const platforms = [...new Set(chosenAccounts.map((a) => a.platform as Platform))];
+  const threadable = platforms.length > 0 && platforms.every((p) => PLATFORM_LIMITS[p].threads);
+  const commentable = platforms.length > 0 && platforms.every((p) => PLATFORM_LIMITS[p].firstComment);
+  const [thread, setThread] = useState<{ parts: string[]; numbered: boolean } | null>(null);
+  const [firstComment, setFirstComment] = useState("");
+  const asThread = threadable && thread !== null;
+  const split = (numbered: boolean) => setThread({ parts: splitThread(text, platforms, numbered), numbered });
+  const overHere = checks.filter((ch) => ch.platform !== X.platform && ch.over);
+  const blocking = asThread
+    ? threadProblem(platforms, thread.parts, thread.numbered) !== null || checks.some((ch) => ch.platform !== X.platform && ch.imagesOver)
+    : checks.some((ch) => ch.platform !== X.platform && (ch.over || ch.imagesOver));
+  const commentOver = commentable && firstComment.trim() !== "" && tightestCheck(platforms, firstComment).over;
   const failing = choices.filter((ch) => chosen.includes(ch.account.id) && ch.checkError).map((ch) => ch.account.name);
   const warningShown = warned !== null && failing.length > 0 && failing.every((name) => warned.includes(name));
   // Images without alt text are named once before sending (issue 27); a second click goes ahead.
@@ -63,14 +80,17 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
     const at = when.mode === "later" ? fromLocalInput(when.local) : null;
     if (chosen.length === 0) return setError(c.pickAccount);
     if (when.mode === "later" && !at) return setError(c.pickTime);
-    if (blocking) return setError(c.overLimit);
+    if (blocking || commentOver) return setError((asThread && threadProblem(platforms, thread.parts, thread.numbered)) || c.overLimit);
     if (needsMedia) return setError(messages.publishing.needsMedia(needsMedia.label));
     setError(null);
     if (failing.length > 0 && !warningShown) return setWarned(failing);
     if (missingAlt > 0 && !altWarned) return setAltWarned(true);
+    const parts = asThread ? postedParts(thread.parts.map((p) => p.trim()), thread.numbered) : null;
     const body = {
       account_ids: chosen,
-      content: text,
+      content: parts ? parts.join("\n\n") : text,
+      ...(parts ? { parts } : {}),
+      ...(commentable && firstComment.trim() ? { first_comment: firstComment.trim() } : {}),
       content_type: source.contentType,
       images: source.images.map(({ bucket, path, alt }) => ({ bucket, path, ...(alt?.trim() ? { alt: alt.trim() } : {}) })),
       ...(when.mode === "now" ? { publish_now: true } : { scheduled_at: at! }),
@@ -88,24 +108,58 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
       <AccountPicker choices={choices} loading={accounts.isPending} chosen={chosen} onChange={setChosen} />
       <WhenPicker value={when} onChange={setWhen} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="schedule-text" className="text-sm font-medium">
-          {c.text}
+      {threadable && (
+        <label htmlFor="schedule-thread" className="flex items-start gap-2 text-sm">
+          <Checkbox id="schedule-thread" className="mt-0.5" checked={asThread} onCheckedChange={(on) => (on === true ? split(false) : setThread(null))} />
+          <span>
+            <span className="font-medium">{publishingCopy.thread.asThread}</span>
+            <span className="block text-xs text-muted-foreground">{publishingCopy.thread.asThreadHint(Math.min(...platforms.map((p) => PLATFORM_LIMITS[p].maxChars)))}</span>
+          </span>
         </label>
-        <Textarea id="schedule-text" value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />
-      </div>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-medium">{c.preview}</h3>
-        {checks.map((check) => (
-          <PlatformPreview
-            key={check.platform}
-            check={{ ...check, label: check.platform === X.platform && check.accounts.length === 0 ? X.label : PLATFORM_LABELS[check.platform] }}
-            text={text}
-            imageUrls={source.images.map((i) => i.url)}
-            onCopy={check.platform === X.platform ? () => void navigator.clipboard?.writeText(text) : undefined}
-          />
-        ))}
-      </div>
+      )}
+      {asThread ? (
+        <ThreadEditor
+          platforms={platforms}
+          parts={thread.parts}
+          numbered={thread.numbered}
+          onChange={(parts) => setThread({ ...thread, parts })}
+          onNumberedChange={(numbered) => setThread({ ...thread, numbered })}
+          onResplit={() => split(thread.numbered)}
+        />
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="schedule-text" className="text-sm font-medium">
+              {c.text}
+            </label>
+            <Textarea id="schedule-text" value={text} onChange={(event) => setText(event.target.value)} className="max-h-60 min-h-28" />
+            {overHere.length > 0 && threadable && (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                {publishingCopy.thread.offer}
+                <Button type="button" variant="outline" size="sm" onClick={() => split(false)}>
+                  {publishingCopy.thread.split}
+                </Button>
+              </p>
+            )}
+            {overHere.length > 0 && !threadable && platforms.some((p) => PLATFORM_LIMITS[p].threads) && (
+              <p className="text-xs text-muted-foreground">{publishingCopy.thread.noThreads(platforms.filter((p) => !PLATFORM_LIMITS[p].threads).map((p) => PLATFORM_LABELS[p]).join(", "))}</p>
+            )}
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">{c.preview}</h3>
+            {checks.map((check) => (
+              <PlatformPreview
+                key={check.platform}
+                check={{ ...check, label: check.platform === X.platform && check.accounts.length === 0 ? X.label : PLATFORM_LABELS[check.platform] }}
+                text={text}
+                imageUrls={source.images.map((i) => i.url)}
+                onCopy={check.platform === X.platform ? () => void navigator.clipboard?.writeText(text) : undefined}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {commentable && <FirstCommentField platforms={platforms} value={firstComment} onChange={setFirstComment} />}
       {warningShown && (
         <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
