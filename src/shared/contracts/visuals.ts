@@ -111,6 +111,11 @@ export const putBrandKitBody = z.strictObject({
   background_color: hex,
   font: z.enum(KIT_FONTS).default("inter"),
   logo_path: z.string().min(1).max(512).nullable().default(null),
+  /**
+   * Where the logo is: an upload (the default) or a saved image of the gallery. A gallery image is copied into the
+   * workspace's uploads, so the kit keeps its own copy and answers that upload's path.
+   */
+  logo_bucket: z.enum(IMAGE_BUCKETS).default("image-storage"),
 });
 export type PutBrandKitBody = z.input<typeof putBrandKitBody>;
 

@@ -2754,8 +2754,8 @@ export interface paths {
          */
         get: operations["getVisualsBrandKitsByBrandId"];
         /**
-         * Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace)
-         * @description Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace)
+         * Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace, or a gallery image copied into its uploads)
+         * @description Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace, or a gallery image copied into its uploads)
          */
         put: operations["putVisualsBrandKitsByBrandId"];
         post?: never;
@@ -10186,6 +10186,7 @@ export interface operations {
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
                                 files: {
+                                    alt?: string;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "stored";
@@ -10199,6 +10200,7 @@ export interface operations {
                                 isAlternative: boolean;
                                 origin?: string;
                                 selectedImages: {
+                                    alt?: string;
                                     id: string;
                                     path: string;
                                     /** @enum {string} */
@@ -10332,6 +10334,7 @@ export interface operations {
                         contentType: "text" | "image";
                         currentVersionIndex: number;
                         files: {
+                            alt?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "stored";
@@ -10345,6 +10348,7 @@ export interface operations {
                         isAlternative: boolean;
                         origin?: string;
                         selectedImages: {
+                            alt?: string;
                             id: string;
                             path: string;
                             /** @enum {string} */
@@ -10389,6 +10393,7 @@ export interface operations {
                             contentType: "text" | "image";
                             currentVersionIndex: number;
                             files: {
+                                alt?: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "stored";
@@ -10402,6 +10407,7 @@ export interface operations {
                             isAlternative: boolean;
                             origin?: string;
                             selectedImages: {
+                                alt?: string;
                                 id: string;
                                 path: string;
                                 /** @enum {string} */
@@ -10528,6 +10534,7 @@ export interface operations {
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
                                 files: {
+                                    alt?: string;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "stored";
@@ -10541,6 +10548,7 @@ export interface operations {
                                 isAlternative: boolean;
                                 origin?: string;
                                 selectedImages: {
+                                    alt?: string;
                                     id: string;
                                     path: string;
                                     /** @enum {string} */
@@ -10608,6 +10616,7 @@ export interface operations {
                             contentType: "text" | "image";
                             currentVersionIndex: number;
                             files: {
+                                alt?: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "stored";
@@ -10621,6 +10630,7 @@ export interface operations {
                             isAlternative: boolean;
                             origin?: string;
                             selectedImages: {
+                                alt?: string;
                                 id: string;
                                 path: string;
                                 /** @enum {string} */
@@ -10847,6 +10857,7 @@ export interface operations {
                         contentType: "text" | "image";
                         currentVersionIndex: number;
                         files: {
+                            alt?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "stored";
@@ -10860,6 +10871,7 @@ export interface operations {
                         isAlternative: boolean;
                         origin?: string;
                         selectedImages: {
+                            alt?: string;
                             id: string;
                             path: string;
                             /** @enum {string} */
@@ -10900,6 +10912,7 @@ export interface operations {
                             contentType: "text" | "image";
                             currentVersionIndex: number;
                             files: {
+                                alt?: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "stored";
@@ -10913,6 +10926,7 @@ export interface operations {
                             isAlternative: boolean;
                             origin?: string;
                             selectedImages: {
+                                alt?: string;
                                 id: string;
                                 path: string;
                                 /** @enum {string} */
@@ -11039,6 +11053,7 @@ export interface operations {
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
                                 files: {
+                                    alt?: string;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "stored";
@@ -11052,6 +11067,7 @@ export interface operations {
                                 isAlternative: boolean;
                                 origin?: string;
                                 selectedImages: {
+                                    alt?: string;
                                     id: string;
                                     path: string;
                                     /** @enum {string} */
@@ -25031,6 +25047,11 @@ export interface operations {
                      * @enum {string}
                      */
                     font?: "inter";
+                    /**
+                     * @default image-storage
+                     * @enum {string}
+                     */
+                    logo_bucket?: "image-storage" | "social_images";
                     /** @default null */
                     logo_path?: string | null;
                     primary_color: string;
