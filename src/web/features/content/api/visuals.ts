@@ -1,5 +1,5 @@
 import type { AltResult, GalleryMatch, GraphicsBody, GraphicsResult, SuggestVisualsBody, VisualConcept } from "@/shared/contracts/visuals";
-import { ASPECT_SIZES } from "@/shared/contracts/visuals";
+import { ASPECT_IMAGE_SIZES } from "@/shared/contracts/visuals";
 import { client, unwrap } from "@/web/lib/api-client";
 import { rowImageBucket, type RowImage } from "../lib/post-row";
 
@@ -20,7 +20,7 @@ export async function keepAlt(image: { bucket: "image-storage" | "social_images"
 
 /** Generates one image of a concept with the workspace's image model, saves it to the gallery and keeps its alt. */
 export async function generateConcept(concept: VisualConcept): Promise<RowImage> {
-  const size = ASPECT_SIZES[concept.aspectRatio];
+  const size = ASPECT_IMAGE_SIZES[concept.aspectRatio];
   const generated = await unwrap(
     client.POST("/api/functions/generate-image", { body: { prompt: concept.prompt, count: 1, width: size.width, height: size.height } }),
   );
