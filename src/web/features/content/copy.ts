@@ -198,6 +198,8 @@ export const contentCopy = {
     quoteHint: "The post's first lines on one image.",
     carousel: "Carousel",
     carouselHint: "One slide per paragraph (up to 10), as PNG slides and a PDF for a LinkedIn document post.",
+    text: "Text on the graphic",
+    textHint: "From the post: a quote card takes its opening, a carousel one slide per paragraph, at most 10 slides. Edit it to fit.",
     aspect: "Format",
     aspects: { "1:1": "Square 1:1", "4:5": "Portrait 4:5", "1.91:1": "Landscape 1.91:1", "9:16": "Story 9:16" } as Record<string, string>,
     noBrand: "No brand selected: the default colours are used. Set a brand kit on the Brands page.",

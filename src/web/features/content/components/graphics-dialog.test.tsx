@@ -43,9 +43,13 @@ describe("GraphicsDialog", () => {
     expect(await screen.findByText("Attached 1 image to the post.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Open PDF/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Make another" }));
+    const box = screen.getByRole("textbox", { name: "Text on the graphic" });
+    await userEvent.clear(box);
+    await userEvent.type(box, "Edited words");
     post.mockRejectedValueOnce(new ApiError(422, "too_many_slides", "A carousel has at most 10 slides: shorten the text."));
     await userEvent.click(screen.getByRole("radio", { name: /Carousel/ }));
     await userEvent.click(screen.getByRole("button", { name: "Make graphic" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("at most 10 slides");
+    expect(post).toHaveBeenLastCalledWith("/visuals/graphics", { kind: "carousel", text: "Edited words", aspectRatio: "4:5" });
   });
 });

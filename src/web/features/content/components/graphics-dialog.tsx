@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { Download, ExternalLink, GalleryHorizontal } from "lucide-react";
-import { ASPECT_RATIOS, type AspectRatio, type GraphicsResult } from "@/shared/contracts/visuals";
+import { ASPECT_RATIOS, GRAPHICS, type AspectRatio, type GraphicsResult } from "@/shared/contracts/visuals";
 import { sameOriginStorageUrl } from "@/shared/contracts/images";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
 import { Spinner } from "@/web/components/ui/spinner";
+import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { focusReturn, type Opener } from "@/web/lib/focus-return";
 import { graphicImages, renderGraphic } from "../api/visuals";
 import { contentCopy } from "../copy";
+import { graphicText } from "../lib/graphic-text";
 import type { RowImage } from "../lib/post-row";
 
 const c = contentCopy.graphics;
@@ -42,17 +44,23 @@ export function GraphicsDialog({
   const [kind, setKind] = useState<Kind>("carousel");
   const [aspect, setAspect] = useState<AspectRatio | null>(null);
   const [run, setRun] = useState<Run>({ state: "idle" });
+  // The text starts from the post (what fits the kind) until the user edits it.
+  const [typed, setTyped] = useState<string | null>(null);
+  const body = typed ?? graphicText(text, kind);
   const ratio = aspect ?? DEFAULT_ASPECT[kind];
 
   const close = (next: boolean) => {
-    if (!next && run.state !== "rendering") setRun({ state: "idle" });
+    if (!next && run.state !== "rendering") {
+      setRun({ state: "idle" });
+      setTyped(null);
+    }
     onOpenChange(next);
   };
 
   const render = async () => {
     setRun({ state: "rendering" });
     try {
-      const result = await renderGraphic({ kind, text, aspectRatio: ratio, ...(brandId ? { brandId } : {}) });
+      const result = await renderGraphic({ kind, text: body, aspectRatio: ratio, ...(brandId ? { brandId } : {}) });
       onAttach(graphicImages(result));
       setRun({ state: "done", result });
     } catch (err) {
@@ -86,6 +94,21 @@ export function GraphicsDialog({
                 </label>
               ))}
             </fieldset>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="graphic-text">{c.text}</Label>
+              <Textarea
+                id="graphic-text"
+                value={body}
+                maxLength={GRAPHICS.maxTextChars}
+                disabled={run.state === "rendering"}
+                aria-describedby="graphic-text-hint"
+                onChange={(event) => setTyped(event.target.value)}
+                className="max-h-60 min-h-24 text-sm"
+              />
+              <p id="graphic-text-hint" className="text-xs text-muted-foreground">
+                {c.textHint}
+              </p>
+            </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="graphic-aspect">{c.aspect}</Label>
               <NativeSelect
@@ -126,7 +149,7 @@ export function GraphicsDialog({
               </Button>
             </>
           ) : (
-            <Button type="button" disabled={run.state === "rendering" || text.trim() === ""} onClick={() => void render()}>
+            <Button type="button" disabled={run.state === "rendering" || body.trim() === ""} onClick={() => void render()}>
               {run.state === "rendering" && <Spinner />}
               {c.render}
             </Button>
