@@ -1,6 +1,6 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { startFakeMastodon, type FakeMastodon } from "../helpers/fake-mastodon";
+import { pdfStreams } from "../helpers/pdf-streams";
 import { choosePrompt, contentPage, generateStreamed, openContentPage, row, seeToast } from "./content-helpers";
 import { accessToken, expect, test } from "./fixtures";
 
@@ -92,18 +92,6 @@ test("suggest visuals on a draft, generate one, attach it with alt text, and pub
   expect(media.description).toBe(written);
   expect(media.bytes).toBeGreaterThan(1000);
 });
-
-/** The PDF's streams, inflated where they are compressed. */
-function pdfStreams(bytes: Uint8Array): string[] {
-  const raw = Buffer.from(bytes).toString("latin1");
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1], "latin1")).toString("latin1");
-    } catch {
-      return m[1];
-    }
-  });
-}
 
 test("set a brand kit on the Brands page, make a carousel from an article draft and open its PDF in the brand colour", async ({ signedIn: page }) => {
   test.setTimeout(240_000);
