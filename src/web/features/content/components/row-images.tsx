@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AlertTriangle, ImageOff, Sparkles, X } from "lucide-react";
+import { AlertTriangle, ImageOff, Sparkles } from "lucide-react";
 import { sameOriginStorageUrl } from "@/shared/contracts/images";
 import { ALT_MAX } from "@/shared/contracts/visuals";
 import { messages } from "@/shared/messages";
@@ -10,6 +10,7 @@ import { errorMessage } from "@/web/lib/api-error";
 import { useCapability } from "@/web/lib/workspace-role";
 import { contentCopy } from "../copy";
 import type { RowImage } from "../lib/post-row";
+import { RemoveImageButton } from "./image-thumbs";
 import type { RowHandlers } from "./row-handlers";
 
 const c = contentCopy.alt;
@@ -64,17 +65,7 @@ function AttachedImage({
         ) : (
           <img src={sameOriginStorageUrl(image.url)} alt={shown} loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailed(true)} />
         )}
-        {write.allowed && (
-          <button
-            type="button"
-            aria-label={contentCopy.post.removeAttached(n)}
-            disabled={disabled}
-            onClick={onRemove}
-            className="absolute top-0.5 right-0.5 flex size-5 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm ring-1 ring-border outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring disabled:hidden"
-          >
-            <X aria-hidden className="size-3" />
-          </button>
-        )}
+        {write.allowed && <RemoveImageButton label={contentCopy.post.removeAttached(n)} disabled={disabled} onClick={onRemove} />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={id} className="sr-only">
