@@ -129,8 +129,16 @@ test("set a brand kit on the Brands page, make a carousel from an article draft 
     "Plan the week on Monday.\n\nOrder flour by Tuesday noon.\n\nBake the Saturday doughs on Friday night.",
   );
   await dialog.getByLabel("Format").selectOption("1:1");
+  // Rendering can answer before the progress line is seen: hold the answer until it is.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/visuals/graphics", async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole("button", { name: "Make graphic" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Rendering in the brand kit" })).toBeVisible();
+  release();
   await expect(dialog.getByText("Attached 3 slides to the post.")).toBeVisible({ timeout: 60_000 });
 
   // The PDF opens in a new tab: three pages, the brand colour drawn on each.
