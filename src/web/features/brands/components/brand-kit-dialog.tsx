@@ -168,7 +168,10 @@ function KitEditor({ brandId, kit, onClose }: { brandId: string; kit: BrandKit; 
                 {form.logo ? (
                   <img src={sameOriginStorageUrl(form.logo.url)} alt={c.logoAlt} className="size-full object-contain" />
                 ) : (
-                  <ImageIcon aria-label={c.noLogo} className="size-5 text-muted-foreground" />
+                  <>
+                    <ImageIcon aria-hidden className="size-5 text-muted-foreground" />
+                    <span className="sr-only">{c.noLogo}</span>
+                  </>
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
