@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { startFakeMastodon, type FakeMastodon } from "../helpers/fake-mastodon";
 import { pdfStreams } from "../helpers/pdf-streams";
-import { choosePrompt, contentPage, generateStreamed, openContentPage, row, seeToast } from "./content-helpers";
+import { choosePrompt, contentPage, generateStreamed, openContentPage, row, seeToast, toast } from "./content-helpers";
 import { accessToken, expect, test } from "./fixtures";
 
 // Issue 27 "Done when", on the built server: from a draft on /social-media suggest visuals, generate one with the
@@ -40,7 +40,7 @@ test("suggest visuals on a draft, generate one, attach it with alt text, and pub
   const conceptAlt = (await visuals.getByTestId("concept-1").locator("dt", { hasText: "Alt text" }).locator("xpath=following-sibling::dd[1]").innerText()).trim();
   expect(conceptAlt.length).toBeGreaterThan(0);
   await visuals.getByTestId("concept-1").getByRole("button", { name: "Generate" }).click();
-  await seeToast(page, "Image attached with its alt text.");
+  await expect(toast(page, "Image attached with its alt text.")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(visuals).toBeHidden();
 
