@@ -615,7 +615,7 @@ export const messages = {
     imageNotFound: "That image is not in this workspace.",
     tooManySlides: (max: number) => `A carousel has at most ${max} slides: shorten the text.`,
     textTooLong: (max: number) => `Graphics take at most ${max} characters of text.`,
-    logoNotFound: "The logo must be an image uploaded to this workspace.",
+    logoNotFound: "The logo must be an image of this workspace's uploads or gallery.",
     badColor: "Colours are hex values such as #1d4ed8.",
   },
   seo: {

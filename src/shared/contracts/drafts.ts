@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "../content-types";
 import { messages } from "../messages";
+import { ALT_MAX } from "./visuals";
 
 /**
  * Drafts (issue 25 point 4): the rows of the five content pages, kept per workspace on the server. `data` is the
@@ -25,6 +26,8 @@ const image = z.object({
   url: z.string().max(4000),
   path: z.string().max(1000),
   source: z.enum(["generated", "uploaded"]),
+  /** Alt text as the row shows it (issue 27); the stored image keeps it too (PUT /api/visuals/alt). */
+  alt: z.string().max(ALT_MAX).optional(),
 });
 
 export const draftVersionSchema = z.object({

@@ -3,7 +3,7 @@
  * matches, branded graphics (quote cards, carousels) from a brand kit, and alt text for attached images.
  */
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { IMAGES, LIMITS } from "../constants";
 import { messages } from "../messages";
 import { PLATFORMS, type Platform } from "./accounts";
 import { generateAlternativesBody } from "./functions";
@@ -12,12 +12,23 @@ import { generateAlternativesBody } from "./functions";
 export const ASPECT_RATIOS = ["1:1", "4:5", "1.91:1", "9:16"] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
-/** Pixel size of each ratio (the image model's request and the graphics' canvas). */
+/** Pixel size of each ratio: the graphics' canvas. */
 export const ASPECT_SIZES: Record<AspectRatio, { width: number; height: number }> = {
   "1:1": { width: 1080, height: 1080 },
   "4:5": { width: 1080, height: 1350 },
   "1.91:1": { width: 1200, height: 628 },
   "9:16": { width: 1080, height: 1920 },
+};
+
+/**
+ * The size an image model is asked for, per ratio: the nearest pair of the sizes generate-image takes
+ * (IMAGES.sizes: 512 to 1536), since the graphics' canvas sizes (1080 and so on) are refused there.
+ */
+export const ASPECT_IMAGE_SIZES: Record<AspectRatio, { width: (typeof IMAGES.sizes)[number]; height: (typeof IMAGES.sizes)[number] }> = {
+  "1:1": { width: 1024, height: 1024 },
+  "4:5": { width: 1024, height: 1280 },
+  "1.91:1": { width: 1536, height: 768 },
+  "9:16": { width: 768, height: 1280 },
 };
 
 /** The ratio each platform shows best in its feed (a story format is chosen explicitly). */
@@ -112,6 +123,11 @@ export const putBrandKitBody = z.strictObject({
   background_color: hex,
   font: z.enum(KIT_FONTS).default("inter"),
   logo_path: z.string().min(1).max(512).nullable().default(null),
+  /**
+   * Where the logo is: an upload (the default) or a saved image of the gallery. A gallery image is copied into the
+   * workspace's uploads, so the kit keeps its own copy and answers that upload's path.
+   */
+  logo_bucket: z.enum(IMAGE_BUCKETS).default("image-storage"),
 });
 export type PutBrandKitBody = z.input<typeof putBrandKitBody>;
 

@@ -2754,8 +2754,8 @@ export interface paths {
          */
         get: operations["getVisualsBrandKitsByBrandId"];
         /**
-         * Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace)
-         * @description Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace)
+         * Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace, or a gallery image copied into its uploads)
+         * @description Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace, or a gallery image copied into its uploads)
          */
         put: operations["putVisualsBrandKitsByBrandId"];
         post?: never;
@@ -10194,6 +10194,7 @@ export interface operations {
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
                                 files: {
+                                    alt?: string;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "stored";
@@ -10207,6 +10208,7 @@ export interface operations {
                                 isAlternative: boolean;
                                 origin?: string;
                                 selectedImages: {
+                                    alt?: string;
                                     id: string;
                                     path: string;
                                     /** @enum {string} */
@@ -10340,6 +10342,7 @@ export interface operations {
                         contentType: "text" | "image";
                         currentVersionIndex: number;
                         files: {
+                            alt?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "stored";
@@ -10353,6 +10356,7 @@ export interface operations {
                         isAlternative: boolean;
                         origin?: string;
                         selectedImages: {
+                            alt?: string;
                             id: string;
                             path: string;
                             /** @enum {string} */
@@ -10397,6 +10401,7 @@ export interface operations {
                             contentType: "text" | "image";
                             currentVersionIndex: number;
                             files: {
+                                alt?: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "stored";
@@ -10410,6 +10415,7 @@ export interface operations {
                             isAlternative: boolean;
                             origin?: string;
                             selectedImages: {
+                                alt?: string;
                                 id: string;
                                 path: string;
                                 /** @enum {string} */
@@ -10536,6 +10542,7 @@ export interface operations {
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
                                 files: {
+                                    alt?: string;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "stored";
@@ -10549,6 +10556,7 @@ export interface operations {
                                 isAlternative: boolean;
                                 origin?: string;
                                 selectedImages: {
+                                    alt?: string;
                                     id: string;
                                     path: string;
                                     /** @enum {string} */
@@ -10616,6 +10624,7 @@ export interface operations {
                             contentType: "text" | "image";
                             currentVersionIndex: number;
                             files: {
+                                alt?: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "stored";
@@ -10629,6 +10638,7 @@ export interface operations {
                             isAlternative: boolean;
                             origin?: string;
                             selectedImages: {
+                                alt?: string;
                                 id: string;
                                 path: string;
                                 /** @enum {string} */
@@ -10855,6 +10865,7 @@ export interface operations {
                         contentType: "text" | "image";
                         currentVersionIndex: number;
                         files: {
+                            alt?: string;
                             id: string;
                             /** @enum {string} */
                             kind: "stored";
@@ -10868,6 +10879,7 @@ export interface operations {
                         isAlternative: boolean;
                         origin?: string;
                         selectedImages: {
+                            alt?: string;
                             id: string;
                             path: string;
                             /** @enum {string} */
@@ -10908,6 +10920,7 @@ export interface operations {
                             contentType: "text" | "image";
                             currentVersionIndex: number;
                             files: {
+                                alt?: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "stored";
@@ -10921,6 +10934,7 @@ export interface operations {
                             isAlternative: boolean;
                             origin?: string;
                             selectedImages: {
+                                alt?: string;
                                 id: string;
                                 path: string;
                                 /** @enum {string} */
@@ -11047,6 +11061,7 @@ export interface operations {
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
                                 files: {
+                                    alt?: string;
                                     id: string;
                                     /** @enum {string} */
                                     kind: "stored";
@@ -11060,6 +11075,7 @@ export interface operations {
                                 isAlternative: boolean;
                                 origin?: string;
                                 selectedImages: {
+                                    alt?: string;
                                     id: string;
                                     path: string;
                                     /** @enum {string} */
@@ -25071,6 +25087,11 @@ export interface operations {
                      * @enum {string}
                      */
                     font?: "inter";
+                    /**
+                     * @default image-storage
+                     * @enum {string}
+                     */
+                    logo_bucket?: "image-storage" | "social_images";
                     /** @default null */
                     logo_path?: string | null;
                     primary_color: string;

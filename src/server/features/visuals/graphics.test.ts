@@ -1,5 +1,5 @@
 /** Pixel checks of the branded graphics: the brand colours where the layout puts them, the logo in its corner. */
-import { inflateSync } from "node:zlib";
+import { pdfStreams } from "../../../../tests/helpers/pdf-streams";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -55,18 +55,6 @@ describe("renderGraphic", () => {
   });
 });
 
-/** The PDF's streams, inflated where they are compressed. */
-function pageStreams(bytes: Uint8Array): string[] {
-  const raw = Buffer.from(bytes).toString("latin1");
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1], "latin1")).toString("latin1");
-    } catch {
-      return m[1];
-    }
-  });
-}
-
 describe("slidesPdf", () => {
   it("makes one page per slide at the slide's size, with the brand colour drawn on each page", async () => {
     const pngs = await Promise.all([1, 2, 3].map((i) => renderGraphic(KIT, { text: `Slide ${i}`, index: i, total: 3, kind: "carousel" }, "1.91:1")));
@@ -75,6 +63,6 @@ describe("slidesPdf", () => {
     expect(pdf.getPageCount()).toBe(3);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 1200, height: 628 });
     // The bar's fill operator: 0xe1/255 0x1d/255 0x48/255 rg.
-    expect(pageStreams(bytes).some((s) => /0\.88\d* 0\.11\d* 0\.28\d* rg/.test(s))).toBe(true);
+    expect(pdfStreams(bytes).some((s) => /0\.88\d* 0\.11\d* 0\.28\d* rg/.test(s))).toBe(true);
   });
 });

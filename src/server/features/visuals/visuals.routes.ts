@@ -87,7 +87,7 @@ const putKit = createRoute({
   middleware: inWorkspace("write"),
   method: "put",
   path: "/brand-kits/{brandId}",
-  summary: "Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace)",
+  summary: "Set a brand's kit: primary, secondary and background colours, the font, and a logo (an upload of the workspace, or a gallery image copied into its uploads)",
   request: { params: brandParams, ...jsonBody(putBrandKitBody) },
   responses: { 200: json(brandKitSchema, "The brand kit"), ...notYoursResponse, ...errorResponses },
 });
@@ -129,6 +129,20 @@ async function keepAlt(c: Context<AppEnv>, image: GalleryRow, alt: string) {
   if (image.bucket === "image-storage") await createUploadsService(db).setAlt(workspaceId, image.path, alt);
   else await createImagesService(db).setAlt(workspaceId, image.path, alt);
   await publishWorkspaceChange(c, image.bucket === "image-storage" ? "uploads" : "images", image.id);
+}
+
+/** A gallery image chosen as a logo becomes an upload of the workspace (the kit's logo is always an upload). */
+async function copyToUploads(c: Context<AppEnv>, image: GalleryRow): Promise<string> {
+  const data = Buffer.from(await load(c, image.bucket, image.path));
+  const m = await sharp(data).metadata();
+  const format = m.format === "jpeg" ? "jpg" : m.format;
+  if (format !== "png" && format !== "jpg" && format !== "webp" && format !== "gif") throw unprocessable(messages.images.invalidImage, "invalid_image");
+  const mimeType = format === "jpg" ? ("image/jpeg" as const) : (`image/${format}` as const);
+  const [stored] = await storeUploads(c.var.deps, requireStorage(c), { userId: c.var.user.id, workspaceId: c.var.workspace.id }, [
+    { data, mimeType, ext: format, width: m.width ?? 0, height: m.height ?? 0, ...(image.alt ? { alt: image.alt } : {}), ...(image.prompt ? { prompt: image.prompt } : {}) },
+  ]);
+  await publishWorkspaceChange(c, "uploads", stored.id);
+  return stored.image_path;
 }
 
 export function createVisualsRouter() {
@@ -196,8 +210,9 @@ export function createVisualsRouter() {
     const repo = createVisualsRepository(c.var.deps.database.db);
     const workspaceId = c.var.workspace.id;
     if (!(await repo.brandInWorkspace(workspaceId, brandId))) throw notFound();
-    if (body.logo_path && !(await repo.image(workspaceId, "image-storage", body.logo_path)))
-      throw unprocessable(messages.visuals.logoNotFound, "logo_not_found");
+    const logo = body.logo_path ? await repo.image(workspaceId, body.logo_bucket, body.logo_path) : undefined;
+    if (body.logo_path && !logo) throw unprocessable(messages.visuals.logoNotFound, "logo_not_found");
+    const logoPath = logo?.bucket === "social_images" ? await copyToUploads(c, logo) : (body.logo_path ?? null);
     const row = await repo.putKit(
       workspaceId,
       brandId,
@@ -206,7 +221,7 @@ export function createVisualsRouter() {
         secondaryColor: body.secondary_color,
         backgroundColor: body.background_color,
         font: body.font,
-        logoPath: body.logo_path,
+        logoPath,
       },
       c.var.deps.clock.now().toISOString(),
     );

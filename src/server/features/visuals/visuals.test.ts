@@ -8,6 +8,7 @@ import type { UploadedImage } from "@/shared/contracts/uploads";
 import type { AltResult, BrandKit, GalleryMatch, GraphicsResult } from "@/shared/contracts/visuals";
 import { formWith, pngImage } from "../../../../tests/helpers/files";
 import { createUser } from "../../../../tests/helpers/users";
+import { newObjectKey } from "@/server/storage/storage";
 import { createTeamWorkspace, inWorkspace } from "../../../../tests/helpers/workspaces";
 
 let t: TestApp;
@@ -122,6 +123,32 @@ describe("brand kits and graphics", () => {
     expect([data[at], data[at + 1], data[at + 2]]).toEqual([0xe1, 0x1d, 0x48]);
     const pdfRes = await t.request(new URL(body.pdf!.url).pathname + new URL(body.pdf!.url).search);
     expect((await PDFDocument.load(new Uint8Array(await pdfRes.arrayBuffer()))).getPageCount()).toBe(3);
+  });
+
+  it("takes a logo from the gallery: the saved image is copied into the workspace's uploads and the kit keeps the copy", async () => {
+    const key = newObjectKey(alice.user.id, "png");
+    await t.deps.services.storage!.put("social_images", key, await pngImage(40, 40, "#ff8800"), { contentType: "image/png", cacheControl: "max-age=3600" });
+    const saved = await t.request("/api/images", { method: "POST", token, json: { path: key, prompt: "Orange crumb logo", width: 40, height: 40 } });
+    expect(saved.status).toBe(201);
+    const res = await t.request(`/api/visuals/brand-kits/${brandId}`, {
+      method: "PUT",
+      token,
+      json: { primary_color: "#0f766e", secondary_color: "#111111", background_color: "#ffffff", logo_path: key, logo_bucket: "social_images" },
+    });
+    expect(res.status).toBe(200);
+    const kit = (await res.json()) as BrandKit;
+    expect(kit.logo_path).not.toBe(key);
+    const uploads = ((await (await t.request("/api/uploads", { token })).json()) as { data: UploadedImage[] }).data;
+    expect(uploads.find((u) => u.image_path === kit.logo_path)).toBeDefined();
+    const logo = await t.request(new URL(kit.logo_url!).pathname + new URL(kit.logo_url!).search);
+    const { data } = await sharp(Buffer.from(await logo.arrayBuffer())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([0xff, 0x88, 0x00]);
+    const other = await t.request(`/api/visuals/brand-kits/${brandId}`, {
+      method: "PUT",
+      token,
+      json: { primary_color: "#0f766e", secondary_color: "#111111", background_color: "#ffffff", logo_path: "nope/1.png", logo_bucket: "social_images" },
+    });
+    expect(other.status).toBe(422);
   });
 
   it("refuses more than ten slides, another workspace's brand and a logo that is not an upload of the workspace", async () => {

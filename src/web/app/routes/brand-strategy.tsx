@@ -12,6 +12,7 @@ import { BrandsTable } from "@/web/features/brands/components/brands-table";
 import { CreateBrandCard } from "@/web/features/brands/components/create-brand-card";
 import { EditBrandDialog } from "@/web/features/brands/components/edit-brand-dialog";
 import { BrandVoiceDialog } from "@/web/features/brands/components/brand-voice-dialog";
+import { BrandKitDialog } from "@/web/features/brands/components/brand-kit-dialog";
 import { brandCopy } from "@/web/features/brands/copy";
 import { errorMessage } from "@/web/lib/api-error";
 import { writeBrandPageSelection } from "@/web/lib/current-brand";
@@ -23,6 +24,8 @@ export default function BrandStrategyPage() {
   const [editOpen, setEditOpen] = useState(false);
   const [voiceOf, setVoiceOf] = useState<Brand | null>(null);
   const [voiceOpen, setVoiceOpen] = useState(false);
+  const [kitOf, setKitOf] = useState<Brand | null>(null);
+  const [kitOpen, setKitOpen] = useState(false);
   const brands = brandsQuery.data;
 
   const onSelect = (id: string | null) => {
@@ -73,6 +76,10 @@ export default function BrandStrategyPage() {
                 setVoiceOf(brand);
                 setVoiceOpen(true);
               }}
+              onKit={(brand) => {
+                setKitOf(brand);
+                setKitOpen(true);
+              }}
             />
           )}
         </CardContent>
@@ -80,6 +87,7 @@ export default function BrandStrategyPage() {
 
       <EditBrandDialog brand={editing} open={editOpen} onClose={() => setEditOpen(false)} />
       <BrandVoiceDialog brand={voiceOf} open={voiceOpen} onClose={() => setVoiceOpen(false)} />
+      <BrandKitDialog brand={kitOf} open={kitOpen} onClose={() => setKitOpen(false)} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ export const brandKeys = {
   current: () => [...brandKeys.all, "current"] as const,
   /** A brand's voice profile and terminology (GET /api/brands/{id}/voice). */
   voice: (id: string) => [...brandKeys.all, "voice", id] as const,
+  /** A brand's kit for graphics (GET /api/visuals/brand-kits/{brandId}). */
+  kit: (id: string) => [...brandKeys.all, "kit", id] as const,
 };
 
 /** The user's brands, newest first (one page of the largest size: nobody keeps hundreds of brands). */

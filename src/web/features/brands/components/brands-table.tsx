@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { AudioLines, Pencil } from "lucide-react";
+import { AudioLines, Palette, Pencil } from "lucide-react";
 import type { Brand } from "@/shared/contracts/brands";
 import { HISTORY } from "@/shared/constants";
 import { messages } from "@/shared/messages";
@@ -9,6 +9,7 @@ import { useCapability } from "@/web/lib/workspace-role";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/web/components/ui/table";
 import { brandCopy } from "../copy";
+import { kitCopy } from "../copy/kit";
 import { voiceCopy } from "../copy/voice";
 import { DeleteBrandButton } from "./delete-brand-button";
 
@@ -19,10 +20,12 @@ interface BrandsTableProps {
   onEdit: (brand: Brand) => void;
   /** Opens the brand's voice (profile and terminology); absent: no Voice button. */
   onVoice?: (brand: Brand) => void;
+  /** Opens the brand's kit for graphics (logo, colours, font); absent: no Kit button. */
+  onKit?: (brand: Brand) => void;
 }
 
 /** Brand Name, Created At, Actions (Edit, Delete) — spec §2. */
-export function BrandsTable({ brands, isLoading, selectedId, onEdit, onVoice }: BrandsTableProps) {
+export function BrandsTable({ brands, isLoading, selectedId, onEdit, onVoice, onKit }: BrandsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -42,7 +45,14 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit, onVoice }: 
             </TableRow>
           ))}
         {brands?.map((brand) => (
-          <BrandRow key={brand.id} brand={brand} selected={brand.id === selectedId} onEdit={() => onEdit(brand)} onVoice={onVoice && (() => onVoice(brand))} />
+          <BrandRow
+            key={brand.id}
+            brand={brand}
+            selected={brand.id === selectedId}
+            onEdit={() => onEdit(brand)}
+            onVoice={onVoice && (() => onVoice(brand))}
+            onKit={onKit && (() => onKit(brand))}
+          />
         ))}
       </TableBody>
     </Table>
@@ -50,7 +60,19 @@ export function BrandsTable({ brands, isLoading, selectedId, onEdit, onVoice }: 
 }
 
 /** On narrow screens the date moves under the name so the actions stay in view. */
-function BrandRow({ brand, selected, onEdit, onVoice }: { brand: Brand; selected: boolean; onEdit: () => void; onVoice?: () => void }) {
+function BrandRow({
+  brand,
+  selected,
+  onEdit,
+  onVoice,
+  onKit,
+}: {
+  brand: Brand;
+  selected: boolean;
+  onEdit: () => void;
+  onVoice?: () => void;
+  onKit?: () => void;
+}) {
   const created = format(new Date(brand.created_at), HISTORY.dateFormat);
   const manage = useCapability("manage");
   return (
@@ -69,6 +91,12 @@ function BrandRow({ brand, selected, onEdit, onVoice }: { brand: Brand; selected
             <Button variant="ghost" size="sm" onClick={onVoice} aria-label={voiceCopy.action(brand.brand_name)}>
               <AudioLines aria-hidden="true" />
               <span className="max-sm:sr-only">{voiceCopy.button}</span>
+            </Button>
+          )}
+          {onKit && (
+            <Button variant="ghost" size="sm" onClick={onKit} aria-label={kitCopy.action(brand.brand_name)}>
+              <Palette aria-hidden="true" />
+              <span className="max-sm:sr-only">{kitCopy.button}</span>
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={onEdit} aria-label={brandCopy.editAction(brand.brand_name)} disabled={!manage.allowed} title={manage.reason ?? undefined}>

@@ -1,7 +1,7 @@
-import type { GalleryMatch, SuggestVisualsBody, VisualConcept } from "@/shared/contracts/visuals";
-import { ASPECT_SIZES } from "@/shared/contracts/visuals";
+import type { AltResult, GalleryMatch, GraphicsBody, GraphicsResult, SuggestVisualsBody, VisualConcept } from "@/shared/contracts/visuals";
+import { ASPECT_IMAGE_SIZES } from "@/shared/contracts/visuals";
 import { client, unwrap } from "@/web/lib/api-client";
-import type { RowImage } from "../lib/post-row";
+import { rowImageBucket, type RowImage } from "../lib/post-row";
 
 /** Visual suggestions (issue 27): three concepts for a post, from the page's model and brand. */
 export function suggestVisuals(body: SuggestVisualsBody, signal?: AbortSignal): Promise<VisualConcept[]> {
@@ -20,7 +20,7 @@ export async function keepAlt(image: { bucket: "image-storage" | "social_images"
 
 /** Generates one image of a concept with the workspace's image model, saves it to the gallery and keeps its alt. */
 export async function generateConcept(concept: VisualConcept): Promise<RowImage> {
-  const size = ASPECT_SIZES[concept.aspectRatio];
+  const size = ASPECT_IMAGE_SIZES[concept.aspectRatio];
   const generated = await unwrap(
     client.POST("/api/functions/generate-image", { body: { prompt: concept.prompt, count: 1, width: size.width, height: size.height } }),
   );
@@ -37,3 +37,17 @@ export async function attachMatch(match: GalleryMatch, alt: string): Promise<Row
   await keepAlt(match, alt);
   return { id: match.id, url: match.url, path: match.path, source: match.bucket === "image-storage" ? "uploaded" : "generated", alt };
 }
+
+/** Writes alt text for a row's image (a connected vision model, else the built-in describer); the server keeps it. */
+export function describeAlt(image: RowImage, signal?: AbortSignal): Promise<AltResult> {
+  return unwrap(client.POST("/api/visuals/alt/describe", { body: { bucket: rowImageBucket(image), path: image.path }, signal }));
+}
+
+/** Renders a quote card or a carousel in a brand's kit; the slides are uploads of the workspace, a carousel also a PDF. */
+export function renderGraphic(body: GraphicsBody): Promise<GraphicsResult> {
+  return unwrap(client.POST("/api/visuals/graphics", { body }));
+}
+
+/** The rendered slides as a row's attached images, each with the alt text the server wrote for it. */
+export const graphicImages = (result: GraphicsResult): RowImage[] =>
+  result.images.map((image) => ({ id: image.id, url: image.url, path: image.path, source: "uploaded", alt: image.alt }));

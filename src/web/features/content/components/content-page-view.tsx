@@ -196,10 +196,7 @@ function ContentPageBody({
           modelIdFor={ctx.modelIdFor}
           onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
           onExpand={(id, mode) => void expandRow(ctx, id, mode)}
-          onAttachImages={(id, images) => {
-            const row = ctx.getRow(id);
-            if (row) handlers.update(id, { selectedImages: [...row.selectedImages, ...images.filter((i) => !row.selectedImages.some((s) => s.id === i.id))] });
-          }}
+          onAttachImages={handlers.attachImages}
           contentType={page.contentType}
           ScheduleDialog={ScheduleDialog}
           onUploadForRow={(id) => setRowDialog({ kind: "images", rowId: id, opener: null })}

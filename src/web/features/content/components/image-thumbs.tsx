@@ -18,6 +18,24 @@ function usePreviewUrl(image: RowFile | RowImage): string {
   return objectUrl ?? sameOriginStorageUrl((image as RowImage).url);
 }
 
+/** The small round × in a thumbnail's corner that takes the image off. */
+export function RemoveImageButton({ label, disabled, onClick, className }: { label: string; disabled?: boolean; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "absolute top-0.5 right-0.5 flex size-5 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm ring-1 ring-border outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring disabled:hidden",
+        className,
+      )}
+    >
+      <X aria-hidden className="size-3" />
+    </button>
+  );
+}
+
 function Thumb({
   image,
   removeLabel,
@@ -43,17 +61,7 @@ function Thumb({
       ) : (
         <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailed(true)} />
       )}
-      {onRemove && (
-        <button
-          type="button"
-          aria-label={removeLabel}
-          disabled={disabled}
-          onClick={onRemove}
-          className="absolute top-0.5 right-0.5 flex size-5 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm ring-1 ring-border transition-opacity outline-none hover:bg-background focus-visible:ring-2 focus-visible:ring-ring disabled:hidden sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100"
-        >
-          <X aria-hidden className="size-3" />
-        </button>
-      )}
+      {onRemove && <RemoveImageButton label={removeLabel} disabled={disabled} onClick={onRemove} className="transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100" />}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useMemo, useReducer } from "react";
+import { useCallback, useMemo, useReducer, useState } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -9,9 +9,23 @@ import type { WorkspaceRole } from "@/shared/roles";
 import { WorkspaceRoleContext } from "@/web/lib/workspace-role";
 import type { PageCatalog } from "../hooks/use-page-catalog";
 import { createRow, type PostRow } from "../lib/post-row";
-import { rowsReducer } from "../lib/rows-reducer";
+import { rowsReducer, type RowsAction } from "../lib/rows-reducer";
+import { createRowImageHandlers } from "../hooks/row-images";
 import { PostRowsTable } from "./post-rows-table";
 import type { RowHandlers } from "./row-handlers";
+
+const post = vi.fn(async (path: string, _body?: unknown): Promise<unknown> => {
+  if (path === "/visuals/alt/describe") return { bucket: "social_images", path: "g/2.png", alt: "A wide image, mostly blue.", source: "builtin" };
+  throw new Error(path);
+});
+const put = vi.fn(async (_path: string, body: { bucket: string; path: string; alt: string }) => ({ ...body, source: "user" }));
+vi.mock("@/web/lib/api-client", async (original) => ({
+  ...(await original<typeof import("@/web/lib/api-client")>()),
+  client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({
+    post: (path: unknown, body: unknown) => post(path as string, body),
+    put: (path: unknown, body: unknown) => put(path as string, body as { bucket: string; path: string; alt: string }),
+  }),
+}));
 
 const catalog: PageCatalog = {
   prompts: [
@@ -27,6 +41,17 @@ const catalog: PageCatalog = {
   visionModels: [{ id: "v1", name: "Vision", model_id: "v", provider: "builtin", type: "vision", is_default: false, offline: true }],
   modelsLoading: false,
 };
+
+/** The rows after every change at once, like the page's store (a row's image handlers read them back). */
+function latestRows(initial: PostRow[]) {
+  let rows = initial;
+  return {
+    apply: (action: RowsAction) => {
+      rows = rowsReducer(rows, action);
+    },
+    getRow: (id: string) => rows.find((r) => r.id === id),
+  };
+}
 
 /** The table over the real reducer; generation is stubbed, everything else is the rows' own behaviour. */
 function Harness({
@@ -50,9 +75,19 @@ function Harness({
   stop?: (id: string) => void;
   retry?: (id: string) => void;
 }) {
-  const [rows, dispatch] = useReducer(rowsReducer, initial);
+  const [rows, dispatchToReact] = useReducer(rowsReducer, initial);
+  const [latest] = useState(() => latestRows(initial));
+  const dispatch = useCallback(
+    (action: RowsAction) => {
+      latest.apply(action);
+      dispatchToReact(action);
+    },
+    [latest],
+  );
+  const getRow = latest.getRow;
   const handlers = useMemo<RowHandlers>(
     () => ({
+      ...createRowImageHandlers({ getRow, update: (id, input) => dispatch({ type: "update", id, input }) }),
       update: (id, input) => dispatch({ type: "update", id, input }),
       generate,
       stop,
@@ -67,7 +102,7 @@ function Harness({
       openDialog,
       copy: vi.fn(),
     }),
-    [generate, openDialog, stop, retry],
+    [generate, openDialog, stop, retry, dispatch, getRow],
   );
   return (
     <WorkspaceRoleContext.Provider value={role}>
@@ -253,5 +288,29 @@ describe("PostRowsTable", () => {
     expect(failure).toHaveTextContent("Not saved: A draft can hold at most 1,000,000 characters.");
     await user.click(within(failure).getByRole("button", { name: "Save row 2 again" }));
     expect(onRetrySave).toHaveBeenCalledWith("2");
+  });
+
+  it("shows each attached image's alt text on the row, edits it in place and keeps it with the stored image", async () => {
+    const image = { id: "u1", url: "http://h/api/storage/image-storage/u/1.png", path: "u/1.png", source: "uploaded" as const, alt: "Old alt" };
+    render(<Harness initial={[versions(createRow("1", { textContent: "Launch", selectedImages: [image] }), "Post")]} />);
+    const row = within(rowNamed(1));
+    const box = row.getByRole("textbox", { name: "Alt text of image 1" });
+    expect(box).toHaveValue("Old alt");
+    await userEvent.clear(box);
+    await userEvent.type(box, "Our shop sign at dusk{Enter}");
+    await vi.waitFor(() => expect(put).toHaveBeenCalledWith("/visuals/alt", { bucket: "image-storage", path: "u/1.png", alt: "Our shop sign at dusk" }));
+    await vi.waitFor(() => expect(row.getByRole("img", { name: "Our shop sign at dusk" })).toBeInTheDocument());
+    expect(row.queryByText(/No alt text/)).toBeNull();
+  });
+
+  it("warns on an attached image without alt text and writes it with the describer on request", async () => {
+    const image = { id: "g2", url: "http://h/api/storage/social_images/g/2.png", path: "g/2.png", source: "generated" as const };
+    render(<Harness initial={[versions(createRow("1", { textContent: "Launch", selectedImages: [image] }), "Post")]} />);
+    const row = within(rowNamed(1));
+    expect(row.getByText(/No alt text/)).toBeInTheDocument();
+    await userEvent.click(row.getByRole("button", { name: "Write alt text" }));
+    await vi.waitFor(() => expect(row.getByRole("textbox", { name: "Alt text of image 1" })).toHaveValue("A wide image, mostly blue."));
+    expect(post).toHaveBeenCalledWith("/visuals/alt/describe", { bucket: "social_images", path: "g/2.png" });
+    expect(row.queryByText(/No alt text/)).toBeNull();
   });
 });

@@ -6,10 +6,11 @@ import type { LanguageCode } from "@/shared/languages";
 import { RepurposeDialog } from "@/web/shared/languages/repurpose-dialog";
 import { TranslateDialog } from "@/web/shared/languages/translate-dialog";
 import { formatPostForDisplay } from "../lib/display";
-import { currentPost, hasPost, type PostRow, type RowImage } from "../lib/post-row";
+import { currentPost, hasPost, rowImageBucket, type PostRow, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
+import { GraphicsDialog } from "./graphics-dialog";
 import { focusReturn } from "@/web/lib/focus-return";
 import { RowImagePicker } from "./row-image-picker";
 import { VisualsDialog } from "./visuals-dialog";
@@ -141,6 +142,14 @@ export function RowDialogs({
         onAttach={(image) => onAttachImages(id, [image])}
         onUpload={() => onUploadForRow?.(id)}
       />
+      <GraphicsDialog
+        open={kind === "graphics"}
+        text={row && hasPost(row) ? formatPostForDisplay(currentPost(row)) : ""}
+        brandId={brandId}
+        opener={opener}
+        onOpenChange={openChange}
+        onAttach={(images) => onAttachImages(id, images)}
+      />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}
         opener={opener}
@@ -157,7 +166,7 @@ function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSour
     text: formatPostForDisplay(currentPost(row)),
     contentType,
     images: row.selectedImages.map((image) => ({
-      bucket: image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const),
+      bucket: rowImageBucket(image),
       path: image.path,
       url: image.url,
       ...(image.alt ? { alt: image.alt } : {}),

@@ -1,9 +1,10 @@
 import type { RowInput } from "../lib/post-row";
+import type { RowImageHandlers } from "../hooks/row-images";
 
-export type RowDialogKind = "adjust" | "alternatives" | "expand" | "images" | "sourceImages" | "translate" | "repurpose" | "schedule" | "voice" | "visuals";
+export type RowDialogKind = "adjust" | "alternatives" | "expand" | "images" | "sourceImages" | "translate" | "repurpose" | "schedule" | "voice" | "visuals" | "graphics";
 
 /** What a row can ask of its page. Stable across renders, so unchanged rows do not re-render while others stream. */
-export interface RowHandlers {
+export interface RowHandlers extends RowImageHandlers {
   update: (id: string, input: RowInput) => void;
   generate: (id: string) => void;
   /** Stops the row's running generation; its text so far stays. */

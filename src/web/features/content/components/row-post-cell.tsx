@@ -6,6 +6,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Clipboard,
+  GalleryHorizontal,
   ImagePlus,
   Languages,
   Layers,
@@ -37,7 +38,7 @@ import { CommentsSheet } from "./comments-sheet";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
 import { useCollabScope } from "../hooks/use-collab";
 import { CollabPostEditor } from "./collab-post-editor";
-import { ImageThumbs } from "./image-thumbs";
+import { RowImages } from "./row-images";
 import type { RowDialogKind, RowHandlers } from "./row-handlers";
 
 const copy = contentCopy.post;
@@ -129,6 +130,7 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
     { label: copy.visuals, Icon: Sparkles, onClick: open("visuals"), can: write },
+    { label: contentCopy.graphics.action, Icon: GalleryHorizontal, onClick: open("graphics"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
     { label: contentCopy.comments.open(0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
   ];
@@ -301,14 +303,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
         </div>
       )}
       {interrupted && <Interruption note={row.interruption ?? ""} onRetry={() => handlers.retry(row.id)} />}
-      <ImageThumbs
-        images={row.selectedImages}
-        label={copy.attached}
-        size="sm"
-        removeLabel={copy.removeAttached}
-        disabled={row.isLoading}
-        onRemove={(index) => handlers.update(row.id, { selectedImages: row.selectedImages.filter((_, i) => i !== index) })}
-      />
+      <RowImages rowId={row.id} images={row.selectedImages} disabled={row.isLoading} handlers={handlers} />
       {generated && !partial && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} />}
     </div>
   );

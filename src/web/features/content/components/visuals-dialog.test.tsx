@@ -42,7 +42,7 @@ describe("VisualsDialog", () => {
         alt: "Alt 2",
       }),
     );
-    expect(post).toHaveBeenCalledWith("/functions/generate-image", { prompt: "Prompt 2", count: 1, width: 1080, height: 1350 });
+    expect(post).toHaveBeenCalledWith("/functions/generate-image", { prompt: "Prompt 2", count: 1, width: 1024, height: 1280 });
     expect(put).toHaveBeenCalledWith("/visuals/alt", { bucket: "social_images", path: "u/9.png", alt: "Alt 2" });
   });
 

@@ -6,6 +6,7 @@ import { contentCopy } from "../copy";
 import { hasPost, newRowId, type RowFile } from "../lib/post-row";
 import type { RowDialogKind, RowHandlers } from "../components/row-handlers";
 import { generateRow } from "./generate-post";
+import { createRowImageHandlers } from "./row-images";
 import { saveRowEdit } from "./refine-post";
 import type { GenerationContext } from "./use-generation-context";
 
@@ -24,6 +25,7 @@ export function addSourceImages(ctx: GenerationContext, id: string, added: RowFi
 export function useRowHandlers(ctx: GenerationContext, openDialog: (kind: RowDialogKind, id: string, opener: HTMLElement | null) => void): RowHandlers {
   return useMemo<RowHandlers>(
     () => ({
+      ...createRowImageHandlers({ getRow: ctx.getRow, update: (id, input) => ctx.dispatch({ type: "update", id, input }) }),
       update: (id, input) => ctx.dispatch({ type: "update", id, input }),
       generate: (id) => void generateRow(ctx, id),
       stop: (id) => ctx.runs.stop(id),

@@ -22,7 +22,7 @@ function sampleRows(): PostRow[] {
   rows = rowsReducer(rows, {
     type: "update",
     id: "1",
-    input: { selectedImages: [{ id: "g", url: "https://host/x.png", path: "u/x.png", source: "generated" }] },
+    input: { selectedImages: [{ id: "g", url: "https://host/x.png", path: "u/x.png", source: "generated", alt: "A lighthouse at dawn" }] },
   });
   rows = rowsReducer(rows, { type: "insertAlternatives", sourceId: "1", ids: ["a1"] });
   rows = rowsReducer(rows, { type: "fillAlternative", id: "a1", content: "alt", timestamp: "t3" });

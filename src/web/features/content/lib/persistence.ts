@@ -13,6 +13,7 @@ const imageSchema = z.object({
   url: z.string(),
   path: z.string().catch(""),
   source: z.enum(["generated", "uploaded"]).catch("uploaded"),
+  alt: z.string().optional().catch(undefined),
 });
 const storedFileSchema = imageSchema.extend({ kind: z.literal("stored") });
 const versionSchema = z.object({ content: z.string(), timestamp: text, historyId: z.string().optional().catch(undefined) });
@@ -50,7 +51,7 @@ const storedRowSchema = z.object({
 
 type StoredRow = Omit<PostRow, "isLoading" | "streamingText" | "interruption" | "files"> & { files: Array<Extract<RowFile, { kind: "stored" }>> };
 
-const toImage = ({ id, url, path, source }: RowImage): RowImage => ({ id, url, path, source });
+const toImage = ({ id, url, path, source, alt }: RowImage): RowImage => ({ id, url, path, source, ...(alt !== undefined ? { alt } : {}) });
 
 export function toStoredRow(row: PostRow): StoredRow {
   return {

@@ -30,7 +30,12 @@ export interface RowImage {
   source: "generated" | "uploaded";
   /** Alt text (issue 27): kept with the stored image and published with it. */
   alt?: string;
+  /** Transient (never stored): alt text is being written for this image right now. */
+  altPending?: boolean;
 }
+
+/** The bucket a row image is stored in: uploads in image-storage, saved generated images in social_images. */
+export const rowImageBucket = (image: Pick<RowImage, "source">) => (image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const));
 
 /** A source image of an image row: a file picked on this device (never persisted) or a stored image. */
 export type RowFile = { kind: "local"; id: string; file: File } | ({ kind: "stored" } & RowImage);
