@@ -10221,6 +10221,7 @@ export interface operations {
                                 totalAlternatives: number | null;
                                 versions: {
                                     authorId?: string;
+                                    authorName?: string;
                                     content: string;
                                     historyId?: string;
                                     operation?: string;
@@ -10369,6 +10370,7 @@ export interface operations {
                         totalAlternatives: number | null;
                         versions: {
                             authorId?: string;
+                            authorName?: string;
                             content: string;
                             historyId?: string;
                             operation?: string;
@@ -10428,6 +10430,7 @@ export interface operations {
                             totalAlternatives: number | null;
                             versions: {
                                 authorId?: string;
+                                authorName?: string;
                                 content: string;
                                 historyId?: string;
                                 operation?: string;
@@ -10569,6 +10572,7 @@ export interface operations {
                                 totalAlternatives: number | null;
                                 versions: {
                                     authorId?: string;
+                                    authorName?: string;
                                     content: string;
                                     historyId?: string;
                                     operation?: string;
@@ -10651,6 +10655,7 @@ export interface operations {
                             totalAlternatives: number | null;
                             versions: {
                                 authorId?: string;
+                                authorName?: string;
                                 content: string;
                                 historyId?: string;
                                 operation?: string;
@@ -10892,6 +10897,7 @@ export interface operations {
                         totalAlternatives: number | null;
                         versions: {
                             authorId?: string;
+                            authorName?: string;
                             content: string;
                             historyId?: string;
                             operation?: string;
@@ -10947,6 +10953,7 @@ export interface operations {
                             totalAlternatives: number | null;
                             versions: {
                                 authorId?: string;
+                                authorName?: string;
                                 content: string;
                                 historyId?: string;
                                 operation?: string;
@@ -11088,6 +11095,7 @@ export interface operations {
                                 totalAlternatives: number | null;
                                 versions: {
                                     authorId?: string;
+                                    authorName?: string;
                                     content: string;
                                     historyId?: string;
                                     operation?: string;
