@@ -23,7 +23,8 @@ export const publishingCopy = {
     disconnect: "Disconnect",
     disconnected: "Disconnected",
     /** OAuth platforms (LinkedIn, X): the platform's own sign-in instead of fields. */
-    oauthDescription: (platform: string) => `You sign in on ${platform} and allow Content Studio to post for you; the access is encrypted on the server and renewed before it runs out.`,
+    oauthDescription: (platform: string) =>
+      `You sign in on ${platform} and allow Content Studio to post for you; the access is encrypted on the server and renewed before it runs out.`,
     oauthConnect: (platform: string) => `Connect with ${platform}`,
     oauthReconnect: (platform: string) => `Reconnect ${platform}`,
     oauthRedirecting: "Opening the platform...",
@@ -87,6 +88,9 @@ export const publishingCopy = {
     submitNow: "Publish now",
     submitting: "Scheduling...",
     scheduled: (n: number) => (n === 1 ? "Post scheduled" : `${plural(n, "post", "posts")} scheduled`),
+    scheduledForApproval: (n: number) => `${n === 1 ? "Post scheduled" : `${plural(n, "post", "posts")} scheduled`}: waiting for approval`,
+    waitsForApproval: 'Your post waits as "Needs approval" on the calendar and is published at its time only once a publisher or admin approves this draft.',
+    approvalNoPublishNow: "A post that waits for approval needs a time: choose a date and time.",
     publishing: "Publishing now",
     viewCalendar: "View calendar",
     pickAccount: "Choose at least one account.",
