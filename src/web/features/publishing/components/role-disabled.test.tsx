@@ -120,6 +120,25 @@ describe("a role that may not publish", () => {
     expect(within(dialog).queryByTestId("schedule-needs-approval")).toBeNull();
   });
 
+  it("a publisher schedules from a draft as before: no approval note, no draft named", async () => {
+    const source = {
+      text: "Hello",
+      images: [],
+      contentType: "social_media" as const,
+      draftId: "5d1c7e0a-5b8e-4a55-9d43-3d6f1b2c9a10",
+      approvalsRequired: true,
+    };
+    const calls = renderAs("publisher", <ScheduleDialog open source={source} onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole("dialog");
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole("checkbox", { name: /Sky/ }));
+    expect(within(dialog).queryByTestId("schedule-needs-approval")).toBeNull();
+    expect(within(dialog).getByRole("radio", { name: /now/i })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).not.toHaveProperty("draft_id");
+  });
+
   it("a publisher may schedule: no reason, the button works", async () => {
     renderAs("publisher", <ScheduleDialog open source={{ text: "Hello", images: [], contentType: "social_media" }} onOpenChange={() => undefined} />);
     const dialog = await screen.findByRole("dialog");

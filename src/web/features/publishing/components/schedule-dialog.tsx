@@ -79,7 +79,8 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
       content_type: source.contentType,
       images: source.images.map(({ bucket, path, alt }) => ({ bucket, path, ...(alt?.trim() ? { alt: alt.trim() } : {}) })),
       ...(when.mode === "now" ? { publish_now: true } : { scheduled_at: at! }),
-      ...(source.draftId ? { draft_id: source.draftId } : {}),
+      // Only a writer's post names its draft: a publisher's row may not have reached the server yet (sync is debounced).
+      ...(waits ? { draft_id: source.draftId } : {}),
     };
     schedule.mutate(body, {
       onSuccess: ({ data }) => {
