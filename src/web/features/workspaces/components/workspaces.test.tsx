@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,12 +17,14 @@ import { WorkspaceSwitcher } from "./workspace-switcher";
 const get = vi.fn<(path: string) => unknown>();
 const patch = vi.fn<(path: string, body: unknown) => unknown>();
 const del = vi.fn<(path: string) => unknown>();
+const put = vi.fn<(path: string, body: unknown) => unknown>();
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
   client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({
     get: (path: unknown) => get(path as string),
     patch: (path: unknown, body: unknown) => patch(path as string, body),
     delete: (path: unknown) => del(path as string),
+    put: (path: unknown, body: unknown) => put(path as string, body),
   }),
 }));
 
@@ -107,6 +109,27 @@ describe("workspace switcher", () => {
 });
 
 describe("members page", () => {
+  it("lets an admin turn the team's approvals off", async () => {
+    setCurrentWorkspace(team("admin").id);
+    get.mockImplementation((path) =>
+      path === "/workspaces"
+        ? { data: [personal, team("admin")] }
+        : path.endsWith("/members")
+          ? { data: members }
+          : path === "/collaboration/settings"
+            ? { approvals_required: true }
+            : { data: [] },
+    );
+    put.mockImplementation((_path, body) => body);
+    renderInShell(<WorkspacePage />);
+    const approvals = await screen.findByRole("switch", { name: copy.approvals.label });
+    expect(approvals).toBeEnabled();
+    await userEvent.click(approvals);
+    expect(put).toHaveBeenCalledWith("/collaboration/settings", { approvals_required: false });
+    await waitFor(() => expect(approvals).not.toBeChecked());
+    expect(screen.getByText(copy.approvals.offHint)).toBeTruthy();
+  });
+
   it("shows every member with their role; a writer sees the controls disabled with the reason", async () => {
     setCurrentWorkspace(team("writer").id);
     get.mockImplementation((path) =>
