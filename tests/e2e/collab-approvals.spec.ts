@@ -131,6 +131,9 @@ test("a writer mentions the approver, schedules for approval, and the post goes 
   await expect(approverSheet.getByTestId("approval-status")).toHaveText("Needs approval");
   await approverSheet.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(approverSheet.getByTestId("approval-status")).toHaveText("Approved");
+  // The sheet is modal (the rows are hidden from the accessibility tree while it is open).
+  await approverPage.keyboard.press("Escape");
+  await expect(approverSheet).toBeHidden();
   await expect(row(approverPage, 1).getByTestId("row-approval-status")).toHaveText("Approved");
   await writerPage.reload();
   await expect(chip).toBeVisible();
