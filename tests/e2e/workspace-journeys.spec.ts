@@ -111,7 +111,10 @@ test.describe("workspace journeys (issue 25)", () => {
     expect(forced.status()).toBe(422);
     expect(((await forced.json()) as { error: { code: string } }).error.code).toBe("draft_required");
 
-    // On the content page the writer writes, but the row's Schedule is disabled with the reason.
+    // Where an admin turned approvals off, a writer cannot schedule at all (decision 033; with approvals on, the row's
+    // Schedule sends the post for approval: collab-approvals.spec.ts). On the content page the writer writes, but
+    // the row's Schedule is disabled with the reason.
+    await asOwner.call("put", "/api/collaboration/settings", { approvals_required: false });
     await signInThroughUi(page, writer);
     await openIn(page, "/social-media", team);
     const row = page.getByRole("row", { name: "Post 1", exact: true });

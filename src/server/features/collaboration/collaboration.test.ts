@@ -31,9 +31,12 @@ async function call<T = Record<string, unknown>>(who: Person, path: string, meth
   return { status: res.status, body: (res.status === 204 ? {} : await res.json()) as T & { error?: { code: string; message: string } } };
 }
 
-
 const newDraft = async (who: Person, text: string) => {
-  const res = await call<{ id: string; version: number }>(who, "/api/drafts", "POST", { page: "social_media", position: 0, data: draftData({ textContent: "topic", generatedPost: text }) });
+  const res = await call<{ id: string; version: number }>(who, "/api/drafts", "POST", {
+    page: "social_media",
+    position: 0,
+    data: draftData({ textContent: "topic", generatedPost: text }),
+  });
   expect(res.status).toBe(201);
   return res.body;
 };
@@ -48,8 +51,14 @@ beforeAll(async () => {
     { userId: viewer.id, role: "viewer" },
   ]);
   accountId = (await call<{ id: string }>(owner, "/api/accounts", "POST", { name: "Hook", handle: "@hook", platform: "webhook" })).body.id;
-  expect((await call(owner, `/api/publishing-accounts/${accountId}`, "PUT", { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret })).status).toBe(200);
-  const made = await call<WebhookEndpointWithSecret>(owner, `/api/workspaces/${team}/webhooks`, "POST", { url: `${receiver.url}/collab`, event_types: ["draft.approved", "draft.commented"], description: "collab" });
+  expect(
+    (await call(owner, `/api/publishing-accounts/${accountId}`, "PUT", { platform: "webhook", webhook_url: hook.hookUrl, secret: hook.secret })).status,
+  ).toBe(200);
+  const made = await call<WebhookEndpointWithSecret>(owner, `/api/workspaces/${team}/webhooks`, "POST", {
+    url: `${receiver.url}/collab`,
+    event_types: ["draft.approved", "draft.commented"],
+    description: "collab",
+  });
   expect(made.status).toBe(201);
   endpoint = made.body;
   receiver.secretFor("/collab", endpoint.secret);
@@ -67,9 +76,21 @@ describe("comments", () => {
     const draft = await newDraft(writer, "Hello world, this is our launch post.");
     const base = `/api/drafts/${draft.id}/comments`;
     // A viewer may comment (reviewers do); a stranger cannot see the draft at all.
-    const first = await call<Comment>(viewer, base, "POST", { body: `@${publisher.email} is "launch" right?`, mentions: [publisher.id, stranger.id], quote: "launch", anchor_start: 25 });
+    const first = await call<Comment>(viewer, base, "POST", {
+      body: `@${publisher.email} is "launch" right?`,
+      mentions: [publisher.id, stranger.id],
+      quote: "launch",
+      anchor_start: 25,
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ quote: "launch", anchor_start: 25, anchor_end: 31, anchor_lost: false, mentions: [publisher.id], author_email: viewer.email });
+    expect(first.body).toMatchObject({
+      quote: "launch",
+      anchor_start: 25,
+      anchor_end: 31,
+      anchor_lost: false,
+      mentions: [publisher.id],
+      author_email: viewer.email,
+    });
     expect((await call(stranger, base, "POST", { body: "hi" }, team)).status).toBe(404);
 
     const bell = await call<{ data: Notification[]; unread: number }>(publisher, "/api/notifications");
@@ -83,7 +104,9 @@ describe("comments", () => {
     const reply = await call<Comment>(publisher, base, "POST", { body: "Yes", parent_id: first.body.id });
     expect(reply.body.parent_id).toBe(first.body.id);
     expect((await call(publisher, base, "POST", { body: "no", parent_id: reply.body.id })).status).toBe(400);
-    expect((await call<{ data: Notification[] }>(viewer, "/api/notifications")).body.data.some((n) => n.kind === "reply" && n.draft_id === draft.id)).toBe(true);
+    expect((await call<{ data: Notification[] }>(viewer, "/api/notifications")).body.data.some((n) => n.kind === "reply" && n.draft_id === draft.id)).toBe(
+      true,
+    );
 
     expect((await call(publisher, `${base}/${first.body.id}`, "PATCH", { body: "edited" })).status).toBe(403);
     expect((await call<Comment>(viewer, `${base}/${first.body.id}`, "PATCH", { body: "edited" })).body).toMatchObject({ body: "edited" });
@@ -112,7 +135,10 @@ describe("comments", () => {
     const c = await call<Comment>(writer, base, "POST", { body: "nice", quote: "beta", anchor_start: 6 });
     let v = draft.version;
     const edit = async (text: string) => {
-      const res = await call<{ version: number }>(writer, `/api/drafts/${draft.id}`, "PATCH", { base_version: v, data: draftData({ textContent: "topic", generatedPost: text }) });
+      const res = await call<{ version: number }>(writer, `/api/drafts/${draft.id}`, "PATCH", {
+        base_version: v,
+        data: draftData({ textContent: "topic", generatedPost: text }),
+      });
       expect(res.status).toBe(200);
       v = res.body.version;
       return (await call<{ data: Comment[] }>(writer, base)).body.data.find((x) => x.id === c.body.id)!;
@@ -141,18 +167,27 @@ describe("approvals", () => {
     expect((await call<ApprovalState>(writer, url, "POST", { action: "approve" })).status).toBe(403);
     expect((await call(viewer, url, "POST", { action: "request" })).status).toBe(403);
     expect((await call<ApprovalState>(writer, url, "POST", { action: "request" })).body.status).toBe("needs_approval");
-    expect((await call<{ data: Notification[] }>(publisher, "/api/notifications")).body.data.some((n) => n.kind === "approval_requested" && n.draft_id === draft.id)).toBe(true);
-    expect((await mailbox()).some((m) => m.to === publisher.email && m.subject.includes(messages.collaboration.notification.approval_requested(writer.email)))).toBe(true);
+    expect(
+      (await call<{ data: Notification[] }>(publisher, "/api/notifications")).body.data.some((n) => n.kind === "approval_requested" && n.draft_id === draft.id),
+    ).toBe(true);
+    expect(
+      (await mailbox()).some((m) => m.to === publisher.email && m.subject.includes(messages.collaboration.notification.approval_requested(writer.email))),
+    ).toBe(true);
     expect((await call(publisher, url, "POST", { action: "request_changes" })).status).toBe(400);
     tick();
     expect((await call<ApprovalState>(publisher, url, "POST", { action: "request_changes", comment: "Shorter" })).body.status).toBe("changes_requested");
     tick();
     const approved = await call<ApprovalState>(publisher, url, "POST", { action: "approve" });
     expect(approved.body.status).toBe("approved");
-    expect((await call<{ data: Notification[] }>(writer, "/api/notifications")).body.data.some((n) => n.kind === "approval_decided" && n.draft_id === draft.id)).toBe(true);
+    expect(
+      (await call<{ data: Notification[] }>(writer, "/api/notifications")).body.data.some((n) => n.kind === "approval_decided" && n.draft_id === draft.id),
+    ).toBe(true);
 
     tick();
-    const edited = await call(writer, `/api/drafts/${draft.id}`, "PATCH", { base_version: draft.version, data: draftData({ textContent: "topic", generatedPost: "Changed text" }) });
+    const edited = await call(writer, `/api/drafts/${draft.id}`, "PATCH", {
+      base_version: draft.version,
+      data: draftData({ textContent: "topic", generatedPost: "Changed text" }),
+    });
     expect(edited.status).toBe(200);
     const state = await call<ApprovalState>(viewer, url);
     expect(state.body.status).toBe("needs_approval");
@@ -170,27 +205,57 @@ describe("approvals", () => {
 
   it("a writer's scheduled post waits as needs approval, is missed with the reason if unapproved at its time, and goes out once approved", async () => {
     const draft = await newDraft(writer, "Writer's post");
-    expect((await call(writer, "/api/scheduled-posts", "POST", { account_ids: [accountId], content: "x", scheduled_at: new Date(Date.now() + 60_000).toISOString() })).status).toBe(422);
-    expect((await call(writer, "/api/scheduled-posts", "POST", { account_ids: [accountId], content: "x", publish_now: true, draft_id: draft.id })).status).toBe(422);
+    expect(
+      (
+        await call(writer, "/api/scheduled-posts", "POST", {
+          account_ids: [accountId],
+          content: "x",
+          scheduled_at: new Date(Date.now() + 60_000).toISOString(),
+        })
+      ).status,
+    ).toBe(422);
+    expect((await call(writer, "/api/scheduled-posts", "POST", { account_ids: [accountId], content: "x", publish_now: true, draft_id: draft.id })).status).toBe(
+      422,
+    );
 
     // Due at once and never approved: missed with the reason, never sent.
     const soon = () => new Date(Date.now() + 1500).toISOString();
-    const unapproved = await call<{ data: ScheduledPost[] }>(writer, "/api/scheduled-posts", "POST", { account_ids: [accountId], content: `never ${Date.now()}`, scheduled_at: soon(), draft_id: draft.id });
+    const unapproved = await call<{ data: ScheduledPost[] }>(writer, "/api/scheduled-posts", "POST", {
+      account_ids: [accountId],
+      content: `never ${Date.now()}`,
+      scheduled_at: soon(),
+      draft_id: draft.id,
+    });
     expect(unapproved.status).toBe(201);
     expect(unapproved.body.data[0]).toMatchObject({ needs_approval: true, status: "scheduled", draft_id: draft.id });
     expect((await call<ApprovalState>(writer, `/api/drafts/${draft.id}/approval`)).body.status).toBe("needs_approval");
-    const missed = await waitFor(() => call<ScheduledPost>(writer, `/api/scheduled-posts/${unapproved.body.data[0].id}`), (r) => r.body.status !== "scheduled" && r.body.status !== "publishing");
+    const missed = await waitFor(
+      () => call<ScheduledPost>(writer, `/api/scheduled-posts/${unapproved.body.data[0].id}`),
+      (r) => r.body.status !== "scheduled" && r.body.status !== "publishing",
+    );
     expect(missed.body).toMatchObject({ status: "missed", error: messages.publishing.notApproved });
     expect(hook.deliveries.some((d) => d.payload.post?.text === unapproved.body.data[0].content)).toBe(false);
-    expect((await call<{ data: Notification[] }>(writer, "/api/notifications")).body.data.some((n) => n.kind === "publish_failed" && n.draft_id === draft.id)).toBe(true);
+    expect(
+      (await call<{ data: Notification[] }>(writer, "/api/notifications")).body.data.some((n) => n.kind === "publish_failed" && n.draft_id === draft.id),
+    ).toBe(true);
 
     // Scheduled, then approved before its time: published.
     const text = `approved ${Date.now()}`;
-    const waiting = await call<{ data: ScheduledPost[] }>(writer, "/api/scheduled-posts", "POST", { account_ids: [accountId], content: text, scheduled_at: new Date(Date.now() + 4000).toISOString(), draft_id: draft.id });
-    expect((await call<{ data: ScheduledPost[] }>(viewer, "/api/scheduled-posts")).body.data.find((p) => p.id === waiting.body.data[0].id)?.needs_approval).toBe(true);
+    const waiting = await call<{ data: ScheduledPost[] }>(writer, "/api/scheduled-posts", "POST", {
+      account_ids: [accountId],
+      content: text,
+      scheduled_at: new Date(Date.now() + 4000).toISOString(),
+      draft_id: draft.id,
+    });
+    expect(
+      (await call<{ data: ScheduledPost[] }>(viewer, "/api/scheduled-posts")).body.data.find((p) => p.id === waiting.body.data[0].id)?.needs_approval,
+    ).toBe(true);
     await call(publisher, `/api/drafts/${draft.id}/approval`, "POST", { action: "approve" });
     expect((await call<ScheduledPost>(viewer, `/api/scheduled-posts/${waiting.body.data[0].id}`)).body.needs_approval).toBe(false);
-    const sent = await waitFor(() => call<ScheduledPost>(writer, `/api/scheduled-posts/${waiting.body.data[0].id}`), (r) => r.body.status === "published" || r.body.status === "failed" || r.body.status === "missed");
+    const sent = await waitFor(
+      () => call<ScheduledPost>(writer, `/api/scheduled-posts/${waiting.body.data[0].id}`),
+      (r) => r.body.status === "published" || r.body.status === "failed" || r.body.status === "missed",
+    );
     expect(sent.body.status).toBe("published");
     expect(hook.deliveries.some((d) => d.payload.post?.text === text)).toBe(true);
   });
@@ -202,8 +267,22 @@ describe("approvals", () => {
     expect((await call(writer, `/api/drafts/${own.body.id}/approval`, "POST", { action: "request" }, mine)).status).toBe(400);
     expect((await call(publisher, "/api/collaboration/settings", "PUT", { approvals_required: false })).status).toBe(403);
     expect((await call(owner, "/api/collaboration/settings", "PUT", { approvals_required: false })).status).toBe(200);
+    // Every member reads the setting (the schedule dialog and the workspace page show it); a personal workspace has none.
+    expect((await call(viewer, "/api/collaboration/settings")).body).toEqual({ approvals_required: false });
+    expect((await call(writer, "/api/collaboration/settings", "GET", undefined, mine)).body).toEqual({ approvals_required: false });
+    expect((await call(stranger, "/api/collaboration/settings")).status).toBe(404);
     const draft = await newDraft(writer, "t");
-    expect((await call(writer, "/api/scheduled-posts", "POST", { account_ids: [accountId], content: "x", scheduled_at: new Date(Date.now() + 60_000).toISOString(), draft_id: draft.id })).status).toBe(403);
+    expect(
+      (
+        await call(writer, "/api/scheduled-posts", "POST", {
+          account_ids: [accountId],
+          content: "x",
+          scheduled_at: new Date(Date.now() + 60_000).toISOString(),
+          draft_id: draft.id,
+        })
+      ).status,
+    ).toBe(403);
     await call(owner, "/api/collaboration/settings", "PUT", { approvals_required: true });
+    expect((await call(writer, "/api/collaboration/settings")).body).toEqual({ approvals_required: true });
   });
 });

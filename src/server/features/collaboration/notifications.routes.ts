@@ -58,14 +58,23 @@ const summary = createRoute({
   request: { query: draftListQuery },
   responses: { 200: json(draftCollabSummarySchema, "Statuses and counts by draft id"), ...roleErrors, ...errorResponses },
 });
+const approvalsSetting = z.object({ approvals_required: z.boolean() });
+const getApprovals = createRoute({
+  ...meta,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
+  method: "get",
+  path: "/collaboration/settings",
+  summary: "Whether writers' scheduled posts wait for approval in this workspace (always false in a personal one)",
+  responses: { 200: json(approvalsSetting, "The setting"), ...roleErrors, ...errorResponses },
+});
 const setApprovals = createRoute({
   ...meta,
   middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
   method: "put",
   path: "/collaboration/settings",
   summary: "Whether writers' scheduled posts wait for approval in this team workspace (admins)",
-  request: jsonBody(z.object({ approvals_required: z.boolean() })),
-  responses: { 200: json(z.object({ approvals_required: z.boolean() }), "The setting"), ...roleErrors, ...errorResponses },
+  request: jsonBody(approvalsSetting),
+  responses: { 200: json(approvalsSetting, "The setting"), ...roleErrors, ...errorResponses },
 });
 
 export function createNotificationsRouter() {
@@ -100,6 +109,10 @@ export function createNotificationsRouter() {
     const data = Object.fromEntries(ids.map((id) => [id, { status: statuses.get(id) ?? "draft", open_comments: counts.get(id) ?? 0 }]));
     return c.json({ data, approvals_required: await approvals.required(ws) }, 200);
   });
+
+  router.openapi(getApprovals, async (c) =>
+    c.json({ approvals_required: await createApprovalsRepository(c.var.deps.database.db).required(c.var.workspace.id) }, 200),
+  );
 
   router.openapi(setApprovals, async (c) => {
     const { approvals_required } = c.req.valid("json");

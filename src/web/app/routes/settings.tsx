@@ -3,6 +3,7 @@ import { ConnectionsPanel } from "@/web/features/connections/components/connecti
 import { LocalModelsPanel } from "@/web/features/local-models/components/local-models-panel";
 import { ModelsPanel } from "@/web/features/models/components/models-panel";
 import { modelCopy } from "@/web/features/models/copy";
+import { NotificationPrefsSection } from "@/web/features/notifications/components/notification-prefs";
 import { StorageQuotaAdmin } from "@/web/features/storage-quota/components/storage-quota-admin";
 import { StorageUsagePanel } from "@/web/features/storage-quota/components/storage-usage-panel";
 import { useAuth } from "@/web/lib/auth/use-auth";
@@ -10,7 +11,8 @@ import { useAuth } from "@/web/lib/auth/use-auth";
 /**
  * Settings (spec §2): the AI Models table and the AI connections that serve them. Changing models needs role admin
  * (DESIGN §7); others see the models read-only (a name and whether it works) and nothing of the connections.
- * Below, the account's storage against its quota, and for admins the quotas.
+ * Below, which notifications reach this person by email (issue 26), the account's storage against its quota, and for
+ * admins the quotas.
  */
 export default function SettingsPage() {
   const { user } = useAuth();
@@ -21,6 +23,7 @@ export default function SettingsPage() {
       <ModelsPanel canEdit={isAdmin} />
       {isAdmin && <ConnectionsPanel />}
       <LocalModelsPanel canEdit={isAdmin} />
+      <NotificationPrefsSection />
       <StorageUsagePanel />
       {isAdmin && <StorageQuotaAdmin />}
     </div>

@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { useMembers } from "@/web/features/workspaces/api/members";
 import { InviteForm } from "@/web/features/workspaces/components/invite-form";
 import { MembersList } from "@/web/features/workspaces/components/members-list";
+import { ApprovalsSetting } from "@/web/features/workspaces/components/approvals-setting";
 import { ApiKeys } from "@/web/features/workspaces/components/api-keys";
 import { PendingInvitations } from "@/web/features/workspaces/components/pending-invitations";
 import { WebhooksSection } from "@/web/features/workspaces/components/webhooks-section";
@@ -46,6 +47,17 @@ function WorkspaceDetails({ workspace }: { workspace: WorkspaceSummary }) {
           <WorkspaceSettings workspace={workspace} />
         </CardContent>
       </Card>
+      {team && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{copy.approvals.title}</CardTitle>
+            <CardDescription>{copy.approvals.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ApprovalsSetting workspaceId={workspace.id} />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>{copy.members.title}</CardTitle>

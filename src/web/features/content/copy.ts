@@ -20,9 +20,17 @@ export const contentCopy = {
   /** Comments and approvals of a row (issue 26). */
   comments: {
     open: (count: number) => (count ? `Comments (${count})` : "Comments"),
+    postText: "The post",
+    selectHint: "Select words of the post to comment on that passage.",
+    onPassage: (quote: string) => `On “${quote.length > 80 ? `${quote.slice(0, 80)}…` : quote}”`,
+    wholePost: "Whole post",
+    openThreads: (count: number) => (count === 1 ? "1 open comment" : `${count} open comments`),
     title: "Comments",
     approval: "Approval",
-    status: { draft: "Draft", needs_approval: "Needs approval", changes_requested: "Changes requested", approved: "Approved" } as Record<ApprovalStatus, string>,
+    status: { draft: "Draft", needs_approval: "Needs approval", changes_requested: "Changes requested", approved: "Approved" } as Record<
+      ApprovalStatus,
+      string
+    >,
     decision: (decision: ApprovalDecision, who: string, when: string, comment: string) =>
       `${when}: ${who} ${{ requested: "asked for approval", approved: "approved", changes_requested: "asked for changes", edited_after_approval: "edited the approved text" }[decision]}${comment ? `: ${comment}` : ""}`,
     decisionNote: "A note with your decision (needed to ask for changes)",

@@ -18,8 +18,13 @@ export const notificationsCopy = {
   prefs: {
     title: "Notifications",
     description: "Notifications always appear under the bell. Choose which also reach you by email.",
-    kinds: { mention: "When someone mentions me", approval_requested: "When a draft needs my approval", publish_failed: "When a scheduled post of mine fails" } satisfies Record<EmailKind, string>,
+    kinds: {
+      mention: "When someone mentions me",
+      approval_requested: "When a draft needs my approval",
+      publish_failed: "When a scheduled post of mine fails",
+    } satisfies Record<EmailKind, string>,
     saved: "Notification settings saved",
     failed: "Could not save notification settings",
+    loadFailed: "Notification settings could not be loaded.",
   },
 };

@@ -71,6 +71,16 @@ export const workspacesCopy = {
     leaveBusy: "Leaving…",
     ownerMustTransfer: "Transfer ownership to another member before you leave.",
   },
+  approvals: {
+    title: "Approvals",
+    description: 'A writer\'s scheduled post waits as "Needs approval" until a publisher or admin approves its draft.',
+    label: "Writers' posts need approval",
+    onHint: "Writers schedule from a draft; the post is published only once its draft is approved.",
+    offHint: "Writers cannot schedule posts; publishers and admins schedule without approval.",
+    turnedOn: "Approvals turned on",
+    turnedOff: "Approvals turned off",
+    loadFailed: "The approvals setting could not be loaded.",
+  },
   members: {
     title: "Members",
     count: (n: number) => (n === 1 ? "1 member" : `${n} members`),

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
+import type { ContentType } from "@/shared/content-types";
 import { DRAFT_COLLAB_EVENT, type DraftCollabPayload } from "@/shared/contracts/collaboration";
 import { workspaceChannel } from "@/shared/contracts/workspaces";
-import { client, unwrap } from "@/web/lib/api-client";
+import { client, unwrap, type ApiBody, type ApiData } from "@/web/lib/api-client";
 import { queryRoots } from "@/web/lib/query-roots";
 import { realtime } from "@/web/lib/realtime";
 import { currentWorkspaceId } from "@/web/lib/workspace";
@@ -10,7 +11,38 @@ import { currentWorkspaceId } from "@/web/lib/workspace";
 const keys = {
   comments: (id: string) => [...queryRoots.draftComments, id] as const,
   approval: (id: string) => [...queryRoots.draftApprovals, id] as const,
+  summaries: [...queryRoots.draftApprovals, "summary"] as const,
+  summary: (workspaceId: string, page: ContentType) => [...keys.summaries, workspaceId, page] as const,
 };
+
+export type CollabSummary = ApiData<"/api/collaboration/drafts">;
+/** The page's row badges (open comments, approval status) and whether writers' posts wait for approval. */
+export const CollabSummaryContext = createContext<CollabSummary | null>(null);
+export const useRowCollab = (draftId: string) => {
+  const summary = useContext(CollabSummaryContext);
+  return { badge: summary?.data[draftId], approvalsRequired: summary?.approvals_required ?? false };
+};
+
+/**
+ * Each draft of a page with its open comment threads and approval status, refreshed when any member comments or
+ * decides (the workspace channel's draft.collab event), never by polling.
+ */
+export function useCollabSummary(page: ContentType, workspaceId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!workspaceId) return;
+    return realtime.subscribe(
+      workspaceChannel(workspaceId),
+      DRAFT_COLLAB_EVENT,
+      () => void queryClient.invalidateQueries({ queryKey: keys.summary(workspaceId, page) }),
+    );
+  }, [page, queryClient, workspaceId]);
+  return useQuery({
+    queryKey: keys.summary(workspaceId ?? "", page),
+    enabled: Boolean(workspaceId),
+    queryFn: ({ signal }) => unwrap(client.GET("/api/collaboration/drafts", { params: { query: { page } }, signal })),
+  });
+}
 
 /** A draft's comments and approval, refreshed live when any member changes them. */
 export function useDraftCollab(draftId: string, enabled: boolean) {
@@ -45,10 +77,14 @@ export function useDraftCollab(draftId: string, enabled: boolean) {
 
 export function useCommentActions(draftId: string) {
   const queryClient = useQueryClient();
-  const done = () => queryClient.invalidateQueries({ queryKey: keys.comments(draftId) });
+  const done = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: keys.comments(draftId) }), queryClient.invalidateQueries({ queryKey: keys.summaries })]);
   const path = { params: { path: { id: draftId } } };
   return {
-    add: useMutation({ mutationFn: (body: { body: string; mentions: string[]; parent_id?: string }) => unwrap(client.POST("/api/drafts/{id}/comments", { ...path, body })), onSuccess: done }),
+    add: useMutation({
+      mutationFn: (body: ApiBody<"/api/drafts/{id}/comments", "post">) => unwrap(client.POST("/api/drafts/{id}/comments", { ...path, body })),
+      onSuccess: done,
+    }),
     resolve: useMutation({
       mutationFn: ({ commentId, resolved }: { commentId: string; resolved: boolean }) =>
         unwrap(client.PATCH("/api/drafts/{id}/comments/{commentId}", { params: { path: { id: draftId, commentId } }, body: { resolved } })),
@@ -59,8 +95,10 @@ export function useCommentActions(draftId: string) {
       onSuccess: done,
     }),
     decide: useMutation({
-      mutationFn: (body: { action: "request" | "approve" | "request_changes"; comment: string }) => unwrap(client.POST("/api/drafts/{id}/approval", { ...path, body })),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.approval(draftId) }),
+      mutationFn: (body: { action: "request" | "approve" | "request_changes"; comment: string }) =>
+        unwrap(client.POST("/api/drafts/{id}/approval", { ...path, body })),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: keys.approval(draftId) }), queryClient.invalidateQueries({ queryKey: keys.summaries })]),
     }),
   };
 }

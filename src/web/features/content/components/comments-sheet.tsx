@@ -7,17 +7,32 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { useCapability } from "@/web/lib/workspace-role";
 import { useCommentActions, useDraftCollab } from "../api/collaboration";
 import { contentCopy } from "../copy";
+import { CommentPassages, type Passage } from "./comment-passages";
 
 const copy = contentCopy.comments;
 
-/** A draft's comments (threads, @mentions, resolve / reopen, delete) and its approval controls and history. */
-export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * A draft's comments (threads, @mentions, resolve / reopen, delete, on the whole post or a selected passage) and its
+ * approval controls and history.
+ */
+export function CommentsSheet({
+  draftId,
+  text: postText,
+  open,
+  onOpenChange,
+}: {
+  draftId: string;
+  text: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { comments, approval, members } = useDraftCollab(draftId, open);
   const actions = useCommentActions(draftId);
   const write = useCapability("write");
   const publish = useCapability("publish");
   const [text, setText] = useState("");
   const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [passage, setPassage] = useState<Passage | null>(null);
   const [decisionNote, setDecisionNote] = useState("");
   const query = /@([^\s@]*)$/.exec(text)?.[1];
   const suggestions = query === undefined ? [] : (members.data ?? []).filter((m) => m.email.toLowerCase().startsWith(query.toLowerCase())).slice(0, 5);
@@ -27,10 +42,11 @@ export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string
 
   const submit = () => {
     if (!text.trim()) return;
-    actions.add.mutate({ body: text.trim(), mentions, ...(replyTo ? { parent_id: replyTo } : {}) }, { onSuccess: () => (setText(""), setReplyTo(null)) });
+    const about = replyTo ? { parent_id: replyTo } : passage ? { quote: passage.quote, anchor_start: passage.start } : {};
+    actions.add.mutate({ body: text.trim(), mentions, ...about }, { onSuccess: () => (setText(""), setReplyTo(null), setPassage(null)) });
   };
   const one = (c: Comment) => (
-    <div key={c.id} className="space-y-1 rounded-md border p-2 text-sm" data-testid="comment">
+    <div key={c.id} id={`comment-${c.id}`} className="space-y-1 rounded-md border p-2 text-sm" data-testid="comment">
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>{c.author_email ?? copy.someone}</span>
         {c.resolved_at && <Badge variant="secondary">{copy.resolved}</Badge>}
@@ -67,13 +83,28 @@ export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string
             </div>
             <Textarea value={decisionNote} onChange={(e) => setDecisionNote(e.target.value)} placeholder={copy.decisionNote} rows={2} />
             <div className="flex flex-wrap gap-1">
-              <Button size="sm" variant="outline" disabled={!write.allowed || state.status === "needs_approval"} onClick={() => actions.decide.mutate({ action: "request", comment: decisionNote })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!write.allowed || state.status === "needs_approval"}
+                onClick={() => actions.decide.mutate({ action: "request", comment: decisionNote })}
+              >
                 {copy.request}
               </Button>
-              <Button size="sm" disabled={!publish.allowed} title={publish.reason ?? undefined} onClick={() => actions.decide.mutate({ action: "approve", comment: decisionNote }, { onSuccess: () => setDecisionNote("") })}>
+              <Button
+                size="sm"
+                disabled={!publish.allowed}
+                title={publish.reason ?? undefined}
+                onClick={() => actions.decide.mutate({ action: "approve", comment: decisionNote }, { onSuccess: () => setDecisionNote("") })}
+              >
                 {copy.approve}
               </Button>
-              <Button size="sm" variant="outline" disabled={!publish.allowed || !decisionNote.trim()} onClick={() => actions.decide.mutate({ action: "request_changes", comment: decisionNote }, { onSuccess: () => setDecisionNote("") })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!publish.allowed || !decisionNote.trim()}
+                onClick={() => actions.decide.mutate({ action: "request_changes", comment: decisionNote }, { onSuccess: () => setDecisionNote("") })}
+              >
                 {copy.requestChanges}
               </Button>
             </div>
@@ -85,6 +116,7 @@ export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string
             </ol>
           </section>
         )}
+        {postText && <CommentPassages text={postText} threads={threads} onSelect={(p) => (setPassage(p), setReplyTo(null))} />}
         {comments.isPending && <p className="text-sm text-muted-foreground">{copy.loading}</p>}
         {comments.isError && <p className="text-sm text-destructive">{copy.loadFailed}</p>}
         {comments.data?.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
@@ -95,6 +127,17 @@ export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string
           </div>
         ))}
         <div className="mt-auto space-y-1">
+          {passage && !replyTo && (
+            <div
+              className="flex items-start justify-between gap-2 rounded-md border-l-2 border-amber-500 bg-muted/40 px-2 py-1 text-xs"
+              data-testid="comment-on-passage"
+            >
+              <span className="min-w-0 break-words">{copy.onPassage(passage.quote)}</span>
+              <Button size="sm" variant="ghost" className="h-6 px-2 text-xs" onClick={() => setPassage(null)}>
+                {copy.wholePost}
+              </Button>
+            </div>
+          )}
           {replyTo && (
             <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => setReplyTo(null)}>
               {copy.cancelReply}
@@ -105,7 +148,11 @@ export function CommentsSheet({ draftId, open, onOpenChange }: { draftId: string
             <ul role="listbox" aria-label={copy.mention} className="rounded-md border text-sm">
               {suggestions.map((m) => (
                 <li key={m.user_id} role="option" aria-selected={false}>
-                  <button type="button" className="w-full px-2 py-1 text-left hover:bg-accent" onClick={() => setText(text.replace(/@[^\s@]*$/, `@${m.email} `))}>
+                  <button
+                    type="button"
+                    className="w-full px-2 py-1 text-left hover:bg-accent"
+                    onClick={() => setText(text.replace(/@[^\s@]*$/, `@${m.email} `))}
+                  >
                     {m.email}
                   </button>
                 </li>

@@ -30,6 +30,7 @@ import { refocusSoon } from "@/web/lib/focus-return";
 import { IdeasDialog } from "./ideas-dialog";
 import { PageActionsBar } from "./page-actions-bar";
 import { PostRowsTable } from "./post-rows-table";
+import { CollabSummaryContext, useCollabSummary } from "../api/collaboration";
 import { PromptsPanel } from "./prompts-panel";
 import { RowDialogs, type RowDialogState, type ScheduleDialogSlot } from "./row-dialogs";
 import type { RowDialogKind } from "./row-handlers";
@@ -96,6 +97,8 @@ function ContentPageBody({
     [shared, store.workspaceId, userId, userName],
   );
 
+  const summary = useCollabSummary(page.contentType, collab?.workspaceId ?? null);
+
   const closePanel = (open: boolean) => {
     setPanelOpen(open);
     // The panel has no trigger of its own (it opens from the menu): bring focus back unless a click moved it.
@@ -108,118 +111,120 @@ function ContentPageBody({
 
   return (
     <CollabContext.Provider value={collab}>
-      <div className="flex flex-col gap-4">
-        <PageHeader
-          title={page.title}
-          description={page.description}
-          actions={
-            <div className="flex flex-wrap items-center gap-2">
-              <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
-              <AiToolkitMenu
-                triggerRef={toolkitRef}
-                rowsReadOnly={readOnlyReason}
-                onManagePrompts={() => setPanelOpen(true)}
-                onGenerateIdeas={() => setPageDialog("ideas")}
-                onUploadFiles={() => setPageDialog("upload")}
-                onHeadlines={() => openTextTool("headlines")}
-                onSeo={() => openTextTool("seo")}
-              />
-            </div>
-          }
-        />
-        {collab && (
-          <PresenceStrip
-            page={page.contentType}
-            rowIds={store.rows.map((r) => r.id)}
-            editing={editingRow}
-            generating={store.rows.some((row) => row.isLoading)}
+      <CollabSummaryContext.Provider value={summary.data ?? null}>
+        <div className="flex flex-col gap-4">
+          <PageHeader
+            title={page.title}
+            description={page.description}
+            actions={
+              <div className="flex flex-wrap items-center gap-2">
+                <LanguageSelect value={pageLanguage.language} brandLanguage={pageLanguage.brandLanguage} onChange={pageLanguage.choose} />
+                <AiToolkitMenu
+                  triggerRef={toolkitRef}
+                  rowsReadOnly={readOnlyReason}
+                  onManagePrompts={() => setPanelOpen(true)}
+                  onGenerateIdeas={() => setPageDialog("ideas")}
+                  onUploadFiles={() => setPageDialog("upload")}
+                  onHeadlines={() => openTextTool("headlines")}
+                  onSeo={() => openTextTool("seo")}
+                />
+              </div>
+            }
           />
-        )}
-        <PostRowsTable
-          rows={store.rows}
-          catalog={catalog}
-          handlers={handlers}
-          readOnlyReason={readOnlyReason}
-          saveFailures={store.sync.failures}
-          onRetrySave={store.retrySave}
-        />
-        <PageActionsBar
-          saveState={scope ? store.sync : undefined}
-          readOnlyReason={readOnlyReason}
-          progress={bulk.progress}
-          busy={store.rows.some((row) => row.isLoading)}
-          onCreateContent={() => void bulk.start()}
-          onStop={bulk.stop}
-          onCreateMore={tools.createMore}
-          onDownload={tools.download}
-          onReset={(opener) => {
-            if (anyInput(store.rows)) {
-              setResetOpener(opener);
-              setPageDialog("reset");
-            } else reset();
-          }}
-        />
+          {collab && (
+            <PresenceStrip
+              page={page.contentType}
+              rowIds={store.rows.map((r) => r.id)}
+              editing={editingRow}
+              generating={store.rows.some((row) => row.isLoading)}
+            />
+          )}
+          <PostRowsTable
+            rows={store.rows}
+            catalog={catalog}
+            handlers={handlers}
+            readOnlyReason={readOnlyReason}
+            saveFailures={store.sync.failures}
+            onRetrySave={store.retrySave}
+          />
+          <PageActionsBar
+            saveState={scope ? store.sync : undefined}
+            readOnlyReason={readOnlyReason}
+            progress={bulk.progress}
+            busy={store.rows.some((row) => row.isLoading)}
+            onCreateContent={() => void bulk.start()}
+            onStop={bulk.stop}
+            onCreateMore={tools.createMore}
+            onDownload={tools.download}
+            onReset={(opener) => {
+              if (anyInput(store.rows)) {
+                setResetOpener(opener);
+                setPageDialog("reset");
+              } else reset();
+            }}
+          />
 
-        <PromptsPanel
-          open={panelOpen}
-          onOpenChange={closePanel}
-          contentType={page.contentType}
-          catalog={catalog}
-          onUse={(promptId) => {
-            tools.usePrompt(promptId);
-            closePanel(false);
-          }}
-        />
-        <IdeasDialog
-          open={pageDialog === "ideas"}
-          opener={toolkitRef}
-          onOpenChange={(open) => setPageDialog(open ? "ideas" : null)}
-          requestIdeas={tools.requestIdeas}
-          insertIdeas={tools.insertIdeas}
-        />
-        <UploadFilesDialog
-          open={pageDialog === "upload"}
-          opener={toolkitRef}
-          onOpenChange={(open) => setPageDialog(open ? "upload" : null)}
-          onUploaded={tools.receiveUploads}
-        />
-        <ResetDialog open={pageDialog === "reset"} opener={resetOpener} onOpenChange={(open) => setPageDialog(open ? "reset" : null)} onConfirm={reset} />
-        <RowDialogs
-          state={rowDialog}
-          row={rowDialog ? store.rows.find((row) => row.id === rowDialog.rowId) : undefined}
-          onClose={() => setRowDialog(null)}
-          onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
-          onTranslate={(id, code) => void adjustRowPost(ctx, id, languageCopy.translateNotes(languageName(code)), code)}
-          onVoiceFixed={(id, text) => void saveRowEdit(ctx, id, text)}
-          language={pageLanguage.language}
-          brandId={ctx.brandId()}
-          modelIdFor={ctx.modelIdFor}
-          onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
-          onExpand={(id, mode) => void expandRow(ctx, id, mode)}
-          onAttachImages={handlers.attachImages}
-          contentType={page.contentType}
-          ScheduleDialog={ScheduleDialog}
-          onUploadForRow={(id) => setRowDialog({ kind: "images", rowId: id, opener: null })}
-          onSourceImages={(id, images) =>
-            addSourceImages(
-              ctx,
-              id,
-              images.map((image) => ({ kind: "stored", ...image })),
-            )
-          }
-        />
-        <TextToolDialogs
-          tool={textTool.tool}
-          openCount={textTool.count}
-          text={toolSource.text}
-          modelId={toolSource.modelId}
-          language={pageLanguage.language}
-          contentType={page.contentType}
-          onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
-          opener={toolkitRef}
-        />
-        <LeaveDialog blocker={blocker} />
-      </div>
+          <PromptsPanel
+            open={panelOpen}
+            onOpenChange={closePanel}
+            contentType={page.contentType}
+            catalog={catalog}
+            onUse={(promptId) => {
+              tools.usePrompt(promptId);
+              closePanel(false);
+            }}
+          />
+          <IdeasDialog
+            open={pageDialog === "ideas"}
+            opener={toolkitRef}
+            onOpenChange={(open) => setPageDialog(open ? "ideas" : null)}
+            requestIdeas={tools.requestIdeas}
+            insertIdeas={tools.insertIdeas}
+          />
+          <UploadFilesDialog
+            open={pageDialog === "upload"}
+            opener={toolkitRef}
+            onOpenChange={(open) => setPageDialog(open ? "upload" : null)}
+            onUploaded={tools.receiveUploads}
+          />
+          <ResetDialog open={pageDialog === "reset"} opener={resetOpener} onOpenChange={(open) => setPageDialog(open ? "reset" : null)} onConfirm={reset} />
+          <RowDialogs
+            state={rowDialog}
+            row={rowDialog ? store.rows.find((row) => row.id === rowDialog.rowId) : undefined}
+            onClose={() => setRowDialog(null)}
+            onAdjust={(id, notes) => void adjustRowPost(ctx, id, notes)}
+            onTranslate={(id, code) => void adjustRowPost(ctx, id, languageCopy.translateNotes(languageName(code)), code)}
+            onVoiceFixed={(id, text) => void saveRowEdit(ctx, id, text)}
+            language={pageLanguage.language}
+            brandId={ctx.brandId()}
+            modelIdFor={ctx.modelIdFor}
+            onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
+            onExpand={(id, mode) => void expandRow(ctx, id, mode)}
+            onAttachImages={handlers.attachImages}
+            contentType={page.contentType}
+            ScheduleDialog={ScheduleDialog}
+            onUploadForRow={(id) => setRowDialog({ kind: "images", rowId: id, opener: null })}
+            onSourceImages={(id, images) =>
+              addSourceImages(
+                ctx,
+                id,
+                images.map((image) => ({ kind: "stored", ...image })),
+              )
+            }
+          />
+          <TextToolDialogs
+            tool={textTool.tool}
+            openCount={textTool.count}
+            text={toolSource.text}
+            modelId={toolSource.modelId}
+            language={pageLanguage.language}
+            contentType={page.contentType}
+            onClose={() => setTextTool((t) => ({ ...t, tool: null }))}
+            opener={toolkitRef}
+          />
+          <LeaveDialog blocker={blocker} />
+        </div>
+      </CollabSummaryContext.Provider>
     </CollabContext.Provider>
   );
 }

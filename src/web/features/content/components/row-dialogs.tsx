@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useContext, type ComponentType } from "react";
 import type { ContentType } from "@/shared/content-types";
 import type { PostImage } from "@/shared/contracts/publishing";
 import type { ExpansionMode } from "@/shared/contracts/functions";
@@ -16,12 +16,19 @@ import { RowImagePicker } from "./row-image-picker";
 import { VisualsDialog } from "./visuals-dialog";
 import type { RowDialogKind } from "./row-handlers";
 import { VoiceCheckDialog } from "./voice-check-dialog";
+import { CollabSummaryContext } from "../api/collaboration";
+import { useCollabScope } from "../hooks/use-collab";
 
-/** What a row hands to Schedule: the shown version's text, the page's content type and the attached images. */
+/**
+ * What a row hands to Schedule: the shown version's text, the page's content type and the attached images; on a
+ * shared page also the row's draft and whether the workspace asks for approval (a writer's post then waits for it).
+ */
 export interface RowScheduleSource {
   text: string;
   images: (PostImage & { url: string })[];
   contentType: ContentType;
+  draftId?: string;
+  approvalsRequired?: boolean;
 }
 
 /**
@@ -87,6 +94,9 @@ export function RowDialogs({
   const id = row?.id ?? "";
   const opener = state?.opener ?? null;
   const openChange = (open: boolean) => !open && onClose();
+  // Rows of a shared page are the workspace's drafts (their ids are the drafts'): Schedule names the draft.
+  const shared = useCollabScope() !== null;
+  const approvalsRequired = useContext(CollabSummaryContext)?.approvals_required ?? false;
   return (
     <>
       <AdjustPostSheet
@@ -121,7 +131,7 @@ export function RowDialogs({
       />
       <ScheduleDialog
         open={kind === "schedule"}
-        source={row && hasPost(row) ? scheduleSource(row, contentType) : null}
+        source={row && hasPost(row) ? { ...scheduleSource(row, contentType), ...(shared ? { draftId: row.id, approvalsRequired } : {}) } : null}
         onOpenChange={openChange}
         onCloseAutoFocus={focusReturn(opener)}
       />

@@ -37,7 +37,9 @@ import { formatPostForDisplay } from "../lib/display";
 import { CommentsSheet } from "./comments-sheet";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
 import { useCollabScope } from "../hooks/use-collab";
+import { useRowCollab } from "../api/collaboration";
 import { CollabPostEditor } from "./collab-post-editor";
+import { CollabBadges } from "./collab-badges";
 import { RowImages } from "./row-images";
 import type { RowDialogKind, RowHandlers } from "./row-handlers";
 
@@ -115,6 +117,9 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
   const publish = useCapability("publish");
   const open = (kind: RowDialogKind) => (event: React.MouseEvent<HTMLButtonElement>) => handlers.openDialog(kind, row.id, event.currentTarget);
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const { badge, approvalsRequired } = useRowCollab(row.id);
+  // A writer schedules too where approvals are on: the post waits for its draft's approval (issue 26).
+  const schedule = approvalsRequired && write.allowed ? write : publish;
   // Editing and the AI tools need a writer, scheduling a publisher: below that they stay visible and disabled, with
   // the reason as their title and once for the page in its actions bar.
   const tools = [
@@ -125,19 +130,19 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: languageCopy.translate, Icon: Languages, onClick: open("translate"), can: write },
     { label: languageCopy.repurpose, Icon: Repeat2, onClick: open("repurpose"), can: write },
     { label: voiceCheckCopy.action, Icon: SpellCheck, onClick: open("voice"), can: write },
-    { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule"), can: publish },
+    { label: copy.schedule, Icon: CalendarClock, onClick: open("schedule"), can: schedule },
   ];
   const utilities = [
     { label: copy.images, Icon: ImagePlus, onClick: open("images"), can: write },
     { label: copy.visuals, Icon: Sparkles, onClick: open("visuals"), can: write },
     { label: contentCopy.graphics.action, Icon: GalleryHorizontal, onClick: open("graphics"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
-    { label: contentCopy.comments.open(0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
+    { label: contentCopy.comments.open(badge?.open_comments ?? 0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
   ];
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
     <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap items-center gap-0.5">
-      {commentsOpen && <CommentsSheet draftId={row.id} open onOpenChange={setCommentsOpen} />}
+      {commentsOpen && <CommentsSheet draftId={row.id} text={currentPost(row)} open onOpenChange={setCommentsOpen} />}
       {tools.map(({ label, Icon, onClick, can }) => (
         <Button
           key={label}
@@ -252,6 +257,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
   const text = streaming || partial ? row.streamingText : currentPost(row);
   return (
     <div className="flex flex-col gap-2" aria-busy={row.isLoading}>
+      {shared && <CollabBadges draftId={row.id} />}
       {(row.isAlternative || row.versions.length > 1 || row.isLoading || row.origin || madeBy) && (
         <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">

@@ -14,7 +14,17 @@ import { Providers, json, stubApi } from "./test-api";
 
 /** Issue 25: what a role may not do in the calendar and the schedule dialog is disabled, with the reason beside it. */
 const account = { id: "a1", name: "Sky", platform: "bluesky", handle: "@sky", is_active: true, description: "", user_id: "u" } as unknown as Account;
-const publishingAccount: PublishingAccount = { account_id: "a1", platform: "bluesky", settings: { identifier: "sky.test" }, secret_hint: "abcd", checked_at: null, check_error: null, token_expires_at: null, reconnect_reason: null, updated_at: "" };
+const publishingAccount: PublishingAccount = {
+  account_id: "a1",
+  platform: "bluesky",
+  settings: { identifier: "sky.test" },
+  secret_hint: "abcd",
+  checked_at: null,
+  check_error: null,
+  token_expires_at: null,
+  reconnect_reason: null,
+  updated_at: "",
+};
 const post = {
   id: "p1",
   account_id: "a1",
@@ -59,7 +69,10 @@ function renderAs(role: WorkspaceRole, node: React.ReactNode) {
 
 describe("a role that may not publish", () => {
   it("a writer sees Schedule disabled with the reason, and nothing is sent", async () => {
-    const calls = renderAs("writer", <ScheduleDialog open source={{ text: "Hello", images: [], contentType: "social_media" }} onOpenChange={() => undefined} />);
+    const calls = renderAs(
+      "writer",
+      <ScheduleDialog open source={{ text: "Hello", images: [], contentType: "social_media" }} onOpenChange={() => undefined} />,
+    );
     const dialog = await screen.findByRole("dialog");
     await userEvent.setup().click(await within(dialog).findByRole("checkbox", { name: /Sky/ }));
     const submit = within(dialog).getByRole("button", { name: "Schedule" });
@@ -69,6 +82,61 @@ describe("a role that may not publish", () => {
     await userEvent.setup().click(within(dialog).getByRole("radio", { name: /now/i }));
     expect(within(dialog).getByRole("button", { name: "Publish now" })).toBeDisabled();
     expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("where approvals are on, a writer schedules a draft's post for later: it names the draft and says it waits for approval", async () => {
+    const source = {
+      text: "Hello",
+      images: [],
+      contentType: "social_media" as const,
+      draftId: "5d1c7e0a-5b8e-4a55-9d43-3d6f1b2c9a10",
+      approvalsRequired: true,
+    };
+    const calls = renderAs("writer", <ScheduleDialog open source={source} onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole("dialog");
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole("checkbox", { name: /Sky/ }));
+    expect(within(dialog).getByTestId("schedule-needs-approval")).toHaveTextContent("Needs approval");
+    // A post that waits for approval has a time: no Publish now.
+    expect(within(dialog).queryByRole("radio", { name: /now/i })).toBeNull();
+    const submit = within(dialog).getByRole("button", { name: "Schedule" });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ draft_id: source.draftId, account_ids: ["a1"] });
+  });
+
+  it("without approvals a writer's Schedule stays disabled even from a draft", async () => {
+    renderAs(
+      "writer",
+      <ScheduleDialog
+        open
+        source={{ text: "Hello", images: [], contentType: "social_media", draftId: "5d1c7e0a-5b8e-4a55-9d43-3d6f1b2c9a10", approvalsRequired: false }}
+        onOpenChange={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("button", { name: "Schedule" })).toBeDisabled();
+    expect(within(dialog).queryByTestId("schedule-needs-approval")).toBeNull();
+  });
+
+  it("a publisher schedules from a draft as before: no approval note, no draft named", async () => {
+    const source = {
+      text: "Hello",
+      images: [],
+      contentType: "social_media" as const,
+      draftId: "5d1c7e0a-5b8e-4a55-9d43-3d6f1b2c9a10",
+      approvalsRequired: true,
+    };
+    const calls = renderAs("publisher", <ScheduleDialog open source={source} onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole("dialog");
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole("checkbox", { name: /Sky/ }));
+    expect(within(dialog).queryByTestId("schedule-needs-approval")).toBeNull();
+    expect(within(dialog).getByRole("radio", { name: /now/i })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).not.toHaveProperty("draft_id");
   });
 
   it("a publisher may schedule: no reason, the button works", async () => {

@@ -33,6 +33,10 @@ export interface ScheduleSource {
   text: string;
   images: (PostImage & { url: string })[];
   contentType: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+  /** The draft the post comes from (a content page's row): a writer's post needs it and waits for its approval. */
+  draftId?: string;
+  /** Whether this workspace asks for approval of writers' posts (issue 26). */
+  approvalsRequired?: boolean;
 }
 
 function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () => void }) {
@@ -47,8 +51,12 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const [warned, setWarned] = useState<string[] | null>(null);
   const schedule = useSchedulePosts();
   const navigate = useNavigate();
-  // A writer or viewer sees the dialog with Schedule and Publish now disabled, and why (the server answers 403).
-  const publish = useCapability("publish");
+  // A writer or viewer sees the dialog with Schedule and Publish now disabled, and why (the server answers 403);
+  // where approvals are on, a writer schedules a draft's post for later and it waits for approval (issue 26).
+  const publishCap = useCapability("publish");
+  const write = useCapability("write");
+  const waits = !publishCap.allowed && write.allowed && Boolean(source.draftId && source.approvalsRequired);
+  const publish = waits ? write : publishCap;
 
   const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
   const checks = platformChecks(chosenAccounts, text, source.images.length, X);
@@ -80,6 +88,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
     const at = when.mode === "later" ? fromLocalInput(when.local) : null;
     if (chosen.length === 0) return setError(c.pickAccount);
     if (when.mode === "later" && !at) return setError(c.pickTime);
+    if (waits && when.mode === "now") return setError(c.approvalNoPublishNow);
     if (blocking || commentOver) return setError((asThread && threadProblem(platforms, thread.parts, thread.numbered)) || c.overLimit);
     if (needsMedia) return setError(messages.publishing.needsMedia(needsMedia.label));
     setError(null);
@@ -94,10 +103,15 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
       content_type: source.contentType,
       images: source.images.map(({ bucket, path, alt }) => ({ bucket, path, ...(alt?.trim() ? { alt: alt.trim() } : {}) })),
       ...(when.mode === "now" ? { publish_now: true } : { scheduled_at: at! }),
+      // Only a writer's post names its draft: a publisher's row may not have reached the server yet (sync is debounced).
+      ...(waits ? { draft_id: source.draftId } : {}),
     };
     schedule.mutate(body, {
       onSuccess: ({ data }) => {
-        toast.success(when.mode === "now" ? c.publishing : c.scheduled(data.length), undefined, { action: { label: c.viewCalendar, onClick: () => void navigate("/calendar") } });
+        const waiting = data.some((post) => post.needs_approval);
+        toast.success(when.mode === "now" ? c.publishing : waiting ? c.scheduledForApproval(data.length) : c.scheduled(data.length), undefined, {
+          action: { label: c.viewCalendar, onClick: () => void navigate("/calendar") },
+        });
         onDone();
       },
       onError: (err) => setError(errorMessage(err)),
@@ -107,7 +121,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   return (
     <form className="flex flex-col gap-5" onSubmit={submit} noValidate>
       <AccountPicker choices={choices} loading={accounts.isPending} chosen={chosen} onChange={setChosen} />
-      <WhenPicker value={when} onChange={setWhen} />
+      <WhenPicker value={when} onChange={setWhen} laterOnly={waits} />
       {threadable && (
         <label htmlFor="schedule-thread" className="flex items-start gap-2 text-sm">
           <Checkbox id="schedule-thread" className="mt-0.5" checked={asThread} onCheckedChange={(on) => (on === true ? split(false) : setThread(null))} />
@@ -177,12 +191,22 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
           {error}
         </p>
       )}
+      {waits && (
+        <p role="note" data-testid="schedule-needs-approval" className="rounded-md border border-amber-500/40 bg-amber-500/5 px-3 py-2 text-sm">
+          {c.waitsForApproval}
+        </p>
+      )}
       <RoleReason id="schedule-role-reason" reason={publish.reason} />
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onDone}>
           {c.cancel}
         </Button>
-        <Button type="submit" disabled={schedule.isPending || !publish.allowed} title={publish.reason ?? undefined} aria-describedby={publish.allowed ? undefined : "schedule-role-reason"}>
+        <Button
+          type="submit"
+          disabled={schedule.isPending || !publish.allowed}
+          title={publish.reason ?? undefined}
+          aria-describedby={publish.allowed ? undefined : "schedule-role-reason"}
+        >
           {when.mode === "now" ? <Send aria-hidden /> : <CalendarClock aria-hidden />}
           {schedule.isPending ? c.submitting : when.mode === "now" ? (anyway ? c.submitNowAnyway : c.submitNow) : anyway ? c.submitLaterAnyway : c.submitLater}
         </Button>
@@ -197,7 +221,17 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
 }
 
 /** Schedule on a generated row: accounts, a time in the user's zone or Publish now, a preview and counter per platform. */
-export function ScheduleDialog({ open, source, onOpenChange, onCloseAutoFocus }: { open: boolean; source: ScheduleSource | null; onOpenChange: (open: boolean) => void; onCloseAutoFocus?: (event: Event) => void }) {
+export function ScheduleDialog({
+  open,
+  source,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  source: ScheduleSource | null;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>

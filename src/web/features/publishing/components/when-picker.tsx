@@ -42,8 +42,8 @@ function BestTimeSuggestions({ onPick }: { onPick: (local: string) => void }) {
   );
 }
 
-/** "At a date and time" (a datetime-local in the user's time zone) or "Publish now". */
-export function WhenPicker({ value, onChange }: { value: When; onChange: (value: When) => void }) {
+/** "At a date and time" (a datetime-local in the user's time zone) or "Publish now" (not for a post that waits for approval). */
+export function WhenPicker({ value, onChange, laterOnly = false }: { value: When; onChange: (value: When) => void; laterOnly?: boolean }) {
   const option = (mode: When["mode"], label: string) => (
     <label
       className={cn(
@@ -51,7 +51,14 @@ export function WhenPicker({ value, onChange }: { value: When; onChange: (value:
         value.mode === mode && "border-primary bg-accent",
       )}
     >
-      <input type="radio" name="schedule-when" value={mode} checked={value.mode === mode} onChange={() => onChange({ ...value, mode })} className="accent-primary" />
+      <input
+        type="radio"
+        name="schedule-when"
+        value={mode}
+        checked={value.mode === mode}
+        onChange={() => onChange({ ...value, mode })}
+        className="accent-primary"
+      />
       {label}
     </label>
   );
@@ -60,7 +67,7 @@ export function WhenPicker({ value, onChange }: { value: When; onChange: (value:
       <legend className="mb-2 text-sm font-medium">{c.when}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {option("later", c.later)}
-        {option("now", c.now)}
+        {!laterOnly && option("now", c.now)}
       </div>
       {value.mode === "later" && (
         <div className="flex flex-col gap-1.5">

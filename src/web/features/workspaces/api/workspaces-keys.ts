@@ -6,6 +6,7 @@ export const workspaceKeys = {
   list: () => [...workspaceKeys.all, "list"] as const,
   members: (id: string) => [...workspaceKeys.all, id, "members"] as const,
   invitations: (id: string) => [...workspaceKeys.all, id, "invitations"] as const,
+  approvals: (id: string) => [...workspaceKeys.all, id, "approvals"] as const,
   apiKeys: (id: string) => [...workspaceKeys.all, id, "api-keys"] as const,
   invitation: (token: string) => [...workspaceKeys.all, "invitation", token] as const,
   /** Under their own root: a member's change to them (realtime resource "webhooks") refreshes only these. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,12 +17,14 @@ import { WorkspaceSwitcher } from "./workspace-switcher";
 const get = vi.fn<(path: string) => unknown>();
 const patch = vi.fn<(path: string, body: unknown) => unknown>();
 const del = vi.fn<(path: string) => unknown>();
+const put = vi.fn<(path: string, body: unknown) => unknown>();
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
   client: (await import("../../../../../tests/helpers/fake-api-client")).fakeApiClient({
     get: (path: unknown) => get(path as string),
     patch: (path: unknown, body: unknown) => patch(path as string, body),
     delete: (path: unknown) => del(path as string),
+    put: (path: unknown, body: unknown) => put(path as string, body),
   }),
 }));
 
@@ -42,8 +44,22 @@ vi.mock("@/web/lib/realtime", () => ({
 const notices = vi.hoisted(() => ({ success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock("@/web/lib/toast", () => ({ toast: notices }));
 
-const personal: WorkspaceSummary = { id: "00000000-0000-4000-8000-000000000001", name: "ada@example.com", kind: "personal", role: "owner", member_count: 1, created_at: "2026-01-01T00:00:00Z" };
-const team = (role: WorkspaceSummary["role"]): WorkspaceSummary => ({ id: "00000000-0000-4000-8000-000000000002", name: "Northwind", kind: "team", role, member_count: 3, created_at: "2026-01-01T00:00:00Z" });
+const personal: WorkspaceSummary = {
+  id: "00000000-0000-4000-8000-000000000001",
+  name: "ada@example.com",
+  kind: "personal",
+  role: "owner",
+  member_count: 1,
+  created_at: "2026-01-01T00:00:00Z",
+};
+const team = (role: WorkspaceSummary["role"]): WorkspaceSummary => ({
+  id: "00000000-0000-4000-8000-000000000002",
+  name: "Northwind",
+  kind: "team",
+  role,
+  member_count: 3,
+  created_at: "2026-01-01T00:00:00Z",
+});
 const members: WorkspaceMember[] = [
   { user_id: "owner-id", email: "olga@example.com", role: "owner", joined_at: "2026-01-01T00:00:00Z" },
   { user_id: "u1", email: "ada@example.com", role: "writer", joined_at: "2026-01-01T00:00:00Z" },
@@ -93,12 +109,49 @@ describe("workspace switcher", () => {
 });
 
 describe("members page", () => {
+  it("lets an admin turn the team's approvals off", async () => {
+    setCurrentWorkspace(team("admin").id);
+    get.mockImplementation((path) =>
+      path === "/workspaces"
+        ? { data: [personal, team("admin")] }
+        : path.endsWith("/members")
+          ? { data: members }
+          : path === "/collaboration/settings"
+            ? { approvals_required: true }
+            : { data: [] },
+    );
+    put.mockImplementation((_path, body) => body);
+    renderInShell(<WorkspacePage />);
+    const approvals = await screen.findByRole("switch", { name: copy.approvals.label });
+    expect(approvals).toBeEnabled();
+    await userEvent.click(approvals);
+    expect(put).toHaveBeenCalledWith("/collaboration/settings", { approvals_required: false });
+    await waitFor(() => expect(approvals).not.toBeChecked());
+    expect(screen.getByText(copy.approvals.offHint)).toBeTruthy();
+  });
+
   it("shows every member with their role; a writer sees the controls disabled with the reason", async () => {
     setCurrentWorkspace(team("writer").id);
-    get.mockImplementation((path) => (path === "/workspaces" ? { data: [personal, team("writer")] } : path.endsWith("/members") ? { data: members } : { data: [] }));
+    get.mockImplementation((path) =>
+      path === "/workspaces"
+        ? { data: [personal, team("writer")] }
+        : path.endsWith("/members")
+          ? { data: members }
+          : path === "/collaboration/settings"
+            ? { approvals_required: true }
+            : { data: [] },
+    );
     renderInShell(<WorkspacePage />);
     const rows = await screen.findAllByTestId("member-row");
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining("olga@example.com"), expect.stringContaining("ada@example.com"), expect.stringContaining("ben@example.com")]);
+    // The team's approvals switch: on, and a writer sees it without being able to change it.
+    const approvals = await screen.findByRole("switch", { name: copy.approvals.label });
+    expect(approvals).toBeChecked();
+    expect(approvals).toBeDisabled();
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining("olga@example.com"),
+      expect.stringContaining("ada@example.com"),
+      expect.stringContaining("ben@example.com"),
+    ]);
     const reason = messages.workspaces.roleCannot("writer", messages.workspaces.actions.manage);
     const benRole = screen.getByRole("combobox", { name: copy.members.roleFor("ben@example.com") }) as HTMLSelectElement;
     expect(benRole.disabled).toBe(true);
@@ -113,7 +166,9 @@ describe("members page", () => {
 
   it("lets an admin change a member's role, never the owner's", async () => {
     setCurrentWorkspace(team("admin").id);
-    get.mockImplementation((path) => (path === "/workspaces" ? { data: [personal, team("admin")] } : path.endsWith("/members") ? { data: members } : { data: [] }));
+    get.mockImplementation((path) =>
+      path === "/workspaces" ? { data: [personal, team("admin")] } : path.endsWith("/members") ? { data: members } : { data: [] },
+    );
     patch.mockImplementation(() => ({ ...members[2], role: "publisher" }));
     renderInShell(<WorkspacePage />);
     const ownerRole = (await screen.findByRole("combobox", { name: copy.members.roleFor("olga@example.com") })) as HTMLSelectElement;
@@ -131,7 +186,9 @@ describe("deleting the workspace", () => {
     const owned = team("owner");
     setCurrentWorkspace(owned.id);
     let deleted = false;
-    get.mockImplementation((path) => (path === "/workspaces" ? { data: deleted ? [personal] : [personal, owned] } : path.endsWith("/members") ? { data: members } : { data: [] }));
+    get.mockImplementation((path) =>
+      path === "/workspaces" ? { data: deleted ? [personal] : [personal, owned] } : path.endsWith("/members") ? { data: members } : { data: [] },
+    );
     del.mockImplementation((path) => {
       expect(path).toBe(`/workspaces/${owned.id}`);
       deleted = true;
