@@ -27,7 +27,6 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
-import { useAuth } from "@/web/lib/auth/use-auth";
 import { useCapability } from "@/web/lib/workspace-role";
 import { languageCopy } from "@/web/shared/languages/copy";
 import { cn } from "@/web/lib/cn";
@@ -225,8 +224,9 @@ function madeByLine(row: PostRow, meId: string | undefined): string | null {
  */
 export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const [editing, setEditing] = useState(false);
-  const shared = useCollabScope() !== null;
-  const madeBy = madeByLine(row, useAuth().user?.id);
+  const scope = useCollabScope();
+  const shared = scope !== null;
+  const madeBy = madeByLine(row, scope?.user.id);
   const streaming = row.isLoading && row.streamingText !== "";
   const generated = hasPost(row);
   const interrupted = !row.isLoading && row.interruption !== undefined;
