@@ -75,9 +75,15 @@ test("an admin changes the default model and another browser's badge follows wit
 test("a non-admin sees the models read-only and the API refuses their change", async ({ browser }) => {
   const page = await own.signedInPage(browser, member, "/settings");
   await expect(page.getByText(MESSAGES.adminOnly)).toBeVisible();
-  const switches = page.getByRole("switch");
-  await expect(switches.first()).toBeVisible();
-  for (const sw of await switches.all()) await expect(sw).toBeDisabled();
+  await expect(page.getByRole("switch").first()).toBeVisible();
+  // Their own email notifications stay theirs to change; every model switch is read-only.
+  await expect(page.getByTestId("notification-prefs").getByRole("switch").first()).toBeEnabled();
+  const states = await page
+    .getByRole("switch")
+    .evaluateAll((els) => els.map((el) => ({ mine: el.closest('[data-testid="notification-prefs"]') !== null, disabled: (el as HTMLButtonElement).disabled })));
+  const models = states.filter((s) => !s.mine);
+  expect(models.length).toBeGreaterThan(0);
+  expect(models.every((s) => s.disabled)).toBe(true);
 
   const token = await own.tokenOf(member);
   const { data } = (await (await own.api.get("/api/models", { headers: { authorization: `Bearer ${token}` } })).json()) as {
