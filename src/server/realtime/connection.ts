@@ -158,7 +158,8 @@ export function createConnection(socket: WebSocket, deps: ConnectionDeps): Conne
       try {
         await rooms.open(peer, msg.workspace_id, msg.room, can(role, "write"));
       } catch {
-        send({ type: "error", code: "unknown_channel", message: messages.realtime.unknownChannel(msg.room) });
+        // Most often a draft this page has not saved yet (its first save is on the way): the session asks again.
+        send({ type: "error", code: "unknown_channel", room: msg.room, message: messages.realtime.unknownChannel(msg.room) });
       }
       return;
     }

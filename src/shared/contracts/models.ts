@@ -146,7 +146,8 @@ export type RealtimeServerMessage =
   | { type: "unsubscribed"; channel: string }
   | { type: "event"; channel: string; event: string; payload: unknown }
   | { type: "pong" }
-  | { type: "error"; code: string; message: string };
+  /** `room`: the co-editing room a refused doc.open named, so that session can try again. */
+  | { type: "error"; code: string; message: string; room?: string };
 
 /** Close codes the hub uses (4000-4999 are the application's). */
 export const REALTIME_CLOSE = {

@@ -35,6 +35,9 @@ export class CollabSession {
   private opened = false;
   /** Whether this session's doc.open went out on the socket open now (not closed since). */
   private sentOpen = false;
+  /** A refused open asked again after a pause (the draft's first save may still be on its way). */
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private retries = 0;
   private readonly offs: Array<() => void> = [];
   private readonly statusListeners = new Set<(status: CollabStatus) => void>();
 
@@ -95,6 +98,8 @@ export class CollabSession {
 
   destroy() {
     for (const off of this.offs) off();
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     // Nothing more goes out after the close (the awareness says goodbye through the server's removal of it).
     this.opened = false;
     if (this.sentOpen) this.transport.send({ type: "doc.close", room: this.room });
@@ -123,14 +128,27 @@ export class CollabSession {
     this.transport.send({ type: "doc.sync", room: this.room, data: toBase64(encoding.toUint8Array(e)) });
   }
 
-  private receive(msg: CollabServerMessage | { type: "error"; code: string }) {
+  private openAgainSoon() {
+    if (this.retry) return;
+    this.sentOpen = false;
+    const delay = Math.min(5000, 500 * 2 ** this.retries++);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.transport.getState() === "open") this.open();
+    }, delay);
+  }
+
+  private receive(msg: CollabServerMessage | { type: "error"; code: string; room?: string }) {
     if (msg.type === "error") {
       if (msg.code === "read_only") this.setStatus("read_only");
+      // The room could not be opened yet (a draft whose first save has not reached the server): ask again shortly.
+      else if (msg.code === "unknown_channel" && msg.room === this.room && !this.opened) this.openAgainSoon();
       return;
     }
     if (msg.room !== this.room || !isOnline()) return;
     if (msg.type === "doc.opened") {
       this.opened = true;
+      this.retries = 0;
       this.writable = msg.writable;
       // A page's room holds presence only: there is no text to bring in step by step.
       if (draftOfRoom(this.room) === null) this.setStatus(this.writable ? "live" : "read_only");
