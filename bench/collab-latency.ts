@@ -58,6 +58,49 @@ async function latency(servers: ServerType[]) {
 const one = await latency([s1]);
 const two = await latency([s1, s2]);
 
+/**
+ * Presence fan-out: SOCKETS members' sockets on one page's presence room, half on each instance; one member moves
+ * (its presence state changes) and the time until every other socket holds the new state is taken per receiver.
+ */
+const SOCKETS = 500;
+const MOVES = 10;
+async function presenceFanOut() {
+  const room = "page:general";
+  const clients: CollabClient[] = [];
+  for (let i = 0; i < SOCKETS; i++) clients.push(await openCollab(url(i % 2 ? s2 : s1), owner.access_token, team, room));
+  const perReceiver: number[] = [];
+  const whole: number[] = [];
+  for (let m = 0; m < MOVES; m++) {
+    const mover = clients[(m * 37) % SOCKETS];
+    const others = clients.filter((c) => c !== mover);
+    const id = mover.doc.clientID;
+    const arrived = others.map(
+      (c) =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            if ((c.awareness.getStates().get(id) as { move?: number } | undefined)?.move !== m) return;
+            c.awareness.off("change", check);
+            resolve(performance.now());
+          };
+          c.awareness.on("change", check);
+        }),
+    );
+    const start = performance.now();
+    mover.awareness.setLocalStateField("move", m);
+    const times = await Promise.all(arrived);
+    for (const at of times) perReceiver.push(at - start);
+    whole.push(Math.max(...times) - start);
+  }
+  for (const c of clients) {
+    c.awareness.destroy();
+    c.close();
+  }
+  perReceiver.sort((a, b) => a - b);
+  whole.sort((a, b) => a - b);
+  return { p50: percentile(perReceiver, 50), p99: percentile(perReceiver, 99), allP50: percentile(whole, 50) };
+}
+const fanOut = await presenceFanOut();
+
 // Memory per open doc: 200 drafts of 2,000 characters opened in one instance's rooms.
 const rooms = t.deps.services.realtime!.collab;
 const ids: string[] = [];
@@ -85,7 +128,7 @@ await hub3.collab.open({ userId: owner.user.id, send: () => undefined }, team, h
 const loadMs = performance.now() - loadStart;
 
 const f = (n: number) => n.toFixed(1);
-recordFigures({ "collab.keystroke.p50_ms": one.p50, "collab.keystroke.p99_ms": one.p99, "collab.keystroke_two_instances.p50_ms": two.p50, "collab.keystroke_two_instances.p99_ms": two.p99, "collab.doc_memory_kb": perDocKb, "collab.load_10k_edits_ms": loadMs });
+recordFigures({ "collab.presence_fanout_500.p50_ms": fanOut.p50, "collab.presence_fanout_500.p99_ms": fanOut.p99, "collab.presence_fanout_500.all_ms": fanOut.allP50, "collab.keystroke.p50_ms": one.p50, "collab.keystroke.p99_ms": one.p99, "collab.keystroke_two_instances.p50_ms": two.p50, "collab.keystroke_two_instances.p99_ms": two.p99, "collab.doc_memory_kb": perDocKb, "collab.load_10k_edits_ms": loadMs });
 writeSection(
   "Co-editing (bench/collab-latency.ts)",
   [
@@ -95,11 +138,15 @@ writeSection(
     "|---|---|",
     `| keystroke to other screens, one instance, p50 / p99 | ${f(one.p50)} ms / ${f(one.p99)} ms |`,
     `| keystroke to other screens, two instances, p50 / p99 | ${f(two.p50)} ms / ${f(two.p99)} ms |`,
+    `| presence fan-out to ${SOCKETS} sockets (two instances), per receiver p50 / p99 | ${f(fanOut.p50)} ms / ${f(fanOut.p99)} ms |`,
+    `| presence fan-out, until the last of the ${SOCKETS - 1} others has it (median of ${MOVES} moves) | ${f(fanOut.allP50)} ms |`,
     `| heap per open doc (2,000 characters) | ${f(perDocKb)} KB |`,
     `| open a draft with 10,000 stored edits | ${f(loadMs)} ms |`,
+    "",
+    `What the figures do not show: the editors and the ${SOCKETS} presence sockets are clients in the same Node process as both instances (one process on a 2-core machine, over loopback), so a receiver's time includes this process reading every other socket's message before it; a browser's work (applying the update to the editor, painting cursors) and a real network are not in them. "Two instances" is two hubs on one database in one process, their messages crossing through PGlite's notifications, not two machines on PostgreSQL.`,
   ].join("\n"),
 );
-console.log({ one, two, perDocKb, loadMs });
+console.log({ one, two, fanOut, perDocKb, loadMs });
 await hub3.close();
 await hub2.close();
 s1.close();

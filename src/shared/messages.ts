@@ -576,6 +576,7 @@ export const messages = {
     noFirstComment: (platform: string) => `${platform} does not take a first comment here.`,
     needsMedia: (platform: string) => `${platform} does not accept text-only posts: add an image first.`,
     tooManyDocuments: (platform: string, max: number) => `${platform} accepts at most ${plural(max, "document", "documents")} per post, and no document beside images.`,
+    unknownTarget: "That is not one of the places this account may post to: connect it again to see the current list.",
     noDocuments: (platform: string) => `${platform} does not take PDF documents: attach images instead.`,
     partTooLong: (part: number, platform: string, count: number, max: number) => `Part ${part} is longer than ${platform} allows (${count} of ${max}).`,
     /** A writer's post whose draft was not approved by its time (issue 26 point 5): never sent unapproved. */

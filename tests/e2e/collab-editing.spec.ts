@@ -1,48 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { draftData } from "../helpers/drafts";
-import { contentPage, row } from "./content-helpers";
-import { accessToken, createConfirmedUser, expect, signInThroughUi, test, type TestUser } from "./fixtures";
+import { row } from "./content-helpers";
+import { collabPage as def, holdsEveryKeystroke, openPage, startEditing, teamWith, typeAtEnd, typeInterleaved } from "./collab-helpers";
+import { accessToken, createConfirmedUser, expect, test } from "./fixtures";
 
 /** Live co-editing of a draft's post and presence on the content pages (issue 26 points 1 and 3). */
-const def = contentPage("/social-media");
-
-async function teamWith(request: APIRequestContext, owner: TestUser, members: { user: TestUser; role: "writer" | "viewer" }[], post = "Shared post.") {
-  const ownerAuth = { authorization: `Bearer ${await accessToken(request, owner)}` };
-  const team = (await (await request.post("/api/workspaces", { headers: ownerAuth, data: { name: "Co-editing" } })).json()) as { id: string };
-  for (const m of members) {
-    const invitation = (await (await request.post(`/api/workspaces/${team.id}/invitations`, { headers: ownerAuth, data: { role: m.role } })).json()) as { link: string };
-    const token = new URL(invitation.link).searchParams.get("token")!;
-    const accepted = await request.post(`/api/invitations/${token}/accept`, { headers: { authorization: `Bearer ${await accessToken(request, m.user)}` } });
-    expect(accepted.status()).toBe(200);
-  }
-  const res = await request.post("/api/drafts", {
-    headers: { ...ownerAuth, "x-workspace-id": team.id },
-    data: { page: def.contentType, position: 0, data: draftData({ textContent: "Topic", generatedPost: post, versions: [{ content: post, timestamp: "2026-01-01T00:00:00Z" }] }) },
-  });
-  expect(res.status()).toBe(201);
-  return team.id;
-}
-
-async function openPage(browser: Browser, user: TestUser, team: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, user);
-  await page.goto(`${def.path}?ws=${team}`);
-  await expect(row(page, 1)).toBeVisible();
-  return page;
-}
-
-async function startEditing(page: Page) {
-  await row(page, 1).getByRole("button", { name: "Edit", exact: true }).click();
-  await expect(page.getByTestId("collab-editor")).toHaveAttribute("data-status", "live");
-  return page.getByTestId("collab-editor").getByRole("textbox");
-}
-
-async function typeAtEnd(page: Page, text: string) {
-  const box = page.getByTestId("collab-editor").getByRole("textbox");
-  await box.press("Control+End");
-  await page.keyboard.type(text);
-}
 
 test.describe("co-editing a draft", () => {
   test("two members type into one post at once for 30 s, one goes offline and back, and both end with every keystroke", async ({ browser, request }) => {
@@ -62,22 +22,8 @@ test.describe("co-editing a draft", () => {
 
     // Interleaved, on the same line (each at the end of the one line): keystrokes typed at the same place at the
     // same moment may interleave, so the check is per keystroke: every one is there, each member's in their order.
-    const typed = { a: "", b: "" };
-    const started = Date.now();
-    for (let i = 0; Date.now() - started < 30_000; i++) {
-      await typeAtEnd(a, ` a${i}`);
-      await typeAtEnd(b, ` b${i}`);
-      typed.a += ` a${i}`;
-      typed.b += ` b${i}`;
-    }
-    const inOrder = (value: string, keys: string) => {
-      let at = 0;
-      for (const ch of value) if (ch === keys[at]) at++;
-      return at === keys.length;
-    };
-    const base = "Shared post.";
-    const sorted = (value: string) => [...value].sort().join("");
-    const hasAll = (value: string) => sorted(value) === sorted(base + typed.a + typed.b) && inOrder(value, typed.a) && inOrder(value, typed.b);
+    const typed = await typeInterleaved(a, b, 30_000);
+    const hasAll = (value: string) => holdsEveryKeystroke(value, "Shared post.", typed);
     await expect.poll(async () => hasAll(await boxA.inputValue()), { timeout: 15_000 }).toBe(true);
     await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue()), { timeout: 15_000 }).toBe(true);
 

@@ -161,6 +161,8 @@ export class FakeThreads extends FakePlatform {
 
 export interface FacebookPost {
   id: string;
+  /** The Page it went to. */
+  pageId: string;
   message: string;
   photoIds: string[];
 }
@@ -189,7 +191,10 @@ export class FakeGraph extends FakePlatform {
   readonly likes = new Map<string, number>();
   page = { id: "104000000000001", name: "Acme Coffee" };
   instagram = { id: "17841400000000099", username: "acme.coffee" };
-  private readonly pageTokens = new Set<string>();
+  /** More Pages the member manages (listed after `page` by /me/accounts; no Instagram account linked). */
+  readonly otherPages: { id: string; name: string }[] = [];
+  /** Each Page token and the Page it belongs to: a post to a Page needs that Page's own token. */
+  private readonly pageTokens = new Map<string, string>();
   private readonly containers = new Map<string, { mediaType: string; caption: string; imageUrls: string[]; item: boolean; published: boolean }>();
   private readonly feedFaults = new Faults();
   private nextId = 900_000;
@@ -216,25 +221,35 @@ export class FakeGraph extends FakePlatform {
       if (!user && !this.pageTokens.has(token)) return invalidToken();
       if (path === "/v21.0/me/accounts" && method === "GET") {
         if (!user) return graphError(400, 100, "Tried accessing nonexisting field (accounts) on node type (Page)");
-        const pageToken = `page-${randomBytes(12).toString("hex")}`;
-        this.pageTokens.add(pageToken);
-        return { status: 200, body: { data: [{ id: this.page.id, name: this.page.name, access_token: pageToken, category: "Coffee shop", instagram_business_account: { id: this.instagram.id, username: this.instagram.username } }], paging: {} } };
+        const tokenFor = (pageId: string) => {
+          const pageToken = `page-${randomBytes(12).toString("hex")}`;
+          this.pageTokens.set(pageToken, pageId);
+          return pageToken;
+        };
+        const data = [
+          { id: this.page.id, name: this.page.name, access_token: tokenFor(this.page.id), category: "Coffee shop", instagram_business_account: { id: this.instagram.id, username: this.instagram.username } },
+          ...this.otherPages.map((o) => ({ id: o.id, name: o.name, access_token: tokenFor(o.id), category: "Bakery" })),
+        ];
+        return { status: 200, body: { data, paging: {} } };
       }
       if (path === "/v21.0/me" && method === "GET") return { status: 200, body: this.page };
-      if (path === `/v21.0/${this.page.id}/photos` && method === "POST") {
+      const pagePath = /^\/v21\.0\/(\d+)\/(photos|feed)$/.exec(path);
+      const pageId = pagePath && [this.page.id, ...this.otherPages.map((o) => o.id)].includes(pagePath[1]) ? pagePath[1] : null;
+      if (pageId && this.pageTokens.has(token) && this.pageTokens.get(token) !== pageId) return graphError(403, 200, "(#200) The page token does not belong to this Page", "OAuthException");
+      if (pageId && pagePath![2] === "photos" && method === "POST") {
         if (!p.get("source")?.startsWith("file:") && !p.get("url")) return graphError(400, 324, "Requires upload file");
         const id = String(this.nextId++);
         this.photos.push({ id, source: p.get("source") ?? p.get("url")!, published: p.get("published") });
         return { status: 200, body: { id } };
       }
-      if (path === `/v21.0/${this.page.id}/feed` && method === "POST") {
+      if (pageId && pagePath![2] === "feed" && method === "POST") {
         const planned = this.feedFaults.next();
         if (planned) return planned;
         const photoIds = [...p].filter(([k]) => k.startsWith("attached_media[")).map(([, v]) => String((JSON.parse(v) as { media_fbid?: string }).media_fbid));
         if (!p.get("message") && photoIds.length === 0) return graphError(400, 100, "Missing message or attachment");
         if (photoIds.some((id) => !this.photos.some((ph) => ph.id === id))) return graphError(400, 100, "Invalid media_fbid");
-        const id = `${this.page.id}_${this.nextId++}`;
-        this.feed.push({ id, message: p.get("message") ?? "", photoIds });
+        const id = `${pageId}_${this.nextId++}`;
+        this.feed.push({ id, pageId, message: p.get("message") ?? "", photoIds });
         return { status: 200, body: { id } };
       }
       if (path === `/v21.0/${this.instagram.id}/media` && method === "POST") return this.igContainer(p);

@@ -30,6 +30,14 @@ const image = z.object({
   alt: z.string().max(ALT_MAX).optional(),
 });
 
+/** A PDF attached to a row: its Documents entry, its key in the documents bucket and its page count. */
+export const draftDocumentSchema = z.object({
+  id: z.string().max(200),
+  url: z.string().max(4000),
+  path: z.string().max(1000),
+  pages: z.number().int().min(1).max(100),
+});
+
 export const draftVersionSchema = z.object({
   content: z.string(),
   timestamp: z.string().max(64),
@@ -60,6 +68,8 @@ export const draftDataSchema = z.object({
   totalAlternatives: z.number().int().nullable(),
   /** The repurpose target the row was written for ("LinkedIn post"), shown on the row. */
   origin: z.string().max(120).optional(),
+  /** A carousel's PDF (issue 27), kept in Documents and posted as a document where a platform takes one (LinkedIn). */
+  document: draftDocumentSchema.nullable().optional(),
 });
 export type DraftData = z.infer<typeof draftDataSchema>;
 

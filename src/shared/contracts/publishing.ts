@@ -41,6 +41,16 @@ export type PublishingAccount = z.infer<typeof publishingAccountSchema>;
 export const oauthStartSchema = z.object({ authorize_url: z.string() });
 export type OAuthStart = z.infer<typeof oauthStartSchema>;
 
+/** GET /api/publishing-accounts/{id}/targets: the places a connected account may post to (a member's Facebook Pages). */
+export const publishingTargetsSchema = z.object({
+  /** The one posts go to now. */
+  current: z.string().nullable(),
+  /** Every place; one entry (or none) when there is nothing to choose. */
+  targets: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PublishingTargets = z.infer<typeof publishingTargetsSchema>;
+export const chooseTargetBody = z.strictObject({ target_id: z.string().min(1).max(100) });
+
 export const publishingAccountTestSchema = z.object({ ok: z.boolean(), message: z.string(), checked_at: z.string() });
 export type PublishingAccountTest = z.infer<typeof publishingAccountTestSchema>;
 
@@ -76,6 +86,11 @@ export const schedulePostsBody = z
     content,
     content_type: z.enum(["social_media", "email_broadcast", "newsletter", "article", "general"]).default("social_media"),
     images: z.array(postImageSchema).max(10).default([]),
+    /**
+     * A PDF from Documents (a carousel made by Branded graphics), posted as a document where the platform takes
+     * one (LinkedIn): those accounts get the document instead of `images`, every other account gets `images`.
+     */
+    document: z.strictObject({ path: z.string().min(1).max(512) }).optional(),
     parts: parts.optional(),
     /** Posted as a comment on the post once it is live (LinkedIn). */
     first_comment: firstComment.optional(),

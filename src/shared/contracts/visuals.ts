@@ -146,6 +146,6 @@ const storedImage = z.object({ id: z.string().uuid(), bucket: z.literal("image-s
 export const graphicsResult = z.object({
   images: z.array(storedImage),
   /** The carousel as a PDF document (one page per slide); null for a quote card. */
-  pdf: z.object({ id: z.string().uuid(), url: z.string(), pages: z.number().int() }).nullable(),
+  pdf: z.object({ id: z.string().uuid(), path: z.string(), url: z.string(), pages: z.number().int() }).nullable(),
 });
 export type GraphicsResult = z.infer<typeof graphicsResult>;

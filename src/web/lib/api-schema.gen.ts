@@ -2293,6 +2293,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publishing-accounts/{id}/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a connected account may post (the Facebook Pages or Instagram accounts its member manages), and where it posts now
+         * @description Where a connected account may post (the Facebook Pages or Instagram accounts its member manages), and where it posts now
+         */
+        get: operations["getPublishingAccountsByIdTargets"];
+        /**
+         * Post from now on to another of the account's places (no new sign-in: its token was kept, sealed)
+         * @description Post from now on to another of the account's places (no new sign-in: its token was kept, sealed)
+         */
+        put: operations["putPublishingAccountsByIdTargets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publishing-accounts/{id}/test": {
         parameters: {
             query?: never;
@@ -10295,6 +10319,12 @@ export interface operations {
                                 /** @enum {string} */
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
+                                document?: {
+                                    id: string;
+                                    pages: number;
+                                    path: string;
+                                    url: string;
+                                } | null;
                                 files: {
                                     alt?: string;
                                     id: string;
@@ -10444,6 +10474,12 @@ export interface operations {
                         /** @enum {string} */
                         contentType: "text" | "image";
                         currentVersionIndex: number;
+                        document?: {
+                            id: string;
+                            pages: number;
+                            path: string;
+                            url: string;
+                        } | null;
                         files: {
                             alt?: string;
                             id: string;
@@ -10504,6 +10540,12 @@ export interface operations {
                             /** @enum {string} */
                             contentType: "text" | "image";
                             currentVersionIndex: number;
+                            document?: {
+                                id: string;
+                                pages: number;
+                                path: string;
+                                url: string;
+                            } | null;
                             files: {
                                 alt?: string;
                                 id: string;
@@ -10646,6 +10688,12 @@ export interface operations {
                                 /** @enum {string} */
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
+                                document?: {
+                                    id: string;
+                                    pages: number;
+                                    path: string;
+                                    url: string;
+                                } | null;
                                 files: {
                                     alt?: string;
                                     id: string;
@@ -10729,6 +10777,12 @@ export interface operations {
                             /** @enum {string} */
                             contentType: "text" | "image";
                             currentVersionIndex: number;
+                            document?: {
+                                id: string;
+                                pages: number;
+                                path: string;
+                                url: string;
+                            } | null;
                             files: {
                                 alt?: string;
                                 id: string;
@@ -10971,6 +11025,12 @@ export interface operations {
                         /** @enum {string} */
                         contentType: "text" | "image";
                         currentVersionIndex: number;
+                        document?: {
+                            id: string;
+                            pages: number;
+                            path: string;
+                            url: string;
+                        } | null;
                         files: {
                             alt?: string;
                             id: string;
@@ -11027,6 +11087,12 @@ export interface operations {
                             /** @enum {string} */
                             contentType: "text" | "image";
                             currentVersionIndex: number;
+                            document?: {
+                                id: string;
+                                pages: number;
+                                path: string;
+                                url: string;
+                            } | null;
                             files: {
                                 alt?: string;
                                 id: string;
@@ -11169,6 +11235,12 @@ export interface operations {
                                 /** @enum {string} */
                                 contentType: "text" | "image";
                                 currentVersionIndex: number;
+                                document?: {
+                                    id: string;
+                                    pages: number;
+                                    path: string;
+                                    url: string;
+                                } | null;
                                 files: {
                                     alt?: string;
                                     id: string;
@@ -22119,6 +22191,191 @@ export interface operations {
             };
         };
     };
+    getPublishingAccountsByIdTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: string | null;
+                        targets: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putPublishingAccountsByIdTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The places, with the new current one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        current: string | null;
+                        targets: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            /** @description Any JSON value */
+                            details?: (string | null) | number | boolean | {
+                                [key: string]: unknown;
+                            } | unknown[];
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not one of the account's places */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
     postPublishingAccountsByIdTest: {
         parameters: {
             query?: never;
@@ -23016,6 +23273,9 @@ export interface operations {
                      * @enum {string}
                      */
                     content_type?: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
+                    document?: {
+                        path: string;
+                    };
                     /** Format: uuid */
                     draft_id?: string;
                     first_comment?: string;
@@ -25333,6 +25593,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             pages: number;
+                            path: string;
                             url: string;
                         } | null;
                     };

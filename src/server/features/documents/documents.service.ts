@@ -14,7 +14,7 @@ export async function storeGeneratedDocument(
   storage: Storage,
   scope: { userId: string; workspaceId: string },
   file: { filename: string; mimeType: string; ext: string; bytes: Uint8Array; text: string },
-): Promise<{ id: string; url: string }> {
+): Promise<{ id: string; path: string; url: string }> {
   const now = deps.clock.now();
   const quota = createStorageQuota({ db: deps.database.db, config: deps.config });
   const key = newObjectKey(scope.userId, file.ext, now);
@@ -35,7 +35,7 @@ export async function storeGeneratedDocument(
       },
       now.toISOString(),
     );
-    return { id: row.id, url: signStorageUrl(deps.config, BUCKET, key, undefined, now) };
+    return { id: row.id, path: key, url: signStorageUrl(deps.config, BUCKET, key, undefined, now) };
   } catch (err) {
     await storage.delete(BUCKET, key).catch(() => undefined);
     await quota.release(BUCKET, [key]);

@@ -167,6 +167,39 @@ describe("Facebook Pages", () => {
   });
 });
 
+describe("Facebook Pages: choosing the Page", () => {
+  it("keeps every Page the member manages, posts to the first until another is chosen, then to that one with its own token", async () => {
+    graph.otherPages.push({ id: "104000000000002", name: "Acme Bakery" });
+    try {
+      expect((await authorize(accounts.facebook)).searchParams.get("connected")).toBe(accounts.facebook);
+      const listed = await t.request(`/api/publishing-accounts/${accounts.facebook}/targets`, { token: alice });
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toEqual({ current: graph.page.id, targets: [{ id: graph.page.id, name: graph.page.name }, { id: "104000000000002", name: "Acme Bakery" }] });
+
+      const unknown = await t.request(`/api/publishing-accounts/${accounts.facebook}/targets`, { method: "PUT", token: alice, json: { target_id: "999" } });
+      expect(unknown.status).toBe(422);
+      expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(messages.publishing.unknownTarget);
+
+      const chosen = await t.request(`/api/publishing-accounts/${accounts.facebook}/targets`, { method: "PUT", token: alice, json: { target_id: "104000000000002" } });
+      expect(chosen.status).toBe(200);
+      expect(((await chosen.json()) as { current: string }).current).toBe("104000000000002");
+      expect(await publishingAccount(accounts.facebook)).toMatchObject({ settings: { page_id: "104000000000002", name: "Acme Bakery" }, secret_hint: expect.stringContaining("Acme Bakery") });
+
+      const text = `To the bakery ${Date.now()}`;
+      const { body } = await schedule(t, alice, { account_ids: [accounts.facebook], content: text, publish_now: true });
+      expect(await waitForPost(t, alice, body.data[0].id, settled)).toMatchObject({ status: "published", error: null });
+      expect(graph.feed.find((p) => p.message === text)).toMatchObject({ pageId: "104000000000002" });
+    } finally {
+      graph.otherPages.length = 0;
+      await authorize(accounts.facebook);
+    }
+  });
+
+  it("an account with one place to post has nothing to choose", async () => {
+    expect(await (await t.request(`/api/publishing-accounts/${accounts.threads}/targets`, { token: alice })).json()).toEqual({ current: null, targets: [] });
+  });
+});
+
 describe("Instagram", () => {
   it("connects through the Facebook Page its professional account is linked to", async () => {
     const location = await authorize(accounts.instagram);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { documents, oauthStates, publishingAccounts } from "@/server/db/schema";
 import type { PublishingAccount } from "@/shared/contracts/publishing";
+import type { GraphicsResult } from "@/shared/contracts/visuals";
 import { messages } from "@/shared/messages";
 import { startFakeLinkedIn, type FakeLinkedIn } from "../../../../tests/helpers/fake-linkedin";
 import { startFakeX, type FakeX } from "../../../../tests/helpers/fake-x";
@@ -137,6 +138,29 @@ describe("LinkedIn", () => {
     expect(await waitForPost(t, alice, body.data[0].id, settled)).toMatchObject({ status: "published" });
     expect(linkedin.posts.at(-1)!.content).toMatchObject({ media: { id: expect.stringMatching(/^urn:li:document:/), title: expect.any(String) } });
     expect(linkedin.uploads.at(-1)).toMatchObject({ kind: "document", contentType: "application/pdf" });
+  });
+
+  it("posts a carousel from Branded graphics as its PDF on LinkedIn and as its slides on X, in one request", async () => {
+    const made = await t.request("/api/visuals/graphics", { method: "POST", token: alice, json: { kind: "carousel", text: "One idea\n\nTwo ideas\n\nThree ideas", aspectRatio: "1:1" } });
+    expect(made.status).toBe(201);
+    const graphic = (await made.json()) as GraphicsResult;
+    expect(graphic.pdf).toMatchObject({ pages: 3, path: expect.stringMatching(/\.pdf$/) });
+    const slides = graphic.images.map((i) => ({ bucket: i.bucket, path: i.path, alt: i.alt }));
+    const text = `Three ideas ${Date.now()}`;
+    const { status, body } = await schedule(t, alice, { account_ids: [accounts.linkedin, accounts.x], content: text, images: slides, document: { path: graphic.pdf!.path }, publish_now: true });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const byAccount = new Map(body.data.map((p) => [p.account_id, p]));
+    expect(byAccount.get(accounts.linkedin)!.images.map((i) => [i.bucket, i.path])).toEqual([["documents", graphic.pdf!.path]]);
+    expect(byAccount.get(accounts.x)!.images.map((i) => i.path)).toEqual(slides.map((s) => s.path));
+    for (const post of body.data) expect(await waitForPost(t, alice, post.id, settled)).toMatchObject({ status: "published" });
+    expect(linkedin.posts.at(-1)!.content).toMatchObject({ media: { id: expect.stringMatching(/^urn:li:document:/) } });
+    expect(linkedin.uploads.at(-1)).toMatchObject({ kind: "document", contentType: "application/pdf" });
+    expect(x.tweets.at(-1)).toMatchObject({ text });
+    expect(x.tweets.at(-1)!.mediaIds).toHaveLength(3);
+    // A document no chosen platform takes is refused before anything is scheduled.
+    const refused = await schedule(t, alice, { account_ids: [accounts.x], content: text, document: { path: graphic.pdf!.path }, publish_now: true });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error!.message).toBe(messages.publishing.noDocuments("Twitter"));
   });
 
   it("refuses before scheduling what LinkedIn does not take: a thread, a PDF beside images", async () => {

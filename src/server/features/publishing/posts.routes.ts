@@ -19,6 +19,7 @@ import {
   checkImages,
   checkPlatformLimits,
   checkWhen,
+  postedImages,
   removeScheduledPost,
   requeuePost,
   requirePublishing,
@@ -120,14 +121,14 @@ export function createScheduledPostsRouter() {
       const found = await createPublishingAccountsRepository(deps.database.db).accountsWithPublishingAccounts(scope.workspaceId, input.account_ids);
       if (found.length !== new Set(input.account_ids).size) throw unprocessable(messages.api.notFound, "account_not_found");
       for (const { account, publishingAccount } of found) assertPublishable(account.platform, publishingAccount !== null && publishingAccount.platform === account.platform);
-      checkPlatformLimits(
-        found.map((f) => f.account.platform),
-        { content: input.content, images: input.images, parts: input.parts, firstComment: input.first_comment },
-      );
-      await checkImages(deps, scope, input.images);
+      const platforms = found.map((f) => f.account.platform);
+      const images = postedImages(platforms, input.images, input.document);
+      platforms.forEach((platform, i) => checkPlatformLimits([platform], { content: input.content, images: images[i], parts: input.parts, firstComment: input.first_comment }));
+      await checkImages(deps, scope, [...input.images, ...(input.document ? [{ bucket: "documents" as const, path: input.document.path }] : [])]);
       const now = deps.clock.now();
       const when = input.publish_now ? now : checkWhen(deps, input.scheduled_at!);
-      const created = await schedulePosts(deps, { publisher, jobs }, scope, { ...input, needsApproval: gate.needsApproval }, found.map((f) => f.account.id), when, now);
+      const targets = found.map((f, i) => ({ accountId: f.account.id, images: images[i] }));
+      const created = await schedulePosts(deps, { publisher, jobs }, scope, { ...input, needsApproval: gate.needsApproval }, targets, when, now);
       if (gate.needsApproval && input.draft_id) await askApprovalForPost(deps, scope.workspaceId, input.draft_id, scope.userId);
       if (input.publish_now) jobs.wake(PUBLISH_QUEUE);
       for (const row of created) await publishWorkspaceChange(c, "scheduledPosts", row.id);

@@ -122,6 +122,16 @@ export function assertPublishable(platform: string, connected: boolean) {
   if (!connected) throw unprocessable(messages.publishing.notConnected, "not_connected");
 }
 
+/**
+ * What each chosen account posts: a PDF document where its platform takes one and the caller sent one (LinkedIn's
+ * document post of a carousel), the images everywhere else. A document no chosen platform takes is refused.
+ */
+export function postedImages(platforms: string[], images: PostImage[], document: { path: string } | undefined): PostImage[][] {
+  const takesDocument = (platform: string) => (PLATFORM_LIMITS[platform as Platform]?.maxDocuments ?? 0) > 0;
+  if (document && !platforms.some(takesDocument)) throw unprocessable(messages.publishing.noDocuments([...new Set(platforms)].map((p) => PLATFORM_LABELS[p as Platform] ?? p).join(", ")), "no_documents");
+  return platforms.map((platform) => (document && takesDocument(platform) ? [{ bucket: "documents" as const, path: document.path }] : images));
+}
+
 export function jobData(row: PostRow, dueAt: Date): PublishJobData {
   return { postId: row.id, version: row.version, dueAt: dueAt.toISOString() };
 }
@@ -136,14 +146,14 @@ export function schedulePosts(
   deps: AppDeps,
   { publisher, jobs }: Publishing,
   { userId, workspaceId }: { userId: string; workspaceId: string },
-  input: { content: string; content_type: string; images: PostImage[]; parts?: string[]; first_comment?: string; publish_now?: boolean; draft_id?: string; needsApproval?: boolean },
-  accountIds: string[],
+  input: { content: string; content_type: string; parts?: string[]; first_comment?: string; publish_now?: boolean; draft_id?: string; needsApproval?: boolean },
+  targets: { accountId: string; images: PostImage[] }[],
   when: Date,
   now: Date,
 ): Promise<PostRow[]> {
   const batchId = randomUUID();
   return deps.database.db.transaction(async (tx) => {
-    const rows: NewPost[] = accountIds.map((accountId) => ({
+    const rows: NewPost[] = targets.map(({ accountId, images }) => ({
       id: randomUUID(),
       userId,
       workspaceId,
@@ -151,7 +161,7 @@ export function schedulePosts(
       batchId,
       content: input.parts ? input.parts.join("\n\n") : input.content,
       contentType: input.content_type,
-      images: input.images,
+      images,
       parts: input.parts ?? null,
       firstComment: input.first_comment ?? null,
       scheduledAt: when.toISOString(),

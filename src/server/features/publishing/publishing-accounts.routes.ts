@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/app-env";
 import { requireCaller } from "@/server/auth/middleware";
 import { badRequest, notFound, serviceUnavailable, unprocessable } from "@/server/lib/errors";
-import { errorResponses, json, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
+import { errorResponses, json, jsonBody, notYoursResponse, signedInMeta } from "@/server/lib/openapi";
 import { createRouter } from "@/server/http/router";
 import { publishWorkspaceChange, requireCapability, requireWorkspace } from "@/server/http/workspace-scope";
 import { secretHint } from "@/server/lib/secrets";
@@ -15,7 +15,7 @@ import type { Publisher } from "./publisher";
 import { PLATFORM_LABELS } from "@/shared/contracts/accounts";
 import { WORKSPACE_CHANGED_EVENT, workspaceChannel } from "@/shared/contracts/workspaces";
 import { idParamSchema, listResponse } from "@/shared/contracts/common";
-import { oauthStartSchema, publishingAccountBody, publishingAccountSchema, publishingAccountTestSchema } from "@/shared/contracts/publishing";
+import { chooseTargetBody, oauthStartSchema, publishingAccountBody, publishingAccountSchema, publishingAccountTestSchema, publishingTargetsSchema } from "@/shared/contracts/publishing";
 import { OAUTH_PLATFORMS, isOAuthPlatform } from "./oauth/endpoints";
 import { messages } from "@/shared/messages";
 import { createPublishingAccountsRepository, secretContext, toPublishingAccount, type PublishingAccountValues } from "./publishing-accounts.repository";
@@ -87,6 +87,29 @@ const oauthStart = createRoute({
   responses: {
     200: json(oauthStartSchema, "The platform's authorize address (with state, and PKCE where the platform supports it)"),
     422: json(z.object({}), "The account's platform does not connect with OAuth, or its app is not set up on this server"),
+    ...notYoursResponse,
+    ...errorResponses,
+  },
+});
+const targets = createRoute({
+  ...meta,
+  middleware: [requireCaller, requireWorkspace, requireCapability("read")] as const,
+  method: "get",
+  path: "/{id}/targets",
+  summary: "Where a connected account may post (the Facebook Pages or Instagram accounts its member manages), and where it posts now",
+  request: params,
+  responses: { 200: json(publishingTargetsSchema, "The places"), ...notYoursResponse, ...errorResponses },
+});
+const chooseTarget = createRoute({
+  ...meta,
+  middleware: [requireCaller, requireWorkspace, requireCapability("manage")] as const,
+  method: "put",
+  path: "/{id}/targets",
+  summary: "Post from now on to another of the account's places (no new sign-in: its token was kept, sealed)",
+  request: { ...params, ...jsonBody(chooseTargetBody) },
+  responses: {
+    200: json(publishingTargetsSchema, "The places, with the new current one"),
+    422: json(z.object({}), "Not one of the account's places"),
     ...notYoursResponse,
     ...errorResponses,
   },
@@ -229,6 +252,26 @@ export function createPublishingAccountsRouter() {
       if (err instanceof PublishError) throw unprocessable(err.message, "oauth_not_configured");
       throw err;
     }
+  });
+
+  router.openapi(targets, async (c) => {
+    const { id } = c.req.valid("param");
+    const publisher = c.var.deps.services.publisher;
+    if (!publisher) throw serviceUnavailable();
+    const answer = await publisher.oauth.targets(c.var.workspace.id, id);
+    if (!answer) throw notFound();
+    return c.json(answer, 200);
+  });
+
+  router.openapi(chooseTarget, async (c) => {
+    const { id } = c.req.valid("param");
+    const publisher = c.var.deps.services.publisher;
+    if (!publisher) throw serviceUnavailable();
+    const outcome = await publisher.oauth.chooseTarget(c.var.workspace.id, id, c.req.valid("json").target_id);
+    if (outcome === "missing") throw notFound();
+    if (outcome === "unknown_target") throw unprocessable(messages.publishing.unknownTarget, "unknown_target");
+    await publishWorkspaceChange(c, "publishingAccounts", id);
+    return c.json((await publisher.oauth.targets(c.var.workspace.id, id))!, 200);
   });
 
   router.openapi(oauthCallback, async (c) => {

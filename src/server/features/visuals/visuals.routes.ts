@@ -281,7 +281,7 @@ export function createVisualsRouter() {
         { filename: "carousel.pdf", mimeType: "application/pdf", ext: "pdf", bytes, text: slides.join("\n\n") },
       );
       await publishWorkspaceChange(c, "documents", doc.id);
-      pdf = { id: doc.id, url: doc.url, pages: slides.length };
+      pdf = { id: doc.id, path: doc.path, url: doc.url, pages: slides.length };
     }
     return c.json(
       { images: stored.map((s, i) => ({ id: s.id, bucket: "image-storage" as const, path: s.image_path, url: s.url, alt: processed[i].alt ?? "" })), pdf },

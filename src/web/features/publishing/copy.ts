@@ -28,6 +28,10 @@ export const publishingCopy = {
     oauthReconnect: (platform: string) => `Reconnect ${platform}`,
     oauthRedirecting: "Opening the platform...",
     reconnectReason: (reason: string) => `Needs reconnecting: ${reason}`,
+    /** Facebook and Instagram: the member manages several Pages (or accounts); posts go to the one chosen here. */
+    postTo: "Post to",
+    postToHint: (platform: string) => `You manage more than one on ${platform}. Scheduled posts to this account go to the one chosen here.`,
+    postToChanged: (name: string) => `Posts to this account go to ${name} from now on`,
     oauthConnected: "Connected: scheduled posts to this account go out from now on.",
     reconnectShort: "Reconnect",
     lastChecked: (when: string) => `Last checked ${when}`,
@@ -83,6 +87,10 @@ export const publishingCopy = {
     checkFailed: "last check failed",
     checkFailedWarning: (names: string[]) =>
       `The last check of ${names.join(", ")} failed, so the post may not go out. Test ${names.length === 1 ? "it" : "them"} on Social Media Accounts first, or go ahead anyway.`,
+    /** Issue 27: a carousel's PDF is posted as a document where the platform takes one. */
+    asDocument: (pages: number) => `Post the carousel as a PDF document (${pages} ${pages === 1 ? "page" : "pages"})`,
+    asDocumentHint: (platforms: string) => `${platforms} shows it as a carousel people swipe through. Other platforms get the slides as images.`,
+    documentPreview: (pages: number) => `PDF document, ${pages} ${pages === 1 ? "page" : "pages"}: shown as a carousel`,
     /** Issue 27: an image without alt text is named before scheduling; a second click goes ahead. */
     noAltWarning: (n: number) =>
       n === 1

@@ -68,9 +68,17 @@ export const META_PROVIDERS: Record<"threads" | "facebook" | "instagram", Provid
     envPrefix: "FACEBOOK",
     longLived: facebookLongLived("Facebook"),
     async identify(token, options) {
-      const [page] = await pages("Facebook", token, options);
-      if (!page) throw new PublishError("permanent", messages.publishing.oauthExchangeFailed("Facebook", messages.publishing.noFacebookPage));
-      return { settings: { page_id: page.id, name: page.name ?? page.id }, who: page.name ?? page.id, token: { access_token: page.access_token! } };
+      // Every Page the member manages is a place to post; the first is chosen until the member picks another.
+      const targets = (await pages("Facebook", token, options)).map((page) => ({
+        id: page.id,
+        name: page.name ?? page.id,
+        settings: { page_id: page.id, name: page.name ?? page.id },
+        who: page.name ?? page.id,
+        token: { access_token: page.access_token! },
+      }));
+      const [first] = targets;
+      if (!first) throw new PublishError("permanent", messages.publishing.oauthExchangeFailed("Facebook", messages.publishing.noFacebookPage));
+      return { settings: first.settings, who: first.who, token: first.token, targets };
     },
   },
   instagram: {
@@ -80,11 +88,16 @@ export const META_PROVIDERS: Record<"threads" | "facebook" | "instagram", Provid
     envPrefix: "FACEBOOK",
     longLived: facebookLongLived("Instagram"),
     async identify(token, options) {
-      const page = (await pages("Instagram", token, options)).find((p) => p.instagram_business_account?.id);
-      const ig = page?.instagram_business_account;
-      if (!page || !ig?.id) throw new PublishError("permanent", messages.publishing.oauthExchangeFailed("Instagram", messages.publishing.noInstagramAccount));
-      const username = ig.username ?? ig.id;
-      return { settings: { ig_user_id: ig.id, username, page_id: page.id }, who: `@${username}`, token: { access_token: page.access_token! } };
+      // Every Instagram professional account linked to one of the member's Pages; the first until another is picked.
+      const targets = (await pages("Instagram", token, options)).flatMap((page) => {
+        const ig = page.instagram_business_account;
+        if (!ig?.id) return [];
+        const username = ig.username ?? ig.id;
+        return [{ id: ig.id, name: `@${username}`, settings: { ig_user_id: ig.id, username, page_id: page.id }, who: `@${username}`, token: { access_token: page.access_token! } }];
+      });
+      const [first] = targets;
+      if (!first) throw new PublishError("permanent", messages.publishing.oauthExchangeFailed("Instagram", messages.publishing.noInstagramAccount));
+      return { settings: first.settings, who: first.who, token: first.token, targets };
     },
   },
 };

@@ -13,7 +13,7 @@ import { PublishError, type PlatformOptions } from "../adapters/types";
 import { secretContext } from "../publishing-accounts.repository";
 import { endpointsOf, isOAuthPlatform, type OAuthPlatform } from "./endpoints";
 import { META_PROVIDERS } from "./meta-providers";
-import { tokenAnswer, type OAuthApp, type OAuthTokens, type Provider, type TokenAnswer } from "./provider";
+import { sealedTarget, tokenAnswer, type OAuthApp, type OAuthTokens, type Provider, type TokenAnswer } from "./provider";
 
 export type { OAuthTokens } from "./provider";
 
@@ -59,6 +59,9 @@ export interface OAuthDeps {
   queue?: JobQueue;
   platformOptions: () => PlatformOptions;
 }
+
+const sameSettings = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const base64url = (bytes: Buffer) => bytes.toString("base64url");
@@ -196,7 +199,12 @@ export function createOAuth(deps: OAuthDeps) {
         if (identified.token) tokens = identified.token;
         const now = clock.now().toISOString();
         const expiresAt = expiry(tokens.expires_in);
-        const sealed = secrets.seal(JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token } satisfies OAuthTokens), secretContext(taken.accountId));
+        // More than one place to post: all of them are kept (sealed, with their tokens) for the member to choose from.
+        const targets = identified.targets && identified.targets.length > 1 ? identified.targets.map(sealedTarget) : undefined;
+        const sealed = secrets.seal(
+          JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token, ...(targets ? { targets } : {}) } satisfies OAuthTokens),
+          secretContext(taken.accountId),
+        );
         const values = { platform, settings, secretSealed: sealed, secretHint: who.slice(0, 60), checkedAt: now, checkError: null, tokenExpiresAt: expiresAt, reconnectReason: null, updatedAt: now };
         await db
           .insert(publishingAccounts)
@@ -249,7 +257,10 @@ export function createOAuth(deps: OAuthDeps) {
           throw err;
         }
         const expiresAt = expiry(tokens.expires_in);
-        const sealed = secrets.seal(JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? current.refresh_token } satisfies OAuthTokens), secretContext(accountId));
+        const sealed = secrets.seal(
+          JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? current.refresh_token, ...(current.targets ? { targets: current.targets } : {}) } satisfies OAuthTokens),
+          secretContext(accountId),
+        );
         await tx
           .update(publishingAccounts)
           .set({ secretSealed: sealed, tokenExpiresAt: expiresAt, reconnectReason: null, checkError: null, checkedAt: now.toISOString(), updatedAt: now.toISOString() })
@@ -258,6 +269,44 @@ export function createOAuth(deps: OAuthDeps) {
       });
       // After the commit: on PGlite the queue's own query would wait for the open transaction.
       if (renewed) await scheduleRefresh(workspaceId, accountId, renewed.expiresAt, renewed.sealed);
+    },
+
+    /**
+     * The places a connected account may post to (the Pages its member manages) and the one it posts to now; an
+     * account with one place answers that one alone.
+     */
+    async targets(workspaceId: string, accountId: string): Promise<{ current: string | null; targets: { id: string; name: string }[] } | null> {
+      const [row] = await db
+        .select()
+        .from(publishingAccounts)
+        .where(and(eq(publishingAccounts.workspaceId, workspaceId), eq(publishingAccounts.accountId, accountId)));
+      if (!row || !isOAuthPlatform(row.platform)) return null;
+      const sealed = openTokens(secrets, row.secretSealed, accountId).targets ?? [];
+      const settings = row.settings as Record<string, string>;
+      const current = sealed.find((t) => sameSettings(t.settings, settings))?.id ?? null;
+      return { current, targets: sealed.map(({ id, name }) => ({ id, name })) };
+    },
+
+    /** Posts from now on go to another of the account's places (its token sealed with it): no new sign-in needed. */
+    async chooseTarget(workspaceId: string, accountId: string, targetId: string): Promise<"ok" | "missing" | "unknown_target"> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(publishingAccounts)
+          .where(and(eq(publishingAccounts.workspaceId, workspaceId), eq(publishingAccounts.accountId, accountId)))
+          .for("update");
+        if (!row || !isOAuthPlatform(row.platform)) return "missing";
+        const current = openTokens(secrets, row.secretSealed, accountId);
+        const target = current.targets?.find((t) => t.id === targetId);
+        if (!target) return "unknown_target";
+        const sealed = secrets.seal(JSON.stringify({ ...current, access_token: target.access_token ?? current.access_token } satisfies OAuthTokens), secretContext(accountId));
+        const now = clock.now().toISOString();
+        await tx
+          .update(publishingAccounts)
+          .set({ settings: target.settings, secretSealed: sealed, secretHint: target.who.slice(0, 60), updatedAt: now })
+          .where(eq(publishingAccounts.accountId, accountId));
+        return "ok";
+      });
     },
 
     /** The platform refused the token while posting (401): the account shows "Reconnect" with the platform's words. */

@@ -1,7 +1,7 @@
 import type { AltResult, GalleryMatch, GraphicsBody, GraphicsResult, SuggestVisualsBody, VisualConcept } from "@/shared/contracts/visuals";
 import { ASPECT_IMAGE_SIZES } from "@/shared/contracts/visuals";
 import { client, unwrap } from "@/web/lib/api-client";
-import { rowImageBucket, type RowImage } from "../lib/post-row";
+import { rowImageBucket, type RowDocument, type RowImage } from "../lib/post-row";
 
 /** Visual suggestions (issue 27): three concepts for a post, from the page's model and brand. */
 export function suggestVisuals(body: SuggestVisualsBody, signal?: AbortSignal): Promise<VisualConcept[]> {
@@ -49,5 +49,9 @@ export function renderGraphic(body: GraphicsBody): Promise<GraphicsResult> {
 }
 
 /** The rendered slides as a row's attached images, each with the alt text the server wrote for it. */
+/** A carousel's PDF as the row keeps it (null for a quote card). */
+export const graphicDocument = (result: GraphicsResult): RowDocument | null =>
+  result.pdf ? { id: result.pdf.id, url: result.pdf.url, path: result.pdf.path, pages: result.pdf.pages } : null;
+
 export const graphicImages = (result: GraphicsResult): RowImage[] =>
   result.images.map((image) => ({ id: image.id, url: image.url, path: image.path, source: "uploaded", alt: image.alt }));

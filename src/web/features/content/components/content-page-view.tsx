@@ -201,6 +201,7 @@ function ContentPageBody({
             onAlternatives={(id, count) => void generateRowAlternatives(ctx, id, count)}
             onExpand={(id, mode) => void expandRow(ctx, id, mode)}
             onAttachImages={handlers.attachImages}
+            onAttachDocument={(id, document) => handlers.update(id, { document })}
             contentType={page.contentType}
             ScheduleDialog={ScheduleDialog}
             onUploadForRow={(id) => setRowDialog({ kind: "images", rowId: id, opener: null })}

@@ -9,7 +9,7 @@ let release: () => void = () => {};
 const post = vi.fn(async (_path: string, body: { kind: string }): Promise<unknown> => {
   await new Promise<void>((resolve) => (release = resolve));
   const images = [1, 2].map((n) => ({ id: `s${n}`, bucket: "image-storage", path: `u/${n}.png`, url: `http://h/api/storage/image-storage/u/${n}.png`, alt: `Slide ${n} of 2: text` }));
-  return body.kind === "quote" ? { images: images.slice(0, 1), pdf: null } : { images, pdf: { id: "d1", url: "http://h/api/storage/documents/u/c.pdf?sig=x", pages: 2 } };
+  return body.kind === "quote" ? { images: images.slice(0, 1), pdf: null } : { images, pdf: { id: "d1", path: "u/c.pdf", url: "http://h/api/storage/documents/u/c.pdf?sig=x", pages: 2 } };
 });
 vi.mock("@/web/lib/api-client", async (original) => ({
   ...(await original<typeof import("@/web/lib/api-client")>()),
@@ -17,7 +17,7 @@ vi.mock("@/web/lib/api-client", async (original) => ({
 }));
 
 describe("GraphicsDialog", () => {
-  it("renders a carousel in the brand kit with progress, attaches the slides with their alt text and links the PDF", async () => {
+  it("renders a carousel in the brand kit with progress, attaches the slides with their alt text and the PDF, and links it", async () => {
     const onAttach = vi.fn();
     render(<GraphicsDialog open text={"One.\n\nTwo."} brandId="b1" opener={null} onOpenChange={() => {}} onAttach={onAttach} />);
     await userEvent.click(screen.getByRole("button", { name: "Make graphic" }));
@@ -28,7 +28,7 @@ describe("GraphicsDialog", () => {
     expect(onAttach).toHaveBeenCalledWith([
       { id: "s1", url: "http://h/api/storage/image-storage/u/1.png", path: "u/1.png", source: "uploaded", alt: "Slide 1 of 2: text" },
       { id: "s2", url: "http://h/api/storage/image-storage/u/2.png", path: "u/2.png", source: "uploaded", alt: "Slide 2 of 2: text" },
-    ]);
+    ], { id: "d1", path: "u/c.pdf", url: "http://h/api/storage/documents/u/c.pdf?sig=x", pages: 2 });
     expect(screen.getByRole("link", { name: "Open PDF (2 pages)" })).toHaveAttribute("href", "/api/storage/documents/u/c.pdf?sig=x");
   });
 
@@ -42,6 +42,7 @@ describe("GraphicsDialog", () => {
     release();
     expect(await screen.findByText("Attached 1 image to the post.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Open PDF/ })).toBeNull();
+    expect(onAttach.mock.calls[0][1]).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Make another" }));
     const box = screen.getByRole("textbox", { name: "Text on the graphic" });
     await userEvent.clear(box);

@@ -10,10 +10,10 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { focusReturn, type Opener } from "@/web/lib/focus-return";
-import { graphicImages, renderGraphic } from "../api/visuals";
+import { graphicDocument, graphicImages, renderGraphic } from "../api/visuals";
 import { contentCopy } from "../copy";
 import { graphicText } from "../lib/graphic-text";
-import type { RowImage } from "../lib/post-row";
+import type { RowDocument, RowImage } from "../lib/post-row";
 
 const c = contentCopy.graphics;
 type Kind = "quote" | "carousel";
@@ -23,8 +23,8 @@ type Run = { state: "idle" } | { state: "rendering" } | { state: "error"; messag
 
 /**
  * Branded graphics on a row (issue 27 point 2): a quote card or a carousel rendered on the server from the post in
- * the current brand's kit. The slides attach to the row as images (with their alt text); a carousel's PDF opens or
- * downloads from here and is kept in Documents.
+ * the current brand's kit. The slides attach to the row as images (with their alt text); a carousel's PDF attaches
+ * to the row too (Schedule posts it as a LinkedIn document), opens or downloads from here and is kept in Documents.
  */
 export function GraphicsDialog({
   open,
@@ -39,7 +39,7 @@ export function GraphicsDialog({
   brandId: string | null;
   opener: Opener;
   onOpenChange: (open: boolean) => void;
-  onAttach: (images: RowImage[]) => void;
+  onAttach: (images: RowImage[], document: RowDocument | null) => void;
 }) {
   const [kind, setKind] = useState<Kind>("carousel");
   const [aspect, setAspect] = useState<AspectRatio | null>(null);
@@ -61,7 +61,7 @@ export function GraphicsDialog({
     setRun({ state: "rendering" });
     try {
       const result = await renderGraphic({ kind, text: body, aspectRatio: ratio, ...(brandId ? { brandId } : {}) });
-      onAttach(graphicImages(result));
+      onAttach(graphicImages(result), graphicDocument(result));
       setRun({ state: "done", result });
     } catch (err) {
       setRun({ state: "error", message: errorMessage(err) });

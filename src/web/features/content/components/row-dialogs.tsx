@@ -6,7 +6,7 @@ import type { LanguageCode } from "@/shared/languages";
 import { RepurposeDialog } from "@/web/shared/languages/repurpose-dialog";
 import { TranslateDialog } from "@/web/shared/languages/translate-dialog";
 import { formatPostForDisplay } from "../lib/display";
-import { currentPost, hasPost, rowImageBucket, type PostRow, type RowImage } from "../lib/post-row";
+import { currentPost, hasPost, rowImageBucket, type PostRow, type RowDocument, type RowImage } from "../lib/post-row";
 import { AdjustPostSheet } from "./adjust-post-sheet";
 import { AlternativesDialog } from "./alternatives-dialog";
 import { ExpandDialog } from "./expand-dialog";
@@ -26,6 +26,8 @@ import { useCollabScope } from "../hooks/use-collab";
 export interface RowScheduleSource {
   text: string;
   images: (PostImage & { url: string })[];
+  /** A carousel's PDF on the row: posted as a document where a platform takes one (LinkedIn). */
+  document?: { path: string; url: string; pages: number } | null;
   contentType: ContentType;
   draftId?: string;
   approvalsRequired?: boolean;
@@ -60,6 +62,7 @@ export function RowDialogs({
   onAlternatives,
   onExpand,
   onAttachImages,
+  onAttachDocument,
   onSourceImages,
   onTranslate,
   onVoiceFixed,
@@ -77,6 +80,8 @@ export function RowDialogs({
   onAlternatives: (id: string, count: number) => void;
   onExpand: (id: string, mode: ExpansionMode) => void;
   onAttachImages: (id: string, images: RowImage[]) => void;
+  /** A carousel's PDF made from the row's post (Branded graphics). */
+  onAttachDocument: (id: string, document: RowDocument) => void;
   onSourceImages: (id: string, images: RowImage[]) => void;
   onTranslate: (id: string, code: LanguageCode) => void;
   /** Voice check's Fix: the fixed text becomes the row's next version. */
@@ -158,7 +163,10 @@ export function RowDialogs({
         brandId={brandId}
         opener={opener}
         onOpenChange={openChange}
-        onAttach={(images) => onAttachImages(id, images)}
+        onAttach={(images, document) => {
+          onAttachImages(id, images);
+          if (document) onAttachDocument(id, document);
+        }}
       />
       <RowImagePicker
         open={kind === "images" || kind === "sourceImages"}
@@ -170,7 +178,7 @@ export function RowDialogs({
   );
 }
 
-/** What Schedule saves: the shown version's text and the attached images (uploads and generated ones). */
+/** What Schedule saves: the shown version's text, the attached images (uploads and generated ones) and a carousel's PDF. */
 function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSource {
   return {
     text: formatPostForDisplay(currentPost(row)),
@@ -181,5 +189,6 @@ function scheduleSource(row: PostRow, contentType: ContentType): RowScheduleSour
       url: image.url,
       ...(image.alt ? { alt: image.alt } : {}),
     })),
+    ...(row.document ? { document: { path: row.document.path, url: row.document.url, pages: row.document.pages } } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AlertTriangle, ImageOff, Sparkles } from "lucide-react";
+import { AlertTriangle, FileText, ImageOff, Sparkles, X } from "lucide-react";
 import { sameOriginStorageUrl } from "@/shared/contracts/images";
 import { ALT_MAX } from "@/shared/contracts/visuals";
 import { messages } from "@/shared/messages";
@@ -9,7 +9,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { errorMessage } from "@/web/lib/api-error";
 import { useCapability } from "@/web/lib/workspace-role";
 import { contentCopy } from "../copy";
-import type { RowImage } from "../lib/post-row";
+import type { RowDocument, RowImage } from "../lib/post-row";
 import { RemoveImageButton } from "./image-thumbs";
 import type { RowHandlers } from "./row-handlers";
 
@@ -147,5 +147,28 @@ export function RowImages({ rowId, images, disabled, handlers }: { rowId: string
         />
       ))}
     </ul>
+  );
+}
+
+/** A carousel's PDF attached to the row's post: opens in a new tab; Schedule posts it as a LinkedIn document. */
+export function RowDocumentChip({ rowId, document, disabled, handlers }: { rowId: string; document: RowDocument | null | undefined; disabled: boolean; handlers: RowHandlers }) {
+  const write = useCapability("write");
+  if (!document) return null;
+  const g = contentCopy.graphics;
+  return (
+    <div data-testid="attached-document" className="flex items-center gap-2 rounded-md border bg-muted/40 px-2 py-1.5 text-xs">
+      <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 flex-1">
+        <a href={sameOriginStorageUrl(document.url)} target="_blank" rel="noreferrer" className="font-medium underline-offset-2 hover:underline">
+          {g.attachedPdf(document.pages)}
+        </a>
+        <span className="block text-muted-foreground">{g.attachedPdfHint}</span>
+      </span>
+      {write.allowed && (
+        <Button type="button" variant="ghost" size="icon" className="size-6" aria-label={g.removePdf} title={g.removePdf} disabled={disabled} onClick={() => handlers.update(rowId, { document: null })}>
+          <X aria-hidden className="size-3.5" />
+        </Button>
+      )}
+    </div>
   );
 }

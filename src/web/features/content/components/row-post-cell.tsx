@@ -39,7 +39,7 @@ import { useCollabScope } from "../hooks/use-collab";
 import { useRowCollab } from "../api/collaboration";
 import { CollabPostEditor } from "./collab-post-editor";
 import { CollabBadges } from "./collab-badges";
-import { RowImages } from "./row-images";
+import { RowDocumentChip, RowImages } from "./row-images";
 import type { RowDialogKind, RowHandlers } from "./row-handlers";
 
 const copy = contentCopy.post;
@@ -310,6 +310,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
       )}
       {interrupted && <Interruption note={row.interruption ?? ""} onRetry={() => handlers.retry(row.id)} />}
       <RowImages rowId={row.id} images={row.selectedImages} disabled={row.isLoading} handlers={handlers} />
+      <RowDocumentChip rowId={row.id} document={row.document} disabled={row.isLoading} handlers={handlers} />
       {generated && !partial && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} />}
     </div>
   );

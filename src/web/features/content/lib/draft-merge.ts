@@ -22,6 +22,7 @@ const FIELDS: Field[] = [
   "alternativeIndex",
   "totalAlternatives",
   "origin",
+  "document",
 ];
 /** Typed texts: when both sides changed one, the replaced text becomes a version rather than vanishing. */
 const KEPT_TEXTS: ReadonlySet<Field> = new Set(["textContent", "additionalContext"]);

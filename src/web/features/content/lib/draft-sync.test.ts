@@ -272,6 +272,24 @@ describe("DraftSync: changes from other tabs and members", () => {
     expect(server.calls).toEqual(["list"]);
   });
 
+  it("keeps a carousel's PDF with the draft: sent when attached, shown on another member's row, gone there when removed", async () => {
+    const server = fakeServer();
+    server.put(ID1, draftData({ textContent: "slides" }), 0, 1);
+    const p = page(server);
+    await p.sync.load({ first: true });
+    const document = { id: "d1", url: "http://h/api/storage/documents/u/c.pdf?sig=x", path: "u/c.pdf", pages: 3 };
+    p.edit({ type: "update", id: ID1, input: { document } });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.drafts.get(ID1)!.data.document).toEqual(document);
+    // Another member's page receives it, then its removal.
+    const other = page(server);
+    await other.sync.load({ first: true });
+    expect(other.rows()[0]!.document).toEqual(document);
+    const { document: _gone, ...without } = server.drafts.get(ID1)!.data;
+    await other.sync.receive({ id: ID1, page: PAGE, version: 3, position: 0, deleted: false, by: "other", data: without });
+    expect(other.rows()[0]!.document).toBeNull();
+  });
+
   it("ignores its own writes coming back (by version), even late", async () => {
     const server = fakeServer();
     const p = page(server);

@@ -67,7 +67,8 @@ export function toDraftData(row: PostRow): DraftData {
 /** A draft's data as a row's durable fields (the shown version clamped to the versions it has). */
 export function fieldsOf(data: DraftData): Fields {
   const index = Math.min(Math.max(0, data.currentVersionIndex), Math.max(0, data.versions.length - 1));
-  return { ...data, currentVersionIndex: index, generatedPost: data.versions[index]?.content ?? data.generatedPost };
+  // A draft without a document had it removed (or never had one): the row's goes too.
+  return { ...data, currentVersionIndex: index, generatedPost: data.versions[index]?.content ?? data.generatedPost, document: data.document ?? null };
 }
 
 /** The rows this browser last had (the server's, with unsent changes on top), for the page to open at once. */

@@ -47,6 +47,7 @@ const storedRowSchema = z.object({
   alternativeIndex: z.number().int().nullable().catch(null),
   totalAlternatives: z.number().int().nullable().catch(null),
   origin: z.string().max(120).optional().catch(undefined),
+  document: z.object({ id: z.string(), url: z.string(), path: z.string(), pages: z.number().int().min(1) }).nullable().optional().catch(undefined),
 });
 
 type StoredRow = Omit<PostRow, "isLoading" | "streamingText" | "interruption" | "files"> & { files: Array<Extract<RowFile, { kind: "stored" }>> };
@@ -71,6 +72,7 @@ export function toStoredRow(row: PostRow): StoredRow {
     alternativeIndex: row.alternativeIndex,
     totalAlternatives: row.totalAlternatives,
     ...(row.origin ? { origin: row.origin } : {}),
+    ...(row.document ? { document: { id: row.document.id, url: row.document.url, path: row.document.path, pages: row.document.pages } } : {}),
   };
 }
 

@@ -34,6 +34,16 @@ export interface RowImage {
   altPending?: boolean;
 }
 
+/** A carousel's PDF attached to a row (issue 27): kept in Documents, posted as a document on LinkedIn. */
+export interface RowDocument {
+  id: string;
+  /** A signed absolute URL. */
+  url: string;
+  /** The object's key in the documents bucket. */
+  path: string;
+  pages: number;
+}
+
 /** The bucket a row image is stored in: uploads in image-storage, saved generated images in social_images. */
 export const rowImageBucket = (image: Pick<RowImage, "source">) => (image.source === "uploaded" ? ("image-storage" as const) : ("social_images" as const));
 
@@ -61,6 +71,8 @@ export interface PostRow {
   totalAlternatives: number | null;
   /** Where the row came from when not typed here: the repurpose target it was written for ("LinkedIn post"). */
   origin?: string;
+  /** A carousel's PDF made from the post (Branded graphics), posted as a document where the platform takes one. */
+  document?: RowDocument | null;
   /** Transient: the text streamed in so far while generating. */
   streamingText: string;
   /**
@@ -72,7 +84,7 @@ export interface PostRow {
 
 /** The fields a user edits directly in a row. */
 export type RowInput = Partial<
-  Pick<PostRow, "contentType" | "textContent" | "files" | "selectedPromptId" | "selectedModelId" | "additionalContext" | "selectedImages">
+  Pick<PostRow, "contentType" | "textContent" | "files" | "selectedPromptId" | "selectedModelId" | "additionalContext" | "selectedImages" | "document">
 >;
 
 export function createRow(id: string, input: RowInput = {}): PostRow {

@@ -6,12 +6,16 @@ import { publishingAccountBody, type PublishingAccount, type PublishingAccountTe
 import { messages } from "@/shared/messages";
 import { isPublishable, type PublishablePlatform } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
+import { NativeSelect } from "@/web/components/ui/native-select";
+import { RoleReason } from "@/web/components/role-reason";
+import { useCapability } from "@/web/lib/workspace-role";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { ApiError, errorMessage } from "@/web/lib/api-error";
 import { toast } from "@/web/lib/toast";
 import { useDeletePublishingAccount, useSavePublishingAccount } from "../api/save-publishing-account";
 import { useTestPublishingAccount } from "../api/test-publishing-account";
 import { useStartOAuth } from "../api/start-oauth";
+import { useChooseTarget, usePublishingTargets } from "../api/publishing-targets";
 import { publishingCopy } from "../copy";
 import { ConnectFields, PLATFORM_FIELDS } from "./connect-fields";
 
@@ -42,6 +46,46 @@ function PublishingAccountStatus({ publishingAccount, result }: { publishingAcco
           </span>
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Where an account connected through a member who manages several Pages (Facebook) or Instagram accounts posts: the
+ * member picks one, no new sign-in needed. Shown only when there is something to choose.
+ */
+function TargetPicker({ accountId, platform }: { accountId: string; platform: string }) {
+  const targets = usePublishingTargets(accountId, true);
+  const choose = useChooseTarget(accountId);
+  const manage = useCapability("manage");
+  const list = targets.data?.targets ?? [];
+  if (list.length < 2) return null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`post-to-${accountId}`} className="text-sm font-medium">
+        {c.postTo}
+      </label>
+      <NativeSelect
+        id={`post-to-${accountId}`}
+        value={targets.data?.current ?? ""}
+        disabled={!manage.allowed || choose.isPending}
+        aria-describedby={`post-to-${accountId}-hint`}
+        onChange={(event) => {
+          const next = list.find((t) => t.id === event.target.value);
+          if (!next) return;
+          choose.mutate(next.id, { onSuccess: () => toast.success(c.postToChanged(next.name)), onError: (err) => toast.error(errorMessage(err)) });
+        }}
+      >
+        {list.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <p id={`post-to-${accountId}-hint`} className="text-xs text-muted-foreground">
+        {c.postToHint(PLATFORM_LABELS[platform as keyof typeof PLATFORM_LABELS] ?? platform)}
+      </p>
+      <RoleReason id={`post-to-${accountId}-reason`} reason={manage.reason} />
     </div>
   );
 }
@@ -113,6 +157,7 @@ export function ConnectDialog({ account, publishingAccount, open, onOpenChange }
         {publishable && isOAuth && (
           <div className="flex flex-col gap-4">
             <PublishingAccountStatus publishingAccount={publishingAccount} result={result} />
+            {publishingAccount && !publishingAccount.reconnect_reason && <TargetPicker accountId={account.id} platform={platform} />}
             {publishingAccount?.reconnect_reason && (
               <p role="alert" className="flex items-start gap-1.5 text-sm text-destructive">
                 <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import { Copy, FileText } from "lucide-react";
 import { messages } from "@/shared/messages";
 import { PLATFORM_LIMITS } from "@/shared/platform-limits";
 import { Button } from "@/web/components/ui/button";
@@ -9,7 +9,20 @@ import type { PlatformCheck } from "../lib/schedule-form";
 const c = publishingCopy.schedule;
 
 /** How the post reads on one platform, with its character counter (live, as the platform counts) and image limit. */
-export function PlatformPreview({ check, text, imageUrls, onCopy }: { check: PlatformCheck; text: string; imageUrls: string[]; onCopy?: () => void }) {
+export function PlatformPreview({
+  check,
+  text,
+  imageUrls,
+  document,
+  onCopy,
+}: {
+  check: PlatformCheck;
+  text: string;
+  imageUrls: string[];
+  /** A PDF posted as a document here (a carousel on LinkedIn) instead of the images. */
+  document?: { pages: number } | null;
+  onCopy?: () => void;
+}) {
   const maxImages = PLATFORM_LIMITS[check.platform].maxImages;
   const counterId = `counter-${check.platform}`;
   return (
@@ -32,6 +45,12 @@ export function PlatformPreview({ check, text, imageUrls, onCopy }: { check: Pla
       </div>
       <p className="max-h-32 overflow-y-auto text-sm break-words whitespace-pre-wrap">{text}</p>
       {check.mediaMissing && <p className="text-xs text-destructive">{messages.publishing.needsMedia(check.label)}</p>}
+      {document && (
+        <p data-testid={`preview-document-${check.platform}`} className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+          <FileText aria-hidden className="size-3.5" />
+          {c.documentPreview(document.pages)}
+        </p>
+      )}
       {imageUrls.length > 0 && (
         <div className="flex flex-wrap items-center gap-1.5">
           {imageUrls.slice(0, maxImages).map((url) => (

@@ -17,7 +17,7 @@ const linkedinAccount: PublishingAccount = { ...publishingAccount, account_id: "
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(text: string, images: { bucket: "image-storage"; path: string; url: string; alt?: string }[] = []) {
+function open(text: string, images: { bucket: "image-storage"; path: string; url: string; alt?: string }[] = [], document: { path: string; url: string; pages: number } | null = null) {
   const calls = stubApi({
     "GET /api/accounts": () => json({ data: accounts, next_cursor: null }),
     "GET /api/publishing-accounts": () => json({ data: [publishingAccount, instagramAccount, linkedinAccount], next_cursor: null }),
@@ -26,7 +26,7 @@ function open(text: string, images: { bucket: "image-storage"; path: string; url
   const onOpenChange = vi.fn();
   render(
     <Providers>
-      <ScheduleDialog open source={{ text, images, contentType: "social_media" }} onOpenChange={onOpenChange} />
+      <ScheduleDialog open source={{ text, images, document, contentType: "social_media" }} onOpenChange={onOpenChange} />
     </Providers>,
   );
   return { calls, onOpenChange };
@@ -108,6 +108,39 @@ describe("ScheduleDialog", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Schedule anyway" }));
     await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ images: [{ bucket: "image-storage", path: "u/1.png", alt: "A loaf of bread" }, { bucket: "image-storage", path: "u/2.png" }] }));
+  });
+
+  it("posts a carousel's PDF as a document on LinkedIn and its slides elsewhere", async () => {
+    const user = userEvent.setup();
+    const slides = [1, 2, 3].map((n) => ({ bucket: "image-storage" as const, path: `u/s${n}.png`, url: `/s${n}.png`, alt: `Slide ${n}` }));
+    const { calls, onOpenChange } = open("Three ideas", slides, { path: "u/carousel.pdf", url: "/carousel.pdf", pages: 3 });
+    await user.click(await screen.findByRole("checkbox", { name: /Sky/ }));
+    // Only Bluesky chosen: it takes no document, so nothing about one is offered.
+    expect(screen.queryByRole("checkbox", { name: /PDF document/ })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: /Pro/ }));
+    const asDocument = screen.getByRole("checkbox", { name: /Post the carousel as a PDF document \(3 pages\)/ });
+    expect(asDocument).toBeChecked();
+    expect(screen.getByTestId("preview-document-linkedin")).toHaveTextContent("PDF document, 3 pages");
+    expect(screen.getByRole("region", { name: /LinkedIn/ }).querySelectorAll("img")).toHaveLength(0);
+    expect(screen.getByRole("region", { name: /Bluesky/ }).querySelectorAll("img")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const sent = calls.find((c) => c.method === "POST")!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ account_ids: ["a1", "a5"], document: { path: "u/carousel.pdf" } });
+    expect(sent.images).toHaveLength(3);
+  });
+
+  it("sends the slides to LinkedIn too when the PDF is unticked", async () => {
+    const user = userEvent.setup();
+    const { calls, onOpenChange } = open("Three ideas", [{ bucket: "image-storage", path: "u/s1.png", url: "/s1.png", alt: "Slide 1" }], { path: "u/carousel.pdf", url: "/carousel.pdf", pages: 1 });
+    await user.click(await screen.findByRole("checkbox", { name: /Pro/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Post the carousel as a PDF document \(1 page\)/ }));
+    expect(screen.queryByTestId("preview-document-linkedin")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Schedule" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const sent = calls.find((c) => c.method === "POST")!.body as Record<string, unknown>;
+    expect(sent).not.toHaveProperty("document");
+    expect(sent).toMatchObject({ account_ids: ["a5"], images: [{ bucket: "image-storage", path: "u/s1.png", alt: "Slide 1" }] });
   });
 
   it("sends Publish now without a time", async () => {

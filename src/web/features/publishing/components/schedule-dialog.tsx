@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { CalendarClock, Send, TriangleAlert } from "lucide-react";
+import { CalendarClock, FileText, Send, TriangleAlert } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { PLATFORM_LABELS, type Platform } from "@/shared/contracts/accounts";
 import type { PostImage } from "@/shared/contracts/publishing";
@@ -18,7 +18,7 @@ import { useSchedulePosts } from "../api/change-posts";
 import { usePublishingAccounts } from "../api/get-publishing-accounts";
 import { publishingCopy } from "../copy";
 import { fromLocalInput } from "../lib/calendar";
-import { accountChoices, defaultScheduleInput, platformChecks } from "../lib/schedule-form";
+import { accountChoices, defaultScheduleInput, platformChecks, takesDocument } from "../lib/schedule-form";
 import { splitThread } from "../lib/split-thread";
 import { AccountPicker } from "./account-picker";
 import { FirstCommentField } from "./first-comment-field";
@@ -32,6 +32,8 @@ const X = { platform: "twitter", label: c.xCopyOut } as const;
 export interface ScheduleSource {
   text: string;
   images: (PostImage & { url: string })[];
+  /** A carousel's PDF (Branded graphics): posted as a document where a platform takes one (LinkedIn). */
+  document?: { path: string; url: string; pages: number } | null;
   contentType: "social_media" | "email_broadcast" | "newsletter" | "article" | "general";
   /** The draft the post comes from (a content page's row): a writer's post needs it and waits for its approval. */
   draftId?: string;
@@ -59,11 +61,16 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const publish = waits ? write : publishCap;
 
   const chosenAccounts = choices.filter((ch) => chosen.includes(ch.account.id)).map((ch) => ch.account);
-  const checks = platformChecks(chosenAccounts, text, source.images.length, X);
+  const platforms = [...new Set(chosenAccounts.map((a) => a.platform as Platform))];
+  // A carousel's PDF goes to the platforms that take a document (LinkedIn) instead of the slides; the rest get the slides.
+  const [asDocument, setAsDocument] = useState(true);
+  const documentOffered = Boolean(source.document) && platforms.some(takesDocument);
+  const sendsDocument = documentOffered && asDocument;
+  const imagesFor = (platform: Platform) => (sendsDocument && takesDocument(platform) ? 0 : source.images.length);
+  const checks = platformChecks(chosenAccounts, text, imagesFor, X);
   // Instagram takes no text-only post: said in its preview, and scheduling waits for an image.
   const needsMedia = checks.find((ch) => ch.mediaMissing);
   // A thread or a first comment only where every chosen platform takes one (the server refuses the rest).
-  const platforms = [...new Set(chosenAccounts.map((a) => a.platform as Platform))];
   const threadable = platforms.length > 0 && platforms.every((p) => PLATFORM_LIMITS[p].threads);
   const commentable = platforms.length > 0 && platforms.every((p) => PLATFORM_LIMITS[p].firstComment);
   const [thread, setThread] = useState<{ parts: string[]; numbered: boolean } | null>(null);
@@ -78,7 +85,8 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
   const failing = choices.filter((ch) => chosen.includes(ch.account.id) && ch.checkError).map((ch) => ch.account.name);
   const warningShown = warned !== null && failing.length > 0 && failing.every((name) => warned.includes(name));
   // Images without alt text are named once before sending (issue 27); a second click goes ahead.
-  const missingAlt = source.images.filter((image) => !image.alt?.trim()).length;
+  const sendsImages = platforms.length === 0 || platforms.some((p) => imagesFor(p) > 0);
+  const missingAlt = sendsImages ? source.images.filter((image) => !image.alt?.trim()).length : 0;
   const [altWarned, setAltWarned] = useState(false);
   const anyway = warningShown || (altWarned && missingAlt > 0);
 
@@ -102,6 +110,7 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
       ...(commentable && firstComment.trim() ? { first_comment: firstComment.trim() } : {}),
       content_type: source.contentType,
       images: source.images.map(({ bucket, path, alt }) => ({ bucket, path, ...(alt?.trim() ? { alt: alt.trim() } : {}) })),
+      ...(sendsDocument && source.document ? { document: { path: source.document.path } } : {}),
       ...(when.mode === "now" ? { publish_now: true } : { scheduled_at: at! }),
       // Only a writer's post names its draft: a publisher's row may not have reached the server yet (sync is debounced).
       ...(waits ? { draft_id: source.draftId } : {}),
@@ -166,12 +175,25 @@ function ScheduleForm({ source, onDone }: { source: ScheduleSource; onDone: () =
                 key={check.platform}
                 check={{ ...check, label: check.platform === X.platform && check.accounts.length === 0 ? X.label : PLATFORM_LABELS[check.platform] }}
                 text={text}
-                imageUrls={source.images.map((i) => i.url)}
+                imageUrls={imagesFor(check.platform) === 0 ? [] : source.images.map((i) => i.url)}
+                document={sendsDocument && takesDocument(check.platform) ? source.document : null}
                 onCopy={check.platform === X.platform ? () => void navigator.clipboard?.writeText(text) : undefined}
               />
             ))}
           </div>
         </>
+      )}
+      {documentOffered && source.document && (
+        <label htmlFor="schedule-document" className="flex items-start gap-2 text-sm">
+          <Checkbox id="schedule-document" className="mt-0.5" checked={asDocument} onCheckedChange={(on) => setAsDocument(on === true)} />
+          <span>
+            <span className="inline-flex items-center gap-1 font-medium">
+              <FileText aria-hidden className="size-3.5" />
+              {c.asDocument(source.document.pages)}
+            </span>
+            <span className="block text-xs text-muted-foreground">{c.asDocumentHint(platforms.filter(takesDocument).map((p) => PLATFORM_LABELS[p]).join(", "))}</span>
+          </span>
+        </label>
       )}
       {commentable && <FirstCommentField platforms={platforms} value={firstComment} onChange={setFirstComment} />}
       {warningShown && (

@@ -33,12 +33,19 @@ export interface PlatformCheck extends LimitCheck {
   mediaMissing: boolean;
 }
 
-/** One check per platform of the chosen accounts, and X's as a copy-out reference, in the order first chosen. */
-export function platformChecks(chosen: Account[], text: string, imageCount: number, copyOut: { platform: Platform; label: string }): PlatformCheck[] {
+/**
+ * One check per platform of the chosen accounts, and X's as a copy-out reference, in the order first chosen.
+ * `imageCount` may differ per platform: one that gets a PDF document (LinkedIn) posts no images.
+ */
+export function platformChecks(chosen: Account[], text: string, imageCount: number | ((platform: Platform) => number), copyOut: { platform: Platform; label: string }): PlatformCheck[] {
+  const count = typeof imageCount === "number" ? () => imageCount : imageCount;
   const byPlatform = new Map<Platform, string[]>();
   for (const account of chosen) byPlatform.set(account.platform, [...(byPlatform.get(account.platform) ?? []), account.name]);
-  const mediaMissing = (platform: Platform) => PLATFORM_LIMITS[platform].needsMedia && imageCount === 0;
-  const checks = [...byPlatform].map(([platform, names]) => ({ platform, label: PLATFORM_LABELS[platform], accounts: names, mediaMissing: mediaMissing(platform), ...checkLimits(platform, text, imageCount) }));
-  if (!byPlatform.has(copyOut.platform)) checks.push({ platform: copyOut.platform, label: copyOut.label, accounts: [], mediaMissing: false, ...checkLimits(copyOut.platform, text, imageCount) });
+  const mediaMissing = (platform: Platform) => PLATFORM_LIMITS[platform].needsMedia && count(platform) === 0;
+  const checks = [...byPlatform].map(([platform, names]) => ({ platform, label: PLATFORM_LABELS[platform], accounts: names, mediaMissing: mediaMissing(platform), ...checkLimits(platform, text, count(platform)) }));
+  if (!byPlatform.has(copyOut.platform)) checks.push({ platform: copyOut.platform, label: copyOut.label, accounts: [], mediaMissing: false, ...checkLimits(copyOut.platform, text, count(copyOut.platform)) });
   return checks;
 }
+
+/** Whether a platform posts a PDF document (LinkedIn's document post): the one table of limits says. */
+export const takesDocument = (platform: Platform) => PLATFORM_LIMITS[platform].maxDocuments > 0;

@@ -1,0 +1,83 @@
+import pg from "pg";
+import { accessToken, expect, newEmail, test } from "./fixtures";
+import { collabPage as def, holdsEveryKeystroke, openPage, startEditing, teamWith, typeAtEnd, typeInterleaved } from "./collab-helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+/**
+ * Issue 26, "the same convergence test with the two browsers on two instances sharing one PostgreSQL": two servers
+ * of this spec's own (as behind a load balancer: one database, one signing secret), each member's browser on a
+ * different one. Their edits cross between instances through PostgreSQL (LISTEN/NOTIFY), with no other component.
+ * It needs a PostgreSQL server: `.ci/run` starts the machine's cluster and sets TEST_DATABASE_URL.
+ */
+const admin = process.env.TEST_DATABASE_URL;
+
+test.describe("co-editing across two instances", () => {
+  test.skip(!admin, "needs PostgreSQL (TEST_DATABASE_URL, set by .ci/run where a cluster is installed)");
+  const database = `cs_e2e_two_${process.pid}_${Date.now()}`;
+  let one: OwnServer;
+  let two: OwnServer;
+
+  test.beforeAll(async () => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${database}`);
+    await client.end();
+    const url = new URL(admin!);
+    url.pathname = `/${database}`;
+    const shared = { DATABASE_URL: url.toString(), AUTH_JWT_SECRET: "two-instances-secret-two-instances-1234", SECRETS_KEY: "two-instances-key-two-instances-key-12" };
+    // Both at once, as a fleet starts: the migrations run once.
+    [one, two] = await Promise.all([startOwnServer("instance-1", shared), startOwnServer("instance-2", shared)]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()]);
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await client.end();
+  });
+
+  test("two members on two instances type into one post at once, one goes offline and back, and both end with every keystroke", async ({ browser }) => {
+    test.setTimeout(150_000);
+    const owner = await one.confirmedUser(newEmail("inst-owner"));
+    const writer = await one.confirmedUser(newEmail("inst-writer"));
+    const team = await teamWith(one.api, owner, [{ user: writer, role: "writer" }]);
+    const a = await openPage(browser, owner, team, one.baseURL);
+    const b = await openPage(browser, writer, team, two.baseURL);
+    const boxA = await startEditing(a);
+    const boxB = await startEditing(b);
+    await expect(boxB).toHaveValue("Shared post.");
+    // Presence crosses instances too.
+    await expect(a.getByTestId("presence-avatar")).toContainText(writer.email);
+    await expect(b.getByTestId("presence-avatar")).toContainText(owner.email);
+
+    const typed = await typeInterleaved(a, b, 20_000);
+    const hasAll = (value: string) => holdsEveryKeystroke(value, "Shared post.", typed);
+    await expect.poll(async () => hasAll(await boxA.inputValue()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue()), { timeout: 20_000 }).toBe(true);
+
+    await b.context().setOffline(true);
+    await expect(b.getByTestId("collab-editor")).toHaveAttribute("data-status", "offline");
+    await typeAtEnd(b, " offline-b");
+    await typeAtEnd(a, " online-a");
+    await b.context().setOffline(false);
+    await expect(b.getByTestId("collab-editor")).toHaveAttribute("data-status", "live", { timeout: 15_000 });
+    for (const box of [boxA, boxB]) await expect(box).toHaveValue(/offline-b/, { timeout: 15_000 });
+    for (const box of [boxA, boxB]) await expect(box).toHaveValue(/online-a/, { timeout: 15_000 });
+    await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue())).toBe(true);
+    typed.a += " online-a";
+    typed.b += " offline-b";
+    expect(hasAll(await boxA.inputValue())).toBe(true);
+
+    // Either instance answers the same draft, holding the shared text.
+    const final = await boxA.inputValue();
+    for (const server of [one, two]) {
+      const headers = { authorization: `Bearer ${await accessToken(server.api, owner)}`, "x-workspace-id": team };
+      await expect
+        .poll(async () => ((await (await server.api.get(`/api/drafts?page=${def.contentType}`, { headers })).json()) as { data: { data: { generatedPost: string } }[] }).data[0].data.generatedPost, { timeout: 10_000 })
+        .toBe(final);
+    }
+    await b.context().close();
+    await expect(a.getByTestId("presence-avatar")).toHaveCount(0, { timeout: 5000 });
+    await a.context().close();
+  });
+});
