@@ -83,6 +83,8 @@ const envSchema = z.object({
   /** The apps registered with each OAuth platform (docs/operations.md): unset, the platform cannot be connected. */
   LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The LinkedIn app has the Community Management API: ask for the organisation scopes, so members can post as the Pages they administer. */
+  LINKEDIN_ORGANIZATIONS: z.enum(["true", "false"]).default("false"),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
   /** Meta: a Threads app (its App ID and secret) and a Facebook Login app (Facebook Pages and Instagram professional accounts alike). */
@@ -217,6 +219,8 @@ export interface Config {
     metricsFirstDelaySeconds: number;
     /** OAuth platforms: the registered app and, in tests only, the fake standing in for the platform's hosts. */
     oauth: Record<"linkedin" | "twitter" | "threads" | "facebook" | "instagram", { clientId?: string; clientSecret?: string; testBaseUrl?: string }>;
+    /** LinkedIn: also ask for the organisation scopes (the app has the Community Management API). */
+    linkedinOrganizations: boolean;
   };
   /** Outgoing webhooks (issue 29): retries, timeout per attempt, disabling; the address rules are publishing's. */
   webhooks: {
@@ -335,6 +339,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       missedGraceMinutes: e.PUBLISH_MISSED_GRACE_MINUTES,
       allowPrivateHosts: e.PUBLISH_ALLOW_PRIVATE_HOSTS === "true",
       metricsFirstDelaySeconds: e.ANALYTICS_FIRST_DELAY_SECONDS,
+      linkedinOrganizations: e.LINKEDIN_ORGANIZATIONS === "true",
       oauth: {
         linkedin: { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET, testBaseUrl: e.LINKEDIN_TEST_BASE_URL?.replace(/\/$/, "") },
         twitter: { clientId: e.X_CLIENT_ID, clientSecret: e.X_CLIENT_SECRET, testBaseUrl: e.X_TEST_BASE_URL?.replace(/\/$/, "") },

@@ -26,6 +26,8 @@ export class FakeLinkedIn extends FakePlatform {
   readonly likesByText = new Map<string, number>();
   memberId = "abc123";
   memberName = "Alice Example";
+  /** Organisation Pages the member administers (organizationAcls); a post may be authored by one of them. */
+  readonly organizations: { id: string; name: string }[] = [];
   private nextId = 7000;
   private readonly pending = new Map<string, { urn: string; kind: "image" | "document" }>();
 
@@ -57,8 +59,22 @@ export class FakeLinkedIn extends FakePlatform {
         if (!owner) return { status: 422, body: { status: 422, message: "/initializeUploadRequest/owner :: field is required but not found" } };
         return { status: 200, body: { value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `${this.url}/upload/${id}`, [kind]: urn } } };
       }
+      if (path === "/rest/organizationAcls" && method === "GET") {
+        if (url.searchParams.get("q") !== "roleAssignee") return { status: 400, body: { status: 400, message: "Invalid query" } };
+        const elements = this.organizations.map((o) => ({ organization: `urn:li:organization:${o.id}`, role: "ADMINISTRATOR", state: "APPROVED", roleAssignee: `urn:li:person:${this.memberId}` }));
+        return { status: 200, body: { paging: { count: elements.length, start: 0 }, elements } };
+      }
+      const organization = /^\/rest\/organizations\/(\d+)$/.exec(path);
+      if (organization && method === "GET") {
+        const found = this.organizations.find((o) => o.id === organization[1]);
+        return found ? { status: 200, body: { id: Number(found.id), localizedName: found.name, vanityName: found.name.toLowerCase().replace(/\W+/g, "-") } } : { status: 404, body: { status: 404, message: "Not found" } };
+      }
       if (path === "/rest/posts" && method === "POST") {
         const post = json();
+        const author = String(post.author);
+        if (author !== `urn:li:person:${this.memberId}` && !this.organizations.some((o) => author === `urn:li:organization:${o.id}`)) {
+          return { status: 403, body: { status: 403, serviceErrorCode: 100, message: `Not enough permissions to post as ${author}` } };
+        }
         if (typeof post.commentary !== "string" || post.lifecycleState !== "PUBLISHED" || !post.distribution) return { status: 422, body: { status: 422, message: "/commentary :: field is required but not found" } };
         const urn = `urn:li:share:${this.nextId++}`;
         this.posts.push({ urn, author: String(post.author), commentary: post.commentary, content: post.content as Record<string, unknown> | undefined, version: req.headers["linkedin-version"] as string | undefined });

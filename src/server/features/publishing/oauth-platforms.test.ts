@@ -163,6 +163,38 @@ describe("LinkedIn", () => {
     expect(refused.body.error!.message).toBe(messages.publishing.noDocuments("Twitter"));
   });
 
+  it("offers the organisation Pages the member administers, and posts as the one chosen", async () => {
+    linkedin.organizations.push({ id: "2414183", name: "Acme Corp" });
+    try {
+      expect((await authorize(accounts.linkedin)).location.searchParams.get("connected")).toBe(accounts.linkedin);
+      const member = `urn:li:person:${linkedin.memberId}`;
+      const listed = (await (await t.request(`/api/publishing-accounts/${accounts.linkedin}/targets`, { token: alice })).json()) as { current: string; targets: { id: string; name: string }[] };
+      expect(listed).toEqual({ current: member, targets: [{ id: member, name: linkedin.memberName }, { id: "urn:li:organization:2414183", name: "Acme Corp" }] });
+      const chosen = await t.request(`/api/publishing-accounts/${accounts.linkedin}/targets`, { method: "PUT", token: alice, json: { target_id: "urn:li:organization:2414183" } });
+      expect(chosen.status).toBe(200);
+      const text = `From the company page ${Date.now()}`;
+      const { body } = await schedule(t, alice, { account_ids: [accounts.linkedin], content: text, publish_now: true });
+      expect(await waitForPost(t, alice, body.data[0].id, settled)).toMatchObject({ status: "published", error: null });
+      expect(linkedin.posts.find((p) => p.commentary === text)).toMatchObject({ author: "urn:li:organization:2414183" });
+    } finally {
+      linkedin.organizations.length = 0;
+      await authorize(accounts.linkedin);
+    }
+  });
+
+  it("asks for the organisation scopes only where the server says the app has them", async () => {
+    const withOrgs = await createTestApp({ env: { ...PUBLISHING_TEST_ENV, LINKEDIN_ORGANIZATIONS: "true", LINKEDIN_CLIENT_ID: linkedin.oauth.clientId, LINKEDIN_CLIENT_SECRET: linkedin.oauth.clientSecret, LINKEDIN_TEST_BASE_URL: linkedin.url } });
+    try {
+      const token = (await createUser(withOrgs)).access_token;
+      const id = await createAccount(withOrgs, token, "linkedin");
+      const start = await withOrgs.request(`/api/publishing-accounts/${id}/oauth`, { method: "POST", token });
+      const scope = new URL(((await start.json()) as { authorize_url: string }).authorize_url).searchParams.get("scope");
+      expect(scope).toBe("openid profile w_member_social r_organization_admin w_organization_social");
+    } finally {
+      await withOrgs.close();
+    }
+  });
+
   it("refuses before scheduling what LinkedIn does not take: a thread, a PDF beside images", async () => {
     const thread = await schedule(t, alice, { account_ids: [accounts.linkedin], content: "a b", parts: ["a", "b"], publish_now: true });
     expect(thread.status).toBe(422);

@@ -13,7 +13,8 @@ import { PublishError, type PlatformOptions } from "../adapters/types";
 import { secretContext } from "../publishing-accounts.repository";
 import { endpointsOf, isOAuthPlatform, type OAuthPlatform } from "./endpoints";
 import { META_PROVIDERS } from "./meta-providers";
-import { sealedTarget, tokenAnswer, type OAuthApp, type OAuthTokens, type Provider, type TokenAnswer } from "./provider";
+import { sealedTarget, tokenAnswer, type OAuthApp, type OAuthTokens, type Provider, type Target, type TokenAnswer } from "./provider";
+import { LINKEDIN_VERSION } from "../adapters/linkedin";
 
 export type { OAuthTokens } from "./provider";
 
@@ -23,9 +24,41 @@ export const STATE_TTL_MS = 10 * 60_000;
 export const REFRESH_AHEAD_MS = 10 * 60_000;
 export const REFRESH_QUEUE = "refresh-publishing-token";
 
+/** Asked when LINKEDIN_ORGANIZATIONS=true: list the Pages the member administers and post as them. */
+const LINKEDIN_ORGANIZATION_SCOPES = ["r_organization_admin", "w_organization_social"];
+/** At most this many organisation Pages are offered (an agency member may administer many). */
+const MAX_ORGANIZATIONS = 50;
+
+/**
+ * The organisation Pages a LinkedIn member administers (organizationAcls, then each one's name). A token without
+ * the organisation scopes is refused there: the member alone is offered, never a failed connection.
+ */
+async function linkedinOrganizations(token: string, options: PlatformOptions): Promise<Target[]> {
+  const api = options.endpoints("linkedin").api;
+  const headers = { authorization: `Bearer ${token}`, "linkedin-version": LINKEDIN_VERSION, "x-restli-protocol-version": "2.0.0" };
+  try {
+    const acls = await platformFetch("LinkedIn", `${api}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED&count=${MAX_ORGANIZATIONS}`, { headers }, options);
+    const urns = ((acls.body as { elements?: { organization?: string }[] } | null)?.elements ?? [])
+      .map((e) => e.organization)
+      .filter((urn): urn is string => typeof urn === "string" && /^urn:li:organization:\d+$/.test(urn))
+      .slice(0, MAX_ORGANIZATIONS);
+    const named: Target[] = [];
+    for (const urn of urns) {
+      const org = await platformFetch("LinkedIn", `${api}/rest/organizations/${urn.split(":").pop()}`, { headers }, options);
+      const name = (org.body as { localizedName?: string } | null)?.localizedName ?? urn;
+      named.push({ id: urn, name, settings: { author: urn, name }, who: name });
+    }
+    return named;
+  } catch (err) {
+    if (err instanceof PublishError) return [];
+    throw err;
+  }
+}
+
 const PROVIDERS: Record<OAuthPlatform, Provider> = {
   linkedin: {
     scopes: ["openid", "profile", "w_member_social"],
+    extraScopes: (config) => (config.publishing.linkedinOrganizations ? LINKEDIN_ORGANIZATION_SCOPES : []),
     pkce: false,
     clientAuth: "body",
     envPrefix: "LINKEDIN",
@@ -33,7 +66,10 @@ const PROVIDERS: Record<OAuthPlatform, Provider> = {
       const me = await platformFetch("LinkedIn", `${options.endpoints("linkedin").api}/v2/userinfo`, { headers: { authorization: `Bearer ${token}` } }, options);
       const body = me.body as { sub?: string; name?: string };
       if (!body.sub) throw new PublishError("permanent", messages.publishing.oauthExchangeFailed("LinkedIn", "no member id in /v2/userinfo"));
-      return { settings: { author: `urn:li:person:${body.sub}`, name: body.name ?? "" }, who: body.name ?? body.sub };
+      const member = { id: `urn:li:person:${body.sub}`, name: body.name ?? body.sub, settings: { author: `urn:li:person:${body.sub}`, name: body.name ?? "" }, who: body.name ?? body.sub };
+      // The organisation Pages the member administers are places to post too (with the organisation scopes).
+      const targets = [member, ...(await linkedinOrganizations(token, options))];
+      return { settings: member.settings, who: member.who, targets };
     },
   },
   twitter: {
@@ -161,7 +197,7 @@ export function createOAuth(deps: OAuthDeps) {
       url.searchParams.set("response_type", "code");
       url.searchParams.set("client_id", clientId);
       url.searchParams.set("redirect_uri", callbackUrl(config, platform));
-      url.searchParams.set("scope", provider.scopes.join(provider.scopeSeparator ?? " "));
+      url.searchParams.set("scope", [...provider.scopes, ...(provider.extraScopes?.(config) ?? [])].join(provider.scopeSeparator ?? " "));
       url.searchParams.set("state", state);
       if (provider.pkce) {
         url.searchParams.set("code_challenge", base64url(createHash("sha256").update(verifier).digest()));

@@ -1,3 +1,4 @@
+import type { Config } from "@/server/config";
 import { messages } from "@/shared/messages";
 import { platformReason } from "../adapters/platform-http";
 import { PublishError, type PlatformOptions } from "../adapters/types";
@@ -19,6 +20,8 @@ export interface OAuthApp {
 
 export interface Provider {
   scopes: string[];
+  /** Scopes asked only where the server says the app has them (LinkedIn's organisation scopes). */
+  extraScopes?: (config: Config) => string[];
   /** Scopes joined with a space (OAuth 2.0) or a comma (Meta's dialogs). */
   scopeSeparator?: string;
   /** How the code is exchanged: a form POST (default) or a GET with the parameters in the query (Facebook Login). */
