@@ -7,7 +7,7 @@ import { tightestCheck } from "./thread-editor";
 const c = publishingCopy.thread;
 
 /** The comment posted under the post once it is live, where every chosen platform takes one (LinkedIn). */
-export function FirstCommentField({ platforms, value, onChange }: { platforms: Platform[]; value: string; onChange: (value: string) => void }) {
+export function FirstCommentField({ platforms, value, onChange, readOnly = false }: { platforms: Platform[]; value: string; onChange: (value: string) => void; readOnly?: boolean }) {
   const check = tightestCheck(platforms, value);
   return (
     <div className="flex flex-col gap-1.5">
@@ -21,7 +21,7 @@ export function FirstCommentField({ platforms, value, onChange }: { platforms: P
           </span>
         )}
       </div>
-      <Textarea id="schedule-first-comment" value={value} aria-describedby="schedule-first-comment-hint" onChange={(event) => onChange(event.target.value)} className="min-h-16" />
+      <Textarea id="schedule-first-comment" value={value} readOnly={readOnly} aria-describedby="schedule-first-comment-hint" onChange={(event) => onChange(event.target.value)} className="min-h-16" />
       <p id="schedule-first-comment-hint" className="text-xs text-muted-foreground">
         {c.firstCommentHint}
       </p>

@@ -24,15 +24,19 @@ export interface ThreadEditorProps {
   parts: string[];
   numbered: boolean;
   onChange: (parts: string[]) => void;
-  onNumberedChange: (numbered: boolean) => void;
-  onResplit: () => void;
+  /** Absent (a scheduled post's parts, numbered already if they were): no numbering switch. */
+  onNumberedChange?: (numbered: boolean) => void;
+  /** Absent: no "split the text again" (there is no one text to split). */
+  onResplit?: () => void;
+  /** Shown, not editable (a role that may not publish). */
+  readOnly?: boolean;
 }
 
 /**
  * A thread's parts, each editable with its counter (as the tightest chosen platform counts it, numbering
  * included): merge a part with the next, remove one, add one at the end, number them, or split the text again.
  */
-export function ThreadEditor({ platforms, parts, numbered, onChange, onNumberedChange, onResplit }: ThreadEditorProps) {
+export function ThreadEditor({ platforms, parts, numbered, onChange, onNumberedChange, onResplit, readOnly = false }: ThreadEditorProps) {
   const posted = postedParts(parts, numbered);
   const set = (index: number, text: string) => onChange(parts.map((p, i) => (i === index ? text : p)));
   const merge = (index: number) => onChange([...parts.slice(0, index), `${parts[index]}\n\n${parts[index + 1]}`, ...parts.slice(index + 2)]);
@@ -43,16 +47,22 @@ export function ThreadEditor({ platforms, parts, numbered, onChange, onNumberedC
         <h3 id="thread-heading" className="text-sm font-medium">
           {c.parts(parts.length)}
         </h3>
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor="thread-numbered" className="flex items-center gap-2 text-sm">
-            <Checkbox id="thread-numbered" checked={numbered} onCheckedChange={(v) => onNumberedChange(v === true)} />
-            {c.numbered}
-          </label>
-          <Button type="button" variant="ghost" size="sm" onClick={onResplit}>
-            <RotateCcw aria-hidden />
-            {c.resplit}
-          </Button>
-        </div>
+        {!readOnly && (onNumberedChange || onResplit) && (
+          <div className="flex flex-wrap items-center gap-3">
+            {onNumberedChange && (
+              <label htmlFor="thread-numbered" className="flex items-center gap-2 text-sm">
+                <Checkbox id="thread-numbered" checked={numbered} onCheckedChange={(v) => onNumberedChange(v === true)} />
+                {c.numbered}
+              </label>
+            )}
+            {onResplit && (
+              <Button type="button" variant="ghost" size="sm" onClick={onResplit}>
+                <RotateCcw aria-hidden />
+                {c.resplit}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       <ol className="flex flex-col gap-3">
         {parts.map((part, index) => {
@@ -68,26 +78,30 @@ export function ThreadEditor({ platforms, parts, numbered, onChange, onNumberedC
                   <span data-testid={`${id}-counter`} aria-live="polite" className={cn("text-xs tabular-nums", check.over ? "font-semibold text-destructive" : "text-muted-foreground")}>
                     {publishingCopy.schedule.counter(check)}
                   </span>
-                  {index < parts.length - 1 && (
+                  {!readOnly && index < parts.length - 1 && (
                     <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={c.mergeNext(index + 1)} title={c.mergeNext(index + 1)} onClick={() => merge(index)}>
                       <Combine aria-hidden />
                     </Button>
                   )}
-                  <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={c.removePart(index + 1)} title={c.removePart(index + 1)} onClick={() => remove(index)}>
-                    <Trash2 aria-hidden />
-                  </Button>
+                  {!readOnly && (
+                    <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={c.removePart(index + 1)} title={c.removePart(index + 1)} onClick={() => remove(index)}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  )}
                 </div>
               </div>
-              <Textarea id={id} value={part} onChange={(event) => set(index, event.target.value)} className="min-h-20" />
+              <Textarea id={id} value={part} readOnly={readOnly} onChange={(event) => set(index, event.target.value)} className="min-h-20" />
               {numbered && <p className="text-xs text-muted-foreground">{posted[index].slice(part.length).trim()}</p>}
             </li>
           );
         })}
       </ol>
-      <Button type="button" variant="outline" size="sm" className="self-start" disabled={parts.length >= MAX_THREAD_PARTS} onClick={() => onChange([...parts, ""])}>
-        <Plus aria-hidden />
-        {c.addPart}
-      </Button>
+      {!readOnly && (
+        <Button type="button" variant="outline" size="sm" className="self-start" disabled={parts.length >= MAX_THREAD_PARTS} onClick={() => onChange([...parts, ""])}>
+          <Plus aria-hidden />
+          {c.addPart}
+        </Button>
+      )}
     </section>
   );
 }
