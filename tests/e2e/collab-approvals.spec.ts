@@ -102,6 +102,13 @@ test("a writer mentions the approver, schedules for approval, and the post goes 
   // The approver's bell shows it live, their row badge counts the open thread, and the mail is in the dev mailbox.
   await expect(approverPage.getByTestId("notification-bell")).toHaveAccessibleName("Notifications, 1 unread");
   await expect(row(approverPage, 1).getByTestId("row-open-comments")).toHaveText("1");
+  // The passage is marked on the approver's row itself; a click opens the comments there.
+  const marked = row(approverPage, 1).getByTestId("row-comment-passage");
+  await expect(marked).toHaveText("forty local stalls");
+  await expect(marked).toHaveAttribute("title", new RegExp(`^${writer.email.replace(/[.+]/g, "\\$&")}: Is this count right`));
+  await marked.click();
+  await expect(approverPage.getByRole("dialog", { name: "Comments" }).getByTestId("comment")).toContainText(`@${approver.email}`);
+  await approverPage.keyboard.press("Escape");
   await expect.poll(() => mailTo(request, approver.email, `${writer.email} mentioned you`), { timeout: 30_000 }).not.toBeNull();
   await writerPage.keyboard.press("Escape");
 

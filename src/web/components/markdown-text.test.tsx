@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { MarkdownText } from "./markdown-text";
 
 describe("MarkdownText", () => {
@@ -18,5 +18,20 @@ describe("MarkdownText", () => {
     const { container } = render(<MarkdownText text={'<script>alert("x")</script> <b>bold</b>'} />);
     expect(container.querySelector("script, b")).toBeNull();
     expect(container.textContent).toBe('<script>alert("x")</script> <b>bold</b>');
+  });
+
+  it("marks each commented passage once where its words appear, across bold and lines, and a click opens it", () => {
+    const onClick = vi.fn();
+    const marks = [
+      { id: "c1", quote: "forty local stalls", title: "ana: is this right?", onClick },
+      { id: "c2", quote: "**Fast** start\nthen more", title: "bo: ok", onClick },
+    ];
+    render(<MarkdownText text={"We count forty local stalls, forty local stalls in all.\n\nA **Fast** start\nthen more."} marks={marks} />);
+    const marked = screen.getAllByTestId("row-comment-passage");
+    expect(marked.map((m) => m.textContent)).toEqual(["forty local stalls", "then more"]);
+    expect(marked[0]).toHaveAttribute("title", "ana: is this right?");
+    fireEvent.click(marked[0]);
+    fireEvent.keyDown(marked[1], { key: "Enter" });
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 });

@@ -22,6 +22,8 @@ export const contentCopy = {
     open: (count: number) => (count ? `Comments (${count})` : "Comments"),
     postText: "The post",
     selectHint: "Select words of the post to comment on that passage.",
+    /** A commented passage marked on the row: who said what (its title), a click opens the comments. */
+    markTitle: (who: string, body: string) => `${who ? `${who}: ` : ""}${body.length > 120 ? `${body.slice(0, 120)}…` : body} (open the comments)`,
     onPassage: (quote: string) => `On “${quote.length > 80 ? `${quote.slice(0, 80)}…` : quote}”`,
     wholePost: "Whole post",
     openThreads: (count: number) => (count === 1 ? "1 open comment" : `${count} open comments`),

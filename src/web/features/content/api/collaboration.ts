@@ -44,6 +44,27 @@ export function useCollabSummary(page: ContentType, workspaceId: string | null) 
   });
 }
 
+/**
+ * A draft's comments alone (the row marks its commented passages with them), refreshed live when any member
+ * comments; shares its cache with the comments sheet.
+ */
+export function useDraftComments(draftId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const workspaceId = currentWorkspaceId();
+  useEffect(() => {
+    if (!enabled || !workspaceId) return;
+    return realtime.subscribe(workspaceChannel(workspaceId), DRAFT_COLLAB_EVENT, (payload) => {
+      const p = payload as DraftCollabPayload;
+      if (p.draft_id === draftId && p.what === "comments") void queryClient.invalidateQueries({ queryKey: keys.comments(draftId) });
+    });
+  }, [draftId, enabled, queryClient, workspaceId]);
+  return useQuery({
+    queryKey: keys.comments(draftId),
+    enabled,
+    queryFn: async ({ signal }) => (await unwrap(client.GET("/api/drafts/{id}/comments", { params: { path: { id: draftId } }, signal }))).data,
+  });
+}
+
 /** A draft's comments and approval, refreshed live when any member changes them. */
 export function useDraftCollab(draftId: string, enabled: boolean) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useMemo, useReducer, useState } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -104,19 +105,22 @@ function Harness({
     }),
     [generate, openDialog, stop, retry, dispatch, getRow],
   );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <WorkspaceRoleContext.Provider value={role}>
-      <MemoryRouter>
-        <PostRowsTable
-          rows={rows}
-          catalog={catalog}
-          handlers={handlers}
-          readOnlyReason={readOnlyReason}
-          saveFailures={saveFailures}
-          onRetrySave={onRetrySave}
-        />
-      </MemoryRouter>
-    </WorkspaceRoleContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <WorkspaceRoleContext.Provider value={role}>
+        <MemoryRouter>
+          <PostRowsTable
+            rows={rows}
+            catalog={catalog}
+            handlers={handlers}
+            readOnlyReason={readOnlyReason}
+            saveFailures={saveFailures}
+            onRetrySave={onRetrySave}
+          />
+        </MemoryRouter>
+      </WorkspaceRoleContext.Provider>
+    </QueryClientProvider>
   );
 }
 

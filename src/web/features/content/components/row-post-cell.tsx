@@ -20,7 +20,7 @@ import {
   SpellCheck,
 } from "lucide-react";
 import { Link } from "react-router";
-import { MarkdownText } from "@/web/components/markdown-text";
+import { MarkdownText, type TextMark } from "@/web/components/markdown-text";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -36,7 +36,7 @@ import { formatPostForDisplay } from "../lib/display";
 import { CommentsSheet } from "./comments-sheet";
 import { currentPost, hasPost, type PostRow } from "../lib/post-row";
 import { useCollabScope } from "../hooks/use-collab";
-import { useRowCollab } from "../api/collaboration";
+import { useDraftComments, useRowCollab } from "../api/collaboration";
 import { CollabPostEditor } from "./collab-post-editor";
 import { CollabBadges } from "./collab-badges";
 import { RowDocumentChip, RowImages } from "./row-images";
@@ -111,11 +111,10 @@ function PostEditor({ initial, onSave, onCancel }: { initial: string; onSave: (t
   );
 }
 
-function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHandlers; onEdit: () => void }) {
+function PostToolbar({ row, handlers, onEdit, onComments }: { row: PostRow; handlers: RowHandlers; onEdit: () => void; onComments: () => void }) {
   const write = useCapability("write");
   const publish = useCapability("publish");
   const open = (kind: RowDialogKind) => (event: React.MouseEvent<HTMLButtonElement>) => handlers.openDialog(kind, row.id, event.currentTarget);
-  const [commentsOpen, setCommentsOpen] = useState(false);
   const { badge, approvalsRequired } = useRowCollab(row.id);
   // A writer schedules too where approvals are on: the post waits for its draft's approval (issue 26).
   const schedule = approvalsRequired && write.allowed ? write : publish;
@@ -136,12 +135,11 @@ function PostToolbar({ row, handlers, onEdit }: { row: PostRow; handlers: RowHan
     { label: copy.visuals, Icon: Sparkles, onClick: open("visuals"), can: write },
     { label: contentCopy.graphics.action, Icon: GalleryHorizontal, onClick: open("graphics"), can: write },
     { label: copy.copy, Icon: Clipboard, onClick: () => handlers.copy(formatPostForDisplay(currentPost(row))), can: null },
-    { label: contentCopy.comments.open(badge?.open_comments ?? 0), Icon: MessageSquare, onClick: () => setCommentsOpen(true), can: null },
+    { label: contentCopy.comments.open(badge?.open_comments ?? 0), Icon: MessageSquare, onClick: onComments, can: null },
   ];
   const button = "h-8 gap-1.5 px-2 text-muted-foreground hover:text-foreground";
   return (
     <div role="toolbar" aria-label={copy.more} className="-ml-2 flex flex-wrap items-center gap-0.5">
-      {commentsOpen && <CommentsSheet draftId={row.id} text={currentPost(row)} open onOpenChange={setCommentsOpen} />}
       {tools.map(({ label, Icon, onClick, can }) => (
         <Button
           key={label}
@@ -208,6 +206,18 @@ function Interruption({ note, onRetry }: { note: string; onRetry: () => void }) 
 }
 
 /**
+ * The open passage comments of a shared row, marked on its post (issue 26 point 4): a click opens the comments.
+ * Fetched only for rows with open comments, and kept live with the workspace channel.
+ */
+function usePassageMarks(row: PostRow, shared: boolean, openComments: () => void): TextMark[] {
+  const { badge } = useRowCollab(row.id);
+  const comments = useDraftComments(row.id, shared && (badge?.open_comments ?? 0) > 0);
+  return (comments.data ?? [])
+    .filter((c) => !c.parent_id && c.quote && !c.anchor_lost && !c.resolved_at)
+    .map((c) => ({ id: c.id, quote: c.quote!, title: contentCopy.comments.markTitle(c.author_email ?? "", c.body), onClick: openComments }));
+}
+
+/**
  * Who asked for the shown version, once someone else made one of the row's versions: on a shared draft each new
  * version says who asked for it (issue 26); on one's own drafts nothing is said.
  */
@@ -224,8 +234,10 @@ function madeByLine(row: PostRow, meId: string | undefined): string | null {
  */
 export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHandlers }) {
   const [editing, setEditing] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const scope = useCollabScope();
   const shared = scope !== null;
+  const marks = usePassageMarks(row, shared, () => setCommentsOpen(true));
   const madeBy = madeByLine(row, scope?.user.id);
   const streaming = row.isLoading && row.streamingText !== "";
   const generated = hasPost(row);
@@ -298,6 +310,7 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
         >
           <MarkdownText
             text={text}
+            marks={streaming || partial ? undefined : marks}
             trailing={streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-primary" />}
           />
         </div>
@@ -311,7 +324,8 @@ export function RowPostCell({ row, handlers }: { row: PostRow; handlers: RowHand
       {interrupted && <Interruption note={row.interruption ?? ""} onRetry={() => handlers.retry(row.id)} />}
       <RowImages rowId={row.id} images={row.selectedImages} disabled={row.isLoading} handlers={handlers} />
       <RowDocumentChip rowId={row.id} document={row.document} disabled={row.isLoading} handlers={handlers} />
-      {generated && !partial && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} />}
+      {generated && !partial && <PostToolbar row={row} handlers={handlers} onEdit={() => setEditing(true)} onComments={() => setCommentsOpen(true)} />}
+      {commentsOpen && <CommentsSheet draftId={row.id} text={currentPost(row)} open onOpenChange={setCommentsOpen} />}
     </div>
   );
 }
