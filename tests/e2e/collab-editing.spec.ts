@@ -1,6 +1,6 @@
 import { row } from "./content-helpers";
-import { collabPage as def, holdsEveryKeystroke, openPage, startEditing, teamWith, typeAtEnd, typeInterleaved } from "./collab-helpers";
-import { accessToken, createConfirmedUser, expect, test } from "./fixtures";
+import { openPage, serverPostText, startEditing, teamWith, typeTogetherAndConverge } from "./collab-helpers";
+import { createConfirmedUser, expect, test } from "./fixtures";
 
 /** Live co-editing of a draft's post and presence on the content pages (issue 26 points 1 and 3). */
 
@@ -12,41 +12,8 @@ test.describe("co-editing a draft", () => {
     const team = await teamWith(request, owner, [{ user: writer, role: "writer" }]);
     const a = await openPage(browser, owner, team);
     const b = await openPage(browser, writer, team);
-    const boxA = await startEditing(a);
-    const boxB = await startEditing(b);
-    await expect(boxA).toHaveValue("Shared post.");
-
-    // Presence: each sees the other editing row 1.
-    await expect(a.getByTestId("presence-avatar")).toContainText(writer.email);
-    await expect(b.getByTestId("presence-avatar")).toContainText(owner.email);
-
-    // Interleaved, on the same line (each at the end of the one line): keystrokes typed at the same place at the
-    // same moment may interleave, so the check is per keystroke: every one is there, each member's in their order.
-    const typed = await typeInterleaved(a, b, 30_000);
-    const hasAll = (value: string) => holdsEveryKeystroke(value, "Shared post.", typed);
-    await expect.poll(async () => hasAll(await boxA.inputValue()), { timeout: 15_000 }).toBe(true);
-    await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue()), { timeout: 15_000 }).toBe(true);
-
-    // Offline: both keep typing, and converge once it is back.
-    await a.context().setOffline(true);
-    await expect(a.getByTestId("collab-editor")).toHaveAttribute("data-status", "offline");
-    await typeAtEnd(a, " offline-a");
-    await typeAtEnd(b, " online-b");
-    await a.context().setOffline(false);
-    await expect(a.getByTestId("collab-editor")).toHaveAttribute("data-status", "live", { timeout: 15_000 });
-    for (const box of [boxA, boxB]) await expect(box).toHaveValue(/offline-a/, { timeout: 15_000 });
-    for (const box of [boxA, boxB]) await expect(box).toHaveValue(/online-b/, { timeout: 15_000 });
-    await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue())).toBe(true);
-    typed.a += " offline-a";
-    typed.b += " online-b";
-    expect(hasAll(await boxA.inputValue())).toBe(true);
-
-    // The draft on the server has the shared text (written back after a quiet moment).
-    const final = await boxA.inputValue();
-    const headers = { authorization: `Bearer ${await accessToken(request, owner)}`, "x-workspace-id": team };
-    await expect
-      .poll(async () => ((await (await request.get(`/api/drafts?page=${def.contentType}`, { headers })).json()) as { data: { data: { generatedPost: string } }[] }).data[0].data.generatedPost, { timeout: 10_000 })
-      .toBe(final);
+    const final = await typeTogetherAndConverge(a, b, { a: owner.email, b: writer.email }, 30_000, "a");
+    await expect.poll(() => serverPostText(request, owner, team), { timeout: 10_000 }).toBe(final);
 
     // A tab that closes leaves the others' presence within seconds.
     await b.context().close();

@@ -73,3 +73,46 @@ export function holdsEveryKeystroke(value: string, base: string, typed: { a: str
   const sorted = (text: string) => [...text].sort().join("");
   return sorted(value) === sorted(base + typed.a + typed.b) && inOrder(typed.a) && inOrder(typed.b);
 }
+
+/** The draft's post text as the server holds it (written back after a quiet moment). */
+export async function serverPostText(request: APIRequestContext, owner: TestUser, team: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await accessToken(request, owner)}`, "x-workspace-id": team };
+  const body = (await (await request.get(`/api/drafts?page=${def.contentType}`, { headers })).json()) as { data: { data: { generatedPost: string } }[] };
+  return body.data[0].data.generatedPost;
+}
+
+/**
+ * Issue 26's convergence journey on two members' open pages: both edit the post, each sees the other here, they type
+ * turn about at the end of the one line for `ms`, then one goes offline while both keep typing and comes back; both
+ * end with the same text holding every keystroke. Answers that text.
+ */
+export async function typeTogetherAndConverge(a: Page, b: Page, names: { a: string; b: string }, ms: number, offline: "a" | "b"): Promise<string> {
+  const boxA = await startEditing(a);
+  const boxB = await startEditing(b);
+  for (const box of [boxA, boxB]) await expect(box).toHaveValue("Shared post.");
+  // Presence: each sees the other editing row 1.
+  await expect(a.getByTestId("presence-avatar")).toContainText(names.b);
+  await expect(b.getByTestId("presence-avatar")).toContainText(names.a);
+
+  const typed = await typeInterleaved(a, b, ms);
+  const hasAll = (value: string) => holdsEveryKeystroke(value, "Shared post.", typed);
+  await expect.poll(async () => hasAll(await boxA.inputValue()), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue()), { timeout: 20_000 }).toBe(true);
+
+  // Offline: both keep typing, and converge once it is back.
+  const away = offline === "a" ? a : b;
+  const here = offline === "a" ? b : a;
+  await away.context().setOffline(true);
+  await expect(away.getByTestId("collab-editor")).toHaveAttribute("data-status", "offline");
+  await typeAtEnd(away, " offline-typed");
+  await typeAtEnd(here, " online-typed");
+  await away.context().setOffline(false);
+  await expect(away.getByTestId("collab-editor")).toHaveAttribute("data-status", "live", { timeout: 15_000 });
+  for (const box of [boxA, boxB]) await expect(box).toHaveValue(/offline-typed/, { timeout: 15_000 });
+  for (const box of [boxA, boxB]) await expect(box).toHaveValue(/online-typed/, { timeout: 15_000 });
+  await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue())).toBe(true);
+  typed[offline] += " offline-typed";
+  typed[offline === "a" ? "b" : "a"] += " online-typed";
+  expect(hasAll(await boxA.inputValue())).toBe(true);
+  return boxA.inputValue();
+}

@@ -1,6 +1,6 @@
 import pg from "pg";
-import { accessToken, expect, newEmail, test } from "./fixtures";
-import { collabPage as def, holdsEveryKeystroke, openPage, startEditing, teamWith, typeAtEnd, typeInterleaved } from "./collab-helpers";
+import { expect, newEmail, test } from "./fixtures";
+import { openPage, serverPostText, teamWith, typeTogetherAndConverge } from "./collab-helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -43,39 +43,10 @@ test.describe("co-editing across two instances", () => {
     const team = await teamWith(one.api, owner, [{ user: writer, role: "writer" }]);
     const a = await openPage(browser, owner, team, one.baseURL);
     const b = await openPage(browser, writer, team, two.baseURL);
-    const boxA = await startEditing(a);
-    const boxB = await startEditing(b);
-    await expect(boxB).toHaveValue("Shared post.");
-    // Presence crosses instances too.
-    await expect(a.getByTestId("presence-avatar")).toContainText(writer.email);
-    await expect(b.getByTestId("presence-avatar")).toContainText(owner.email);
-
-    const typed = await typeInterleaved(a, b, 20_000);
-    const hasAll = (value: string) => holdsEveryKeystroke(value, "Shared post.", typed);
-    await expect.poll(async () => hasAll(await boxA.inputValue()), { timeout: 20_000 }).toBe(true);
-    await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue()), { timeout: 20_000 }).toBe(true);
-
-    await b.context().setOffline(true);
-    await expect(b.getByTestId("collab-editor")).toHaveAttribute("data-status", "offline");
-    await typeAtEnd(b, " offline-b");
-    await typeAtEnd(a, " online-a");
-    await b.context().setOffline(false);
-    await expect(b.getByTestId("collab-editor")).toHaveAttribute("data-status", "live", { timeout: 15_000 });
-    for (const box of [boxA, boxB]) await expect(box).toHaveValue(/offline-b/, { timeout: 15_000 });
-    for (const box of [boxA, boxB]) await expect(box).toHaveValue(/online-a/, { timeout: 15_000 });
-    await expect.poll(async () => (await boxB.inputValue()) === (await boxA.inputValue())).toBe(true);
-    typed.a += " online-a";
-    typed.b += " offline-b";
-    expect(hasAll(await boxA.inputValue())).toBe(true);
-
+    // Presence and keystrokes cross instances; the writer's browser goes offline and comes back.
+    const final = await typeTogetherAndConverge(a, b, { a: owner.email, b: writer.email }, 20_000, "b");
     // Either instance answers the same draft, holding the shared text.
-    const final = await boxA.inputValue();
-    for (const server of [one, two]) {
-      const headers = { authorization: `Bearer ${await accessToken(server.api, owner)}`, "x-workspace-id": team };
-      await expect
-        .poll(async () => ((await (await server.api.get(`/api/drafts?page=${def.contentType}`, { headers })).json()) as { data: { data: { generatedPost: string } }[] }).data[0].data.generatedPost, { timeout: 10_000 })
-        .toBe(final);
-    }
+    for (const server of [one, two]) await expect.poll(() => serverPostText(server.api, owner, team), { timeout: 10_000 }).toBe(final);
     await b.context().close();
     await expect(a.getByTestId("presence-avatar")).toHaveCount(0, { timeout: 5000 });
     await a.context().close();

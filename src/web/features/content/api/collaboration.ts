@@ -44,44 +44,43 @@ export function useCollabSummary(page: ContentType, workspaceId: string | null) 
   });
 }
 
+/** Invalidates a draft's comments or approval when any member changes them (the workspace channel's draft.collab). */
+function useDraftCollabEvents(draftId: string, enabled: boolean, what: ReadonlySet<DraftCollabPayload["what"]>) {
+  const queryClient = useQueryClient();
+  const workspaceId = currentWorkspaceId();
+  useEffect(() => {
+    if (!enabled || !workspaceId) return;
+    return realtime.subscribe(workspaceChannel(workspaceId), DRAFT_COLLAB_EVENT, (payload) => {
+      const p = payload as DraftCollabPayload;
+      if (p.draft_id !== draftId || !what.has(p.what)) return;
+      void queryClient.invalidateQueries({ queryKey: p.what === "comments" ? keys.comments(draftId) : keys.approval(draftId) });
+    });
+  }, [draftId, enabled, queryClient, workspaceId, what]);
+}
+
+const COMMENTS_ONLY: ReadonlySet<DraftCollabPayload["what"]> = new Set(["comments"]);
+const ALL_EVENTS: ReadonlySet<DraftCollabPayload["what"]> = new Set(["comments", "approval"]);
+
+const commentsQuery = (draftId: string, enabled: boolean) => ({
+  queryKey: keys.comments(draftId),
+  enabled,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await unwrap(client.GET("/api/drafts/{id}/comments", { params: { path: { id: draftId } }, signal }))).data,
+});
+
 /**
  * A draft's comments alone (the row marks its commented passages with them), refreshed live when any member
  * comments; shares its cache with the comments sheet.
  */
 export function useDraftComments(draftId: string, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const workspaceId = currentWorkspaceId();
-  useEffect(() => {
-    if (!enabled || !workspaceId) return;
-    return realtime.subscribe(workspaceChannel(workspaceId), DRAFT_COLLAB_EVENT, (payload) => {
-      const p = payload as DraftCollabPayload;
-      if (p.draft_id === draftId && p.what === "comments") void queryClient.invalidateQueries({ queryKey: keys.comments(draftId) });
-    });
-  }, [draftId, enabled, queryClient, workspaceId]);
-  return useQuery({
-    queryKey: keys.comments(draftId),
-    enabled,
-    queryFn: async ({ signal }) => (await unwrap(client.GET("/api/drafts/{id}/comments", { params: { path: { id: draftId } }, signal }))).data,
-  });
+  useDraftCollabEvents(draftId, enabled, COMMENTS_ONLY);
+  return useQuery(commentsQuery(draftId, enabled));
 }
 
 /** A draft's comments and approval, refreshed live when any member changes them. */
 export function useDraftCollab(draftId: string, enabled: boolean) {
-  const queryClient = useQueryClient();
   const workspaceId = currentWorkspaceId();
-  useEffect(() => {
-    if (!enabled || !workspaceId) return;
-    return realtime.subscribe(workspaceChannel(workspaceId), DRAFT_COLLAB_EVENT, (payload) => {
-      const p = payload as DraftCollabPayload;
-      if (p.draft_id !== draftId) return;
-      void queryClient.invalidateQueries({ queryKey: p.what === "comments" ? keys.comments(draftId) : keys.approval(draftId) });
-    });
-  }, [draftId, enabled, queryClient, workspaceId]);
-  const comments = useQuery({
-    queryKey: keys.comments(draftId),
-    enabled,
-    queryFn: async ({ signal }) => (await unwrap(client.GET("/api/drafts/{id}/comments", { params: { path: { id: draftId } }, signal }))).data,
-  });
+  useDraftCollabEvents(draftId, enabled, ALL_EVENTS);
+  const comments = useQuery(commentsQuery(draftId, enabled));
   const approval = useQuery({
     queryKey: keys.approval(draftId),
     enabled,

@@ -5,35 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ScheduledPost } from "@/shared/contracts/publishing";
 import { dayKey, fromLocalInput, moveToDay } from "../lib/calendar";
 import { CalendarPage } from "./calendar-page";
-import { Providers, json, stubApi } from "./test-api";
+import { Providers, json, samplePost, stubApi } from "./test-api";
 
 const today = new Date();
 const at = (dayOffset: number, hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + dayOffset, hour, 15).toISOString();
-const post = (id: string, status: ScheduledPost["status"], scheduled_at: string, extra: Partial<ScheduledPost> = {}): ScheduledPost => ({
-  id,
-  account_id: "a1",
-  account_name: "Sky",
-  platform: "bluesky",
-  batch_id: id,
-  content: `Post ${id}`,
-  content_type: "social_media",
-  images: [],
-  scheduled_at,
-  status,
-  attempts: 0,
-  published_at: null,
-  parts: null,
-  first_comment: null,
-  published_parts: 0,
-  post_url: null,
-  error: null,
-  metrics: null,
-  draft_id: null,
-  needs_approval: false,
-  created_at: "",
-  updated_at: "",
-  ...extra,
-});
+const post = (id: string, status: ScheduledPost["status"], scheduled_at: string, extra: Partial<ScheduledPost> = {}): ScheduledPost =>
+  samplePost({ id, batch_id: id, content: `Post ${id}`, scheduled_at, status, ...extra });
 const later = at(0, 23);
 const posts = [
   post("s1", "scheduled", later),

@@ -6,31 +6,11 @@ import type { ScheduledPost } from "@/shared/contracts/publishing";
 import type { WorkspaceRole } from "@/shared/roles";
 import { WorkspaceRoleContext } from "@/web/lib/workspace-role";
 import { PostEditor } from "./post-editor";
-import { Providers, json, stubApi } from "./test-api";
+import { Providers, json, samplePost, stubApi } from "./test-api";
 
 /** Issue 28: a scheduled thread is edited part by part on the calendar, and a LinkedIn post's first comment too. */
-const base = {
-  id: "p1",
-  account_id: "a1",
-  account_name: "Sky",
-  batch_id: "b1",
-  content_type: "social_media",
-  images: [],
-  scheduled_at: "2099-03-04T09:30:00.000Z",
-  status: "scheduled",
-  attempts: 0,
-  published_at: null,
-  published_parts: 0,
-  post_url: null,
-  error: null,
-  metrics: null,
-  draft_id: null,
-  needs_approval: false,
-  created_at: "",
-  updated_at: "u1",
-} as const;
-const thread = { ...base, platform: "bluesky", content: "One\n\nTwo", parts: ["One", "Two"], first_comment: null } as unknown as ScheduledPost;
-const linkedin = { ...base, platform: "linkedin", content: "Hello", parts: null, first_comment: "Link: https://example.com" } as unknown as ScheduledPost;
+const thread = samplePost({ content: "One\n\nTwo", parts: ["One", "Two"] });
+const linkedin = samplePost({ platform: "linkedin", content: "Hello", first_comment: "Link: https://example.com" });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Account } from "@/shared/contracts/accounts";
-import type { PublishingAccount, ScheduledPost } from "@/shared/contracts/publishing";
+import type { PublishingAccount } from "@/shared/contracts/publishing";
 import { messages } from "@/shared/messages";
 import type { WorkspaceRole } from "@/shared/roles";
 import { WorkspaceRoleContext } from "@/web/lib/workspace-role";
 import { ConnectButton } from "./connect-button";
 import { PostEditor } from "./post-editor";
 import { ScheduleDialog } from "./schedule-dialog";
-import { Providers, json, stubApi } from "./test-api";
+import { Providers, json, samplePost, stubApi } from "./test-api";
 
 /** Issue 25: what a role may not do in the calendar and the schedule dialog is disabled, with the reason beside it. */
 const account = { id: "a1", name: "Sky", platform: "bluesky", handle: "@sky", is_active: true, description: "", user_id: "u" } as unknown as Account;
@@ -25,30 +25,7 @@ const publishingAccount: PublishingAccount = {
   reconnect_reason: null,
   updated_at: "",
 };
-const post = {
-  id: "p1",
-  account_id: "a1",
-  account_name: "Sky",
-  platform: "bluesky",
-  batch_id: "b1",
-  content: "Team launch",
-  content_type: "social_media",
-  images: [],
-  scheduled_at: "2099-03-04T09:30:00.000Z",
-  status: "scheduled",
-  attempts: 0,
-  published_at: null,
-  parts: null,
-  first_comment: null,
-  published_parts: 0,
-  post_url: null,
-  error: null,
-  metrics: null,
-  draft_id: null,
-  needs_approval: false,
-  created_at: "",
-  updated_at: "u1",
-} as ScheduledPost;
+const post = samplePost({ updated_at: "u1" });
 const reason = (role: WorkspaceRole, capability: "publish" | "manage") => messages.workspaces.roleCannot(role, messages.workspaces.actions[capability]);
 
 afterEach(() => vi.unstubAllGlobals());
