@@ -84,9 +84,8 @@ test.describe("LinkedIn", () => {
     await expect.poll(() => linkedin.comments.filter((c) => c.postUrn === sent.urn).map((c) => c.text), { timeout: 30_000 }).toEqual(["The full plan: https://example.com/plan"]);
 
     // The numbers LinkedIn reports reach /analytics once the first collection ran.
-    await page.getByRole("navigation").getByRole("link", { name: "Analytics" }).click();
     await expect(async () => {
-      await page.reload();
+      await page.goto("/analytics");
       await expect(page.getByTestId("analytics-likes")).toContainText("23", { timeout: 2_000 });
     }).toPass({ timeout: 45_000 });
     const top = page.getByTestId("top-posts").getByRole("row", { name: new RegExp(text) });
