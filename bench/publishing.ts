@@ -16,6 +16,7 @@ import { startFakeWebhook } from "../tests/helpers/fake-webhook";
 import { startFakeX } from "../tests/helpers/fake-x";
 import { table, writeSection } from "./lib/results";
 import { signedInUser, startServer, type RunningServer } from "./lib/server";
+import { oauthAppEnv } from "../tests/helpers/fake-oauth";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const PLATFORM_MS = 50;
@@ -59,18 +60,10 @@ async function main() {
     PUBLISH_PLATFORM_TEST_URLS: "true",
     NODE_ENV: "development",
     SECRETS_KEY: "bench-secrets-key-bench-secrets-key-0123",
-    LINKEDIN_CLIENT_ID: linkedin.oauth.clientId,
-    LINKEDIN_CLIENT_SECRET: linkedin.oauth.clientSecret,
-    LINKEDIN_TEST_BASE_URL: linkedin.url,
-    X_CLIENT_ID: x.oauth.clientId,
-    X_CLIENT_SECRET: x.oauth.clientSecret,
-    X_TEST_BASE_URL: x.url,
-    THREADS_CLIENT_ID: threads.oauth.clientId,
-    THREADS_CLIENT_SECRET: threads.oauth.clientSecret,
-    THREADS_TEST_BASE_URL: threads.url,
-    FACEBOOK_CLIENT_ID: graph.oauth.clientId,
-    FACEBOOK_CLIENT_SECRET: graph.oauth.clientSecret,
-    FACEBOOK_TEST_BASE_URL: graph.url,
+    ...oauthAppEnv("LINKEDIN", linkedin),
+    ...oauthAppEnv("X", x),
+    ...oauthAppEnv("THREADS", threads),
+    ...oauthAppEnv("FACEBOOK", graph),
   };
   const servers: RunningServer[] = [];
   const db = new pg.Client({ connectionString: dbUrl(name) });

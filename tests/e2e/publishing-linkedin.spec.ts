@@ -2,6 +2,7 @@ import { startFakeLinkedIn, type FakeLinkedIn } from "../helpers/fake-linkedin";
 import { choosePrompt, contentPage, generateStreamed, openContentPage, row } from "./content-helpers";
 import { expect, newEmail, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { oauthAppEnv } from "../helpers/fake-oauth";
 
 /**
  * Issues 27 and 28 end to end, on a server of the spec's own that knows a local fake LinkedIn: connect a LinkedIn
@@ -17,9 +18,7 @@ test.describe("LinkedIn", () => {
   test.beforeAll(async () => {
     linkedin = await startFakeLinkedIn();
     server = await startOwnServer("linkedin", {
-      LINKEDIN_CLIENT_ID: linkedin.oauth.clientId,
-      LINKEDIN_CLIENT_SECRET: linkedin.oauth.clientSecret,
-      LINKEDIN_TEST_BASE_URL: linkedin.url,
+      ...oauthAppEnv("LINKEDIN", linkedin),
       PUBLISH_PLATFORM_TEST_URLS: "true",
       PUBLISH_ALLOW_PRIVATE_HOSTS: "true",
       ANALYTICS_FIRST_DELAY_SECONDS: "1",

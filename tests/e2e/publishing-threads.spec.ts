@@ -1,6 +1,7 @@
 import { startFakeThreads, type FakeThreads } from "../helpers/fake-meta";
 import { expect, newEmail, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { oauthAppEnv } from "../helpers/fake-oauth";
 
 /**
  * Threads through its own sign-in, from /accounts: the account's Connect dialog sends the browser to Threads' authorize
@@ -14,9 +15,7 @@ test.describe("Threads", () => {
   test.beforeAll(async () => {
     threads = await startFakeThreads();
     server = await startOwnServer("threads", {
-      THREADS_CLIENT_ID: threads.oauth.clientId,
-      THREADS_CLIENT_SECRET: threads.oauth.clientSecret,
-      THREADS_TEST_BASE_URL: threads.url,
+      ...oauthAppEnv("THREADS", threads),
       PUBLISH_PLATFORM_TEST_URLS: "true",
       PUBLISH_ALLOW_PRIVATE_HOSTS: "true",
     });

@@ -104,3 +104,10 @@ export class FakeOAuthServer {
     return { access_token: access, token_type: "bearer", expires_in: this.expiresIn, refresh_token: refresh, scope: "granted" };
   }
 }
+
+/** The environment that points the server at a fake platform: its app's client id and secret, and its base URL (tests only). */
+export const oauthAppEnv = (prefix: "LINKEDIN" | "X" | "THREADS" | "FACEBOOK", fake: { oauth: FakeOAuthServer; url: string }): Record<string, string> => ({
+  [`${prefix}_CLIENT_ID`]: fake.oauth.clientId,
+  [`${prefix}_CLIENT_SECRET`]: fake.oauth.clientSecret,
+  [`${prefix}_TEST_BASE_URL`]: fake.url,
+});

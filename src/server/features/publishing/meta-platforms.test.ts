@@ -10,6 +10,7 @@ import { PUBLISHING_TEST_ENV, createAccount, schedule, settled, startWorkers, wa
 import { authorize as authorizeThrough } from "../../../../tests/helpers/oauth-flow";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
+import { oauthAppEnv } from "../../../../tests/helpers/fake-oauth";
 
 let t: TestApp;
 let alice: string;
@@ -43,12 +44,8 @@ beforeAll(async () => {
     env: {
       ...PUBLISHING_TEST_ENV,
       ANALYTICS_FIRST_DELAY_SECONDS: "1",
-      THREADS_CLIENT_ID: threads.oauth.clientId,
-      THREADS_CLIENT_SECRET: threads.oauth.clientSecret,
-      THREADS_TEST_BASE_URL: threads.url,
-      FACEBOOK_CLIENT_ID: graph.oauth.clientId,
-      FACEBOOK_CLIENT_SECRET: graph.oauth.clientSecret,
-      FACEBOOK_TEST_BASE_URL: graph.url,
+      ...oauthAppEnv("THREADS", threads),
+      ...oauthAppEnv("FACEBOOK", graph),
     },
   });
   alice = (await createUser(t)).access_token;

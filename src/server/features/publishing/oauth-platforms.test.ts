@@ -12,6 +12,7 @@ import { authorize as authorizeThrough, followCallback as followCallbackOf } fro
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app";
 import { createUser } from "../../../../tests/helpers/users";
 import type { UploadedImage } from "@/shared/contracts/uploads";
+import { oauthAppEnv } from "../../../../tests/helpers/fake-oauth";
 
 let t: TestApp;
 let alice: string;
@@ -32,12 +33,8 @@ beforeAll(async () => {
     env: {
       ...PUBLISHING_TEST_ENV,
       ANALYTICS_FIRST_DELAY_SECONDS: "1",
-      LINKEDIN_CLIENT_ID: linkedin.oauth.clientId,
-      LINKEDIN_CLIENT_SECRET: linkedin.oauth.clientSecret,
-      LINKEDIN_TEST_BASE_URL: linkedin.url,
-      X_CLIENT_ID: x.oauth.clientId,
-      X_CLIENT_SECRET: x.oauth.clientSecret,
-      X_TEST_BASE_URL: x.url,
+      ...oauthAppEnv("LINKEDIN", linkedin),
+      ...oauthAppEnv("X", x),
     },
   });
   alice = (await createUser(t)).access_token;
@@ -183,7 +180,7 @@ describe("LinkedIn", () => {
   });
 
   it("asks for the organisation scopes only where the server says the app has them", async () => {
-    const withOrgs = await createTestApp({ env: { ...PUBLISHING_TEST_ENV, LINKEDIN_ORGANIZATIONS: "true", LINKEDIN_CLIENT_ID: linkedin.oauth.clientId, LINKEDIN_CLIENT_SECRET: linkedin.oauth.clientSecret, LINKEDIN_TEST_BASE_URL: linkedin.url } });
+    const withOrgs = await createTestApp({ env: { ...PUBLISHING_TEST_ENV, LINKEDIN_ORGANIZATIONS: "true", ...oauthAppEnv("LINKEDIN", linkedin) } });
     try {
       const token = (await createUser(withOrgs)).access_token;
       const id = await createAccount(withOrgs, token, "linkedin");
