@@ -4,15 +4,27 @@ import { publishingCopy } from "../copy";
 
 const c = publishingCopy.connect;
 
-/** Read once, when the platform sends the browser back to /accounts?connected=… or ?connect_error=…; the address is then cleaned. */
-function readReturn(): { ok: boolean; message: string } | null {
+type Outcome = { ok: boolean; message: string };
+
+/**
+ * What the address said, kept for this page load: the page may mount again right after the first render (its
+ * workspace resolving), by when the address has been cleaned. Kept for a few seconds, so coming back to
+ * /accounts later does not show it again.
+ */
+let kept: { outcome: Outcome; at: number } | null = null;
+const KEEP_MS = 10_000;
+
+/** Read when the platform sends the browser back to /accounts?connected=… or ?connect_error=…; the address is then cleaned. */
+function readReturn(): Outcome | null {
   if (typeof window === "undefined") return null;
   const params = new URLSearchParams(window.location.search);
   const error = params.get("connect_error");
   const connected = params.get("connected");
-  if (!error && !connected) return null;
-  window.history.replaceState(null, "", window.location.pathname);
-  return error ? { ok: false, message: error } : { ok: true, message: c.oauthConnected };
+  if (error || connected) {
+    window.history.replaceState(null, "", window.location.pathname);
+    kept = { outcome: error ? { ok: false, message: error } : { ok: true, message: c.oauthConnected }, at: Date.now() };
+  }
+  return kept && Date.now() - kept.at < KEEP_MS ? kept.outcome : null;
 }
 
 /** What came of connecting with the platform's own sign-in: connected, or the platform's (or our) reason. */
